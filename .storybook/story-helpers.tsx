@@ -1,0 +1,37 @@
+// Helpers for stories: sample labels come from i18next (namespace "story") like every other
+// visible string, and ClassMatrix renders a story once per theme class, side by side.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Resource } from 'i18next';
+import { MroProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
+import { themeClasses, type ThemeClass } from '@mro/tokens';
+import ko from './locales/ko.json';
+import en from './locales/en.json';
+
+export const storyResources: Resource = { ko: { story: ko }, en: { story: en } };
+
+/** A translated sample label: <T k="save" /> shows 저장 or Save. */
+export function T({ k, values }: { k: keyof typeof ko; values?: Record<string, unknown> }) {
+  const { t } = useTranslation('story');
+  return <>{t(k, values)}</>;
+}
+
+export function ClassMatrix({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
+      {themeClasses.map((cls: ThemeClass) => (
+        <MroProvider
+          key={cls}
+          system={SYSTEM_OF_THEME_CLASS[cls]}
+          locale={locale}
+          resources={storyResources}
+          data-theme-class={cls}
+          style={{ padding: 12, border: '1px dashed #c3c9d2' }}
+        >
+          <div style={{ fontSize: 11, marginBottom: 8, color: '#3b424d' }}>{cls}</div>
+          {children}
+        </MroProvider>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+// Library build: ESM only, one output module per source module so consumers tree-shake
+// (the package is "sideEffects": false). Types come from tsc (tsconfig.build.json).
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: { entry: 'src/index.ts', formats: ['es'] },
+    rolldownOptions: {
+      external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
