@@ -40,7 +40,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // Build scripts, test runners and benchmarks report to the terminal.
-    files: ['tokens/build.mjs', 'tests/**/*.{mjs,ts}', '**/*.test.{ts,tsx}'],
+    files: ['tokens/build.mjs', 'packages/*/scripts/**', 'tests/**/*.{mjs,ts}', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -8,6 +8,19 @@ import { chromiumLaunchOptions } from './tests/chromium.mjs';
 // rendered in Chromium, its play function run, and axe run by addon-a11y with test: 'error').
 export default defineConfig({
   test: {
+    // `npm test` runs the unit project with --coverage; @mro/rules must keep 95% of its branches.
+    coverage: {
+      provider: 'v8',
+      include: [
+        'packages/rules/src/**',
+        'packages/ui/src/**/use*.ts',
+        'packages/ui/src/hooks/**',
+        'packages/ui/src/storage/**',
+      ],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+      reporter: ['text', 'text-summary'],
+      thresholds: { 'packages/rules/src/**': { branches: 95, statements: 95, functions: 95, lines: 95 } },
+    },
     projects: [
       {
         plugins: [react()],

@@ -1,0 +1,19 @@
+import { FILE_SIZE_UNIT } from './constants.ts';
+
+export type MessageLocale = 'ko' | 'en';
+
+/** File sizes with base 1024 (spec): 512 B, 1.5 KB, 10 MB. Korean uses 바이트 for bytes. */
+export function formatFileSize(bytes: number, locale: MessageLocale = 'ko'): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < FILE_SIZE_UNIT) return locale === 'ko' ? `${bytes}바이트` : `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / FILE_SIZE_UNIT;
+  let unit = 0;
+  while (value >= FILE_SIZE_UNIT && unit < units.length - 1) {
+    value /= FILE_SIZE_UNIT;
+    unit += 1;
+  }
+  const text =
+    value >= 100 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  return `${text} ${units[unit]}`;
+}

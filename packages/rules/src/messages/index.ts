@@ -1,0 +1,38 @@
+import { formatFileSize, type MessageLocale } from '../format.ts';
+import { en } from './en.ts';
+import { ko, type MessageCode } from './ko.ts';
+
+export type { MessageCode };
+
+export const messages: { ko: Record<MessageCode, string>; en: Record<MessageCode, string> } = { ko, en };
+
+/** Every code of the catalogue. */
+export const MESSAGE_CODES = Object.keys(ko) as MessageCode[];
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.prototype.hasOwnProperty.call(ko, code);
+}
+
+/** A file or text size shown in the reader's locale: `{ max: { bytes: 10485760 } }` → "10 MB". */
+export interface SizeParam {
+  bytes: number;
+}
+export type MessageParam = string | number | SizeParam;
+export type MessageParams = Record<string, MessageParam>;
+
+function paramText(value: MessageParam, locale: MessageLocale): string {
+  if (typeof value === 'object') return formatFileSize(value.bytes, locale);
+  return String(value);
+}
+
+/**
+ * The text of a message code in a locale with its `{param}` placeholders filled. An unknown code
+ * is returned as it is (so a server message without a code still shows), unknown placeholders stay.
+ */
+export function formatMessage(code: string, locale: MessageLocale = 'ko', params: MessageParams = {}): string {
+  const catalogue = messages[locale] ?? messages.ko;
+  const template = isMessageCode(code) ? catalogue[code] : code;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? paramText(params[name]!, locale) : whole,
+  );
+}

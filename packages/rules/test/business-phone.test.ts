@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatBusinessNumber, isBusinessNumber, isThreePartPhone, PHONE_CODES, phoneViolation } from '../src/index.ts';
+
+describe('isBusinessNumber', () => {
+  // Registration numbers of real Korean companies (public, printed on their invoices and sites).
+  it.each([
+    ['124-81-00998', 'Samsung Electronics'],
+    ['220-81-62517', 'NAVER'],
+    ['107-86-14075', 'LG Electronics'],
+    ['120-81-47521', 'Kakao'],
+    ['1248100998', 'without hyphens'],
+    [' 124-81-00998 ', 'surrounding spaces'],
+  ])('accepts %s (%s)', (number) => expect(isBusinessNumber(number)).toBe(true));
+
+  it.each([
+    ['124-81-00999', 'wrong check digit'],
+    ['124-81-0099', '9 digits'],
+    ['124-81-009980', '11 digits'],
+    ['', 'empty'],
+    ['１２４-８１-００９９８', 'full-width digits'],
+    ['124 81 00998', 'spaces inside'],
+    ['12A-81-00998', 'letter'],
+    ['-'.repeat(10_000), 'hyphens only'],
+  ])('rejects %s (%s)', (number) => expect(isBusinessNumber(number)).toBe(false));
+
+  it('adds the tens digit of (ninth digit × 5): 000-00-00101 is valid only with it', () => {
+    // digits 0..0,1 at 9th: products sum 5, plus floor(5/10)=0 → check 5; ninth 2 → 10+1 → 11 → check 9
+    expect(isBusinessNumber('0000000025')).toBe(false);
+    expect(isBusinessNumber('0000000029')).toBe(true);
+  });
+
+  it('formats 10 digits as 123-45-67890', () => {
+    expect(formatBusinessNumber('1248100998')).toBe('124-81-00998');
+    expect(formatBusinessNumber('12')).toBe('12');
+  });
+});
+
+describe('phoneViolation', () => {
+  it.each(['', '010-1234-5678', '+82-10-1234-5678', '(02)123-4567', '01012345678', '1'.repeat(20)])('accepts %j', (t) =>
+    expect(phoneViolation(t)).toBeNull(),
+  );
+  it.each([
+    ['010 1234 5678', PHONE_CODES.characters],
+    ['010-가나', PHONE_CODES.characters],
+    ['０１０', PHONE_CODES.characters],
+    ['-010-1234', PHONE_CODES.hyphenEdge],
+    ['010-1234-', PHONE_CODES.hyphenEdge],
+    ['82+10', PHONE_CODES.plus],
+    ['++82', PHONE_CODES.plus],
+    ['+82+10', PHONE_CODES.plus],
+    ['1'.repeat(21), PHONE_CODES.tooLong],
+  ])('%j → %s', (t, code) => expect(phoneViolation(t)).toBe(code));
+});
+
+describe('isThreePartPhone', () => {
+  it('needs all three parts, digits only', () => {
+    expect(isThreePartPhone(['010', '1234', '5678'])).toBe(true);
+    expect(isThreePartPhone('02-123-4567')).toBe(true);
+    expect(isThreePartPhone(['010', '', '5678'])).toBe(false);
+    expect(isThreePartPhone(['010', '1234'])).toBe(false);
+    expect(isThreePartPhone(['010', 1234, '5678'])).toBe(false);
+    expect(isThreePartPhone('010-12a4-5678')).toBe(false);
+  });
+});
