@@ -35,6 +35,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

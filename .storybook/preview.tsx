@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '@mro/tokens/fonts.css';
 import '@mro/tokens/index.css';
-import { MroProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
+import { MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
 import type { ThemeClass } from '@mro/tokens';
 import { ClassMatrix, storyResources } from './story-helpers';
+
+// findBy*/waitFor wait up to 4 s: the browser suites run two workers on two cores.
+configure({ asyncUtilTimeout: 4000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -47,7 +51,7 @@ const preview: Preview = {
       const themeClass = (context.globals.themeClass ?? 'main') as ThemeClass;
       if (context.parameters.mro?.allClasses) {
         return (
-          <ClassMatrix locale={locale}>
+          <ClassMatrix locale={locale} contain={context.parameters.mro.contain}>
             <Story />
           </ClassMatrix>
         );
@@ -59,7 +63,9 @@ const preview: Preview = {
           locale={locale}
           resources={storyResources}
         >
-          <Story />
+          <OverlayProvider>
+            <Story />
+          </OverlayProvider>
         </MroProvider>
       );
     },

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'i18next';
-import { MroProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
+import { MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
 import { themeClasses, type ThemeClass } from '@mro/tokens';
 import ko from './locales/ko.json';
 import en from './locales/en.json';
@@ -16,7 +16,11 @@ export function T({ k, values }: { k: keyof typeof ko; values?: Record<string, u
   return <>{t(k, values)}</>;
 }
 
-export function ClassMatrix({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The story once per theme class. `contain` (a height in px) makes each cell the containing block
+ * of fixed-position overlays (modals, message boxes), so four of them fit side by side.
+ */
+export function ClassMatrix({ locale, contain, children }: { locale: Locale; contain?: number; children: ReactNode }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
       {themeClasses.map((cls: ThemeClass) => (
@@ -26,10 +30,14 @@ export function ClassMatrix({ locale, children }: { locale: Locale; children: Re
           locale={locale}
           resources={storyResources}
           data-theme-class={cls}
-          style={{ padding: 12, border: '1px dashed #c3c9d2' }}
+          style={{
+            padding: 12,
+            border: '1px dashed #c3c9d2',
+            ...(contain ? { transform: 'translateZ(0)', height: contain, overflow: 'hidden' } : {}),
+          }}
         >
           <div style={{ fontSize: 11, marginBottom: 8, color: '#3b424d' }}>{cls}</div>
-          {children}
+          <OverlayProvider>{children}</OverlayProvider>
         </MroProvider>
       ))}
     </div>

@@ -7,7 +7,7 @@ const PORT = 6007;
 // fixed viewport, locale, time zone and font (Pretendard from npm) so screenshots are repeatable.
 export default defineConfig({
   testDir: '.',
-  testMatch: ['visual/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  testMatch: ['visual/**/*.spec.ts'],
   outputDir: '../test-results',
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
   fullyParallel: true,
@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['html', { outputFolder: 'visual/report', open: 'never' }]],
-  timeout: 30_000,
+  timeout: 90_000,
   expect: {
     toHaveScreenshot: {
       animations: 'disabled',
@@ -41,6 +41,6 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/index.json`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 });

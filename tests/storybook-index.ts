@@ -10,6 +10,8 @@ export interface StoryEntry {
   tags?: string[];
 }
 
+export type Globals = { themeClass?: string; locale?: string };
+
 /** Every story of the static build (`npm run build-storybook` writes storybook-static/index.json). */
 export function storiesOfBuild(): StoryEntry[] {
   const file = fileURLToPath(new URL('../storybook-static/index.json', import.meta.url));
@@ -17,28 +19,78 @@ export function storiesOfBuild(): StoryEntry[] {
   return Object.values(index.entries).filter((e) => e.type === 'story');
 }
 
-export function storyUrl(id: string, globals: { themeClass?: string; locale?: string } = {}) {
+export function storyUrl(id: string, globals: Globals = {}) {
   const g = `themeClass:${globals.themeClass ?? 'main'};locale:${globals.locale ?? 'ko'}`;
   return `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${encodeURIComponent(g)}`;
 }
 
-/** Opens a story and waits until it rendered, its play function finished, and fonts loaded. */
-export async function openStory(page: Page, id: string, globals?: { themeClass?: string; locale?: string }) {
+interface Finished {
+  storyId: string;
+  status: 'success' | 'error';
+  reporters: { type: string; status: string; result?: unknown }[];
+}
+
+/**
+ * Records Storybook's `storyFinished` event, which carries the outcome of the play function and
+ * of the a11y report (`phase` alone says "finished" even when the play function threw).
+ */
+async function recordStoryOutcome(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __MRO_FINISHED__?: unknown;
+      __MRO_ERRORS__?: string[];
+      __STORYBOOK_ADDONS_CHANNEL__?: unknown;
+    };
+    w.__MRO_ERRORS__ = [];
+    let channel: { on: (event: string, fn: (e: unknown) => void) => void } | undefined;
+    Object.defineProperty(w, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value) {
+        channel = value;
+        channel?.on('storyFinished', (event) => {
+          w.__MRO_FINISHED__ = event;
+        });
+        // In a static Storybook a failing play function is caught by the instrumenter: the story
+        // still "finishes" with status success, so the exception events are what tell.
+        for (const name of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+          channel?.on(name, (error: unknown) => {
+            const e = error as { message?: string; title?: string; description?: string } | undefined;
+            w.__MRO_ERRORS__?.push(`${name}: ${e?.message ?? e?.title ?? ''} ${e?.description ?? ''}`.trim());
+          });
+        }
+      },
+    });
+  });
+}
+
+const instrumented = new WeakSet<Page>();
+
+/**
+ * Opens a story and waits until it rendered, its play function finished and fonts loaded; fails
+ * when the story errored or its play function or a11y report failed.
+ */
+export async function openStory(page: Page, id: string, globals?: Globals) {
+  if (!instrumented.has(page)) {
+    instrumented.add(page);
+    await recordStoryOutcome(page);
+  }
   await page.goto(storyUrl(id, globals));
-  await page.waitForFunction(
-    () => {
-      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+  const handle = await page.waitForFunction(
+    (storyId) => {
+      const finished = (window as unknown as { __MRO_FINISHED__?: Finished }).__MRO_FINISHED__;
+      return finished?.storyId === storyId ? finished : undefined;
     },
-    undefined,
-    { timeout: 20_000 },
+    id,
+    { timeout: 30_000 },
   );
-  const phase = await page.evaluate(
-    () =>
-      (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } }).__STORYBOOK_PREVIEW__
-        .currentRender.phase,
-  );
-  expect(phase, `story ${id} did not finish rendering`).toBe('finished');
+  const finished = (await handle.jsonValue()) as Finished;
+  const errors = await page.evaluate(() => (window as unknown as { __MRO_ERRORS__?: string[] }).__MRO_ERRORS__ ?? []);
+  expect(errors, `story ${id} ${JSON.stringify(globals ?? {})} threw`).toEqual([]);
+  const failures = finished.reporters.filter((r) => r.status === 'failed').map((r) => r.type);
+  expect(
+    finished.status,
+    `story ${id} ${JSON.stringify(globals ?? {})} failed (${failures.join(', ') || 'play or render'})`,
+  ).toBe('success');
   await page.evaluate(() => document.fonts.ready);
 }

@@ -1,12 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { openStory, storiesOfBuild } from '../storybook-index';
+import { expectNoSeriousAxeViolations } from '../a11y/axe';
 
-// One screenshot per story (main class, Korean). Each component's "All four classes" story covers
-// the other themes without multiplying the run. Update baselines: npm run test:visual:update.
+// Every story of the static build, one test each, on one page (assets stay cached):
+// - visual: a screenshot in the main class (Korean) compared with the committed baseline; each
+//   component's "All four classes" story covers the other themes without multiplying the run;
+// - a11y: axe in each of the four classes (contrast differs per theme).
+// MRO_SUITES=visual or =a11y runs one of them; `npm run test:visual:update` rewrites baselines.
+const suites = (process.env.MRO_SUITES ?? 'visual,a11y').split(',');
+const visual = suites.includes('visual');
+const a11y = suites.includes('a11y');
+const OTHER_CLASSES = ['buyer', 'supply', 'punch-out'] as const;
+
 for (const story of storiesOfBuild()) {
-  test(`visual ${story.id}`, async ({ page }) => {
-    await openStory(page, story.id);
-    await page.mouse.move(0, 0);
-    await expect(page.locator('#storybook-root')).toHaveScreenshot(`${story.id}.png`);
+  test(story.id, async ({ page }) => {
+    if (visual || a11y) await openStory(page, story.id, { themeClass: 'main' });
+    if (visual) {
+      await page.mouse.move(0, 0);
+      await expect(page.locator('#storybook-root')).toHaveScreenshot(`${story.id}.png`);
+    }
+    if (!a11y) return;
+    await expectNoSeriousAxeViolations(page, `${story.id} [main]`);
+    for (const themeClass of OTHER_CLASSES) {
+      await openStory(page, story.id, { themeClass });
+      await expectNoSeriousAxeViolations(page, `${story.id} [${themeClass}]`);
+    }
   });
 }

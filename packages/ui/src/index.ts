@@ -13,5 +13,20 @@ export {
   type StoredItemStoreOptions,
   type KeyValueStorage,
 } from './storage/storedItem';
-export { createI18n, localeFromCode, uiResources, LOCALES, UI_NAMESPACE, type Locale } from './i18n/createI18n';
+export {
+  createI18n,
+  localeFromCode,
+  translateMessage,
+  uiResources,
+  LOCALES,
+  UI_NAMESPACE,
+  MESSAGES_NAMESPACE,
+  type Locale,
+} from './i18n/createI18n';
 export { theme } from './theme';
+export * from './Overlay';
+export * from './Modal';
+export * from './MessageBox';
+export * from './Loading';
+export * from './DirtyGuard';
+export * from './popup';

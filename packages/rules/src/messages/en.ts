@@ -80,6 +80,7 @@ export const en: Record<MessageCode, string> = {
   MROCM0005: 'The start date cannot be later than the end date.',
   MROCM0006: 'Only English letters, numbers and symbols can be entered.',
   MROCM0007: 'Korean characters cannot be entered.',
+  MROCM0008: 'The browser blocked the popup window. Allow popups for this site and try again.',
   'app.noLoginId': 'Enter your ID.',
   'app.noPassword': 'Enter your password.',
   'app.restoreDormantAccount': 'This account is dormant. Do you want to restore it and log in?',

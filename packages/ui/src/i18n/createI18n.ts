@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { formatFileSize, messages, type MessageParams } from '@mro/rules';
 import { initReactI18next } from 'react-i18next';
 import ko from './locales/ko.json';
 import en from './locales/en.json';
@@ -8,11 +9,32 @@ export type Locale = (typeof LOCALES)[number];
 
 /** The namespace of the design system's own strings. */
 export const UI_NAMESPACE = 'ui';
+/** The namespace of the @mro/rules message catalogue (codes such as ACMCM0002 are its keys). */
+export const MESSAGES_NAMESPACE = 'messages';
+
+/** The catalogue's `{param}` placeholders in i18next's `{{param}}` form. */
+function toI18next(catalogue: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).map(([k, v]) => [k, v.replace(/\{(\w+)\}/g, '{{$1}}')]));
+}
 
 export const uiResources = {
-  ko: { [UI_NAMESPACE]: ko },
-  en: { [UI_NAMESPACE]: en },
+  ko: { [UI_NAMESPACE]: ko, [MESSAGES_NAMESPACE]: toI18next(messages.ko) },
+  en: { [UI_NAMESPACE]: en, [MESSAGES_NAMESPACE]: toI18next(messages.en) },
 } satisfies Resource;
+
+/**
+ * Text of a message code through i18next (params filled, sizes shown in the locale); text that is
+ * not a code is returned as it is, so a server's own message still shows.
+ */
+export function translateMessage(i18n: I18n, message: string, params: MessageParams = {}): string {
+  const options = { ns: MESSAGES_NAMESPACE, keySeparator: false as const, nsSeparator: false as const };
+  if (!i18n.exists(message, options)) return message;
+  const locale = (i18n.language === 'en' ? 'en' : 'ko') as Locale;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'object' ? formatFileSize(v.bytes, locale) : v]),
+  );
+  return i18n.t(message, { ...options, ...values });
+}
 
 /** The spec's locale codes (KO, EN: `lo=EN`, `userLangCd`) to ours. */
 export function localeFromCode(code: string | null | undefined): Locale | undefined {
@@ -39,7 +61,11 @@ export function createI18n(locale: Locale, extraResources?: Resource): I18n {
     fallbackLng: 'ko',
     supportedLngs: [...LOCALES],
     resources: mergeResources(extraResources),
-    ns: [UI_NAMESPACE, ...new Set(Object.values(extraResources ?? {}).flatMap((r) => Object.keys(r)))],
+    ns: [
+      UI_NAMESPACE,
+      MESSAGES_NAMESPACE,
+      ...new Set(Object.values(extraResources ?? {}).flatMap((r) => Object.keys(r))),
+    ],
     defaultNS: UI_NAMESPACE,
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,0 +1,1 @@
+export { useDirtyGuard, useConfirmLeave, type LeaveCode } from './useDirtyGuard';

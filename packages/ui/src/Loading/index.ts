@@ -1,0 +1,2 @@
+export { useLoading } from './useLoading';
+export { createLoadingStore, type TrackOptions, type LoadingState } from './loadingStore';

@@ -1,0 +1,59 @@
+import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { isComposingEvent } from '../hooks/composition';
+import { translateMessage } from '../i18n/createI18n';
+import type { MessageQueue } from './messageQueue';
+import { Actions, Content, Scrim, Text, Title } from './MessageBox.styles';
+
+/** Shows the message at the head of the queue (rendered by OverlayProvider). */
+export function MessageBox({ queue, container }: { queue: MessageQueue; container: HTMLElement | null }) {
+  const { t, i18n } = useTranslation('ui');
+  const message = useSyncExternalStore(queue.current.subscribe, queue.current.get, queue.current.get);
+  const primary = useRef<HTMLButtonElement>(null);
+  if (!message || !container) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || isComposingEvent(event)) return;
+    if (event.target instanceof HTMLButtonElement) return; // the focused button answers for itself
+    event.preventDefault();
+    queue.resolve(true);
+  };
+  const title = message.title ?? t(message.kind === 'alert' ? 'messageBox.alertTitle' : 'messageBox.confirmTitle');
+
+  return (
+    <Dialog.Root open modal={false}>
+      <Dialog.Portal container={container}>
+        <Scrim data-mro-message-scrim />
+        <Content
+          key={message.id}
+          role="alertdialog"
+          aria-modal
+          data-mro-message={message.kind}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            primary.current?.focus();
+          }}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          onKeyDown={onKeyDown}
+        >
+          <Title>{title}</Title>
+          <Text>{translateMessage(i18n, message.message, message.params)}</Text>
+          <Actions>
+            {message.kind === 'confirm' && (
+              <Button variant="secondary" clickLockMs={0} onClick={() => queue.resolve(false)}>
+                {message.cancelLabel ?? t('messageBox.cancel')}
+              </Button>
+            )}
+            <Button ref={primary} clickLockMs={0} onClick={() => queue.resolve(true)}>
+              {message.confirmLabel ?? t('messageBox.ok')}
+            </Button>
+          </Actions>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { useMessageBox } from './useMessageBox';
+export { createMessageQueue, type MessageOptions, type MessageKind, type QueuedMessage } from './messageQueue';

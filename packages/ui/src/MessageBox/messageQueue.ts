@@ -1,0 +1,69 @@
+import { MESSAGE_BOX_DELAY_MS } from '@mro/rules';
+import type { MessageParams } from '@mro/rules';
+import { createStore } from '../Overlay/store';
+
+export type MessageKind = 'alert' | 'confirm';
+
+export interface MessageOptions {
+  params?: MessageParams;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export interface QueuedMessage extends MessageOptions {
+  id: number;
+  kind: MessageKind;
+  /** A message code of @mro/rules, or plain text. */
+  message: string;
+}
+
+interface Pending {
+  message: QueuedMessage;
+  resolve: (value: boolean) => void;
+}
+
+/**
+ * Message boxes shown one at a time, in order, with a pause of 100 ms between two (spec).
+ * `enqueue` returns a promise: confirm resolves true, cancel / Esc / close resolve false; an alert
+ * resolves true when dismissed.
+ */
+export function createMessageQueue({ delayMs = MESSAGE_BOX_DELAY_MS }: { delayMs?: number } = {}) {
+  const current = createStore<QueuedMessage | null>(null);
+  const waiting: Pending[] = [];
+  let active: Pending | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let nextId = 1;
+
+  const showNext = () => {
+    timer = null;
+    const next = waiting.shift();
+    if (!next) return;
+    active = next;
+    current.set(next.message);
+  };
+
+  return {
+    current,
+    enqueue(kind: MessageKind, message: string, options: MessageOptions = {}): Promise<boolean> {
+      return new Promise<boolean>((resolve) => {
+        waiting.push({ message: { ...options, id: nextId++, kind, message }, resolve });
+        if (!active && !timer) showNext();
+      });
+    },
+    /** Closes the shown message with its answer; the next one follows after the delay. */
+    resolve(value: boolean) {
+      if (!active) return;
+      const done = active;
+      active = null;
+      current.set(null);
+      done.resolve(done.message.kind === 'alert' ? true : value);
+      if (waiting.length > 0) timer = setTimeout(showNext, delayMs);
+    },
+    size(): number {
+      return waiting.length + (active ? 1 : 0);
+    },
+  };
+}
+
+export type MessageQueue = ReturnType<typeof createMessageQueue>;

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import * as Dialog from '@radix-ui/react-dialog';
+
+export type ModalSize = 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge' | 'login_system';
+
+export const Content = styled(Dialog.Content)<{ $size: ModalSize; $top: boolean }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  /* Percentages: the viewport, or a containing block (Storybook's four-class matrix). */
+  width: min(${({ theme, $size }) => theme.modal.width[$size]}, calc(100% - 32px));
+  max-height: min(${({ theme }) => theme.modal['max-height']}, calc(100% - 32px));
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.text.default};
+  border: 1px solid ${({ theme, $top }) => ($top ? theme.color.border.strong : theme.color.border.default)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.modal};
+  font-family: ${({ theme }) => theme.font.family.base};
+  font-size: ${({ theme }) => theme.font.size.md};
+  outline: none;
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['3']};
+  padding: ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['5']};
+  background: ${({ theme }) => theme.color.header.bg};
+  color: ${({ theme }) => theme.color.header.fg};
+  border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+`;
+
+export const Title = styled(Dialog.Title)`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  &:focus-visible {
+    outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.header.fg};
+  }
+`;
+
+export const Body = styled.div`
+  padding: ${({ theme }) => theme.space['5']};
+  overflow: auto;
+  flex: 1;
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space['3']};
+  padding: ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['5']};
+  border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.color.overlay.backdrop};
+`;

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { ModalStack } from '../Modal/modalStack';
+import type { MessageQueue } from '../MessageBox/messageQueue';
+import type { LoadingStore } from '../Loading/loadingStore';
+import type { DirtyRegistry } from '../DirtyGuard/dirtyRegistry';
+import type { ImperativeModals } from '../Modal/useModal';
+
+export interface OverlayContextValue {
+  modals: ModalStack;
+  messages: MessageQueue;
+  loading: LoadingStore;
+  dirty: DirtyRegistry;
+  imperative: ImperativeModals;
+  /** Layer elements the overlays portal into (inside the MroProvider root, so themed). */
+  modalLayer: HTMLElement | null;
+  messageLayer: HTMLElement | null;
+}
+
+export const OverlayContext = createContext<OverlayContextValue | null>(null);
+
+export function useOverlayContext(): OverlayContextValue {
+  const value = useContext(OverlayContext);
+  if (!value) throw new Error('Overlays need <OverlayProvider> inside <MroProvider>.');
+  return value;
+}
+
+/**
+ * Where a popover or picker should portal to: inside the nearest modal's content (so it stays in
+ * the modal's focus scope and above it), else the MroProvider root.
+ */
+export const PortalContainerContext = createContext<HTMLElement | null>(null);
+
+export function usePortalContainer(): HTMLElement | null {
+  return useContext(PortalContainerContext);
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { isComposingEvent } from '../hooks/composition';
+import { createModalStack } from '../Modal/modalStack';
+import { createImperativeModals, ImperativeModalHost } from '../Modal/useModal';
+import { Backdrop } from '../Modal/Modal.styles';
+import { createMessageQueue } from '../MessageBox/messageQueue';
+import { MessageBox } from '../MessageBox/MessageBox';
+import { createLoadingStore } from '../Loading/loadingStore';
+import { LoadingIndicator } from '../Loading/LoadingIndicator';
+import { createDirtyRegistry } from '../DirtyGuard/dirtyRegistry';
+import { lockBodyScroll } from './scrollLock';
+import { OverlayContext, type OverlayContextValue } from './OverlayContext';
+
+const Page = styled.div`
+  display: contents;
+`;
+
+export interface OverlayProviderProps {
+  children?: ReactNode;
+  /** Pause between two queued message boxes (spec: 100 ms). */
+  messageDelayMs?: number;
+  /** Loading indicator debounce (spec: 200 ms). */
+  loadingDebounceMs?: number;
+}
+
+/**
+ * Modal stack, message box queue, loading indicator and unsaved-changes registry of one app.
+ * Put it inside MroProvider. While a modal or message is open the page below is `inert` (no
+ * clicks, focus or screen-reader access) and the body does not scroll; closing the last one
+ * restores both exactly. Esc answers the message box, else cancels cancelable work, else closes
+ * the top modal; never while an IME composition is active.
+ */
+export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }: OverlayProviderProps) {
+  const theme = useTheme();
+  const [stores] = useState(() => ({
+    modals: createModalStack(),
+    messages: createMessageQueue(messageDelayMs === undefined ? {} : { delayMs: messageDelayMs }),
+    loading: createLoadingStore(loadingDebounceMs === undefined ? {} : { debounceMs: loadingDebounceMs }),
+    dirty: createDirtyRegistry(),
+    imperative: createImperativeModals(),
+  }));
+  const [modalLayer, setModalLayer] = useState<HTMLDivElement | null>(null);
+  const [messageLayer, setMessageLayer] = useState<HTMLDivElement | null>(null);
+
+  const { modals, messages, loading, dirty } = stores;
+  const stack = useSyncExternalStore(modals.subscribe, modals.get, modals.get);
+  const message = useSyncExternalStore(messages.current.subscribe, messages.current.get, messages.current.get);
+  const busy = useSyncExternalStore(
+    loading.state.subscribe,
+    () => loading.state.get().visible,
+    () => false,
+  );
+  const anyDirty = useSyncExternalStore(dirty.subscribe, dirty.anyDirty, () => false);
+  const blocking = stack.length > 0 || message !== null;
+
+  useEffect(() => (blocking ? lockBodyScroll() : undefined), [blocking]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || isComposingEvent(event)) return;
+      const answer = () => {
+        event.preventDefault();
+        event.stopPropagation();
+      };
+      if (messages.current.get()) {
+        answer();
+        messages.resolve(false);
+        return;
+      }
+      const work = loading.state.get();
+      if (work.count > 0 && work.cancelable) {
+        answer();
+        loading.cancel();
+        return;
+      }
+      const top = modals.top();
+      if (!top) return;
+      // A popover or picker inside the modal closes itself first.
+      if (event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]')) return;
+      answer();
+      top.requestClose();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [messages, loading, modals]);
+
+  useEffect(() => {
+    if (!anyDirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [anyDirty]);
+
+  const value = useMemo<OverlayContextValue>(
+    () => ({ ...stores, modalLayer, messageLayer }),
+    [stores, modalLayer, messageLayer],
+  );
+
+  return (
+    <OverlayContext.Provider value={value}>
+      <Page data-mro-page="" inert={blocking || undefined} aria-busy={busy || undefined}>
+        {children}
+      </Page>
+      <div data-mro-overlay-host="">
+        <div ref={setModalLayer} data-mro-modal-layer="" inert={message ? true : undefined}>
+          {stack.length > 0 && <Backdrop data-mro-backdrop="" style={{ zIndex: theme.z.modal }} />}
+          <ImperativeModalHost store={stores.imperative} />
+        </div>
+        <div ref={setMessageLayer} data-mro-message-layer="">
+          <MessageBox queue={messages} container={messageLayer} />
+        </div>
+        <LoadingIndicator store={loading} />
+      </div>
+    </OverlayContext.Provider>
+  );
+}

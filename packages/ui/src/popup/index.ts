@@ -1,0 +1,2 @@
+export * from './windowPopup';
+export { usePopup } from './usePopup';
