@@ -76,8 +76,13 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }:
       }
       const top = modals.top();
       if (!top) return;
-      // A popover or picker inside the modal closes itself first.
-      if (event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]')) return;
+      // A popover, picker or open combobox inside the modal closes itself first.
+      if (
+        event.target instanceof Element &&
+        (event.target.closest('[data-radix-popper-content-wrapper]') ||
+          event.target.getAttribute('aria-expanded') === 'true')
+      )
+        return;
       answer();
       top.requestClose();
     };

@@ -1,0 +1,76 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageParams } from '@mro/rules';
+import { translateMessage } from '../i18n/createI18n';
+import { FieldContext, type FieldContextValue } from './FieldContext';
+import { Control, ErrorText, FieldRoot, Hint, Label, RequiredMark } from './Field.styles';
+
+/** An error as rules give it (`{ code, params }`) or as text. */
+export type FieldError = string | { code: string; params?: MessageParams } | null | undefined;
+
+export interface FieldProps {
+  label: ReactNode;
+  children: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+  error?: FieldError;
+  /** Label beside the control (form box, 120 px) instead of above it. */
+  inline?: boolean;
+  /** id for the control; generated when absent. */
+  id?: string;
+  className?: string;
+}
+
+/** Label, required mark, hint and error text around one control, wired for assistive technology. */
+export function Field({
+  label,
+  children,
+  required = false,
+  disabled = false,
+  hint,
+  error,
+  inline = false,
+  id,
+  className,
+}: FieldProps) {
+  const { t, i18n } = useTranslation('ui');
+  const auto = useId();
+  const controlId = id ?? `${auto}-control`;
+  const hintId = hint ? `${auto}-hint` : undefined;
+  const errorId = error ? `${auto}-error` : undefined;
+  const errorText = !error
+    ? null
+    : typeof error === 'string'
+      ? translateMessage(i18n, error)
+      : translateMessage(i18n, error.code, error.params);
+
+  const value = useMemo<FieldContextValue>(
+    () => ({
+      controlId,
+      describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      invalid: Boolean(error),
+      required,
+      disabled,
+    }),
+    [controlId, hintId, errorId, error, required, disabled],
+  );
+
+  return (
+    <FieldRoot $inline={inline} className={className}>
+      <Label htmlFor={controlId}>
+        {label}
+        {required && (
+          <RequiredMark aria-hidden="true" title={t('field.required')}>
+            *
+          </RequiredMark>
+        )}
+      </Label>
+      <Control>
+        <FieldContext.Provider value={value}>{children}</FieldContext.Provider>
+        {hint && <Hint id={hintId}>{hint}</Hint>}
+        {errorText && <ErrorText id={errorId}>{errorText}</ErrorText>}
+      </Control>
+    </FieldRoot>
+  );
+}

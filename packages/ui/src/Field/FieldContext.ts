@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+export interface FieldContextValue {
+  /** id of the control, used by the label. */
+  controlId: string;
+  /** ids of the hint and error texts, for aria-describedby. */
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+  disabled: boolean;
+}
+
+export const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** The surrounding Field's ids and state; controls spread `fieldControlProps(ctx)` on their input. */
+export function useFieldContext(): FieldContextValue | null {
+  return useContext(FieldContext);
+}
+
+export function fieldControlProps(ctx: FieldContextValue | null, own: { id?: string | undefined } = {}) {
+  if (!ctx) return {};
+  return {
+    id: own.id ?? ctx.controlId,
+    'aria-describedby': ctx.describedBy,
+    'aria-invalid': ctx.invalid || undefined,
+    'aria-required': ctx.required || undefined,
+  };
+}

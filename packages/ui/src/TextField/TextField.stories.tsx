@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { T } from '../../../../.storybook/story-helpers';
+import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
+import { Field } from '../Field';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Inputs/TextField',
+  component: TextField,
+  args: { onValueChange: fn(), onEnter: fn() },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Field label={<T k="companyName" />}>
+        <TextField {...args} />
+      </Field>
+    </div>
+  ),
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox', { name: /회사명|Company name/ });
+    await step('typing gives the value', async () => {
+      await userEvent.type(input, 'MRO 코리아');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('MRO 코리아');
+    });
+    await step('Enter calls onEnter', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onEnter).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: '(주)엠알오', clearable: true } };
+export const Disabled: Story = { args: { defaultValue: '(주)엠알오', disabled: true } };
+export const ReadOnly: Story = { args: { defaultValue: '(주)엠알오', readOnly: true } };
+
+export const WithError: Story = {
+  name: 'Required with an error',
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Field label={<T k="companyName" />} required error={{ code: 'ACMCM0002' }}>
+        <TextField {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription(/필수 입력 항목입니다|This field is required/);
+  },
+};
+
+export const KoreanIme: Story = {
+  name: 'Korean IME composition',
+  args: { maxLength: 10, uppercase: true },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('composing 한글 loses or doubles no character', async () => {
+      input.focus();
+      await imeSetComposition('ㅎ');
+      await imeSetComposition('하');
+      await imeSetComposition('한');
+      await imeCommit('한');
+      await imeSetComposition('ㄱ');
+      await imeSetComposition('그');
+      await imeSetComposition('글');
+      await imeCommit('글');
+      await waitFor(() => expect(input).toHaveValue('한글'));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('한글');
+    });
+    await step('Enter during composition does not submit', async () => {
+      await imeSetComposition('ㅁ');
+      await pressKey('Enter', { composing: true });
+      await expect(args.onEnter).not.toHaveBeenCalled();
+      await imeCommit('ㅁ');
+      await expect(input).toHaveValue('한글ㅁ');
+      await pressKey('Enter');
+      await waitFor(() => expect(args.onEnter).toHaveBeenCalledTimes(1));
+    });
+  },
+};
+
+export const ByteLimit: Story = {
+  name: 'Max length in bytes',
+  args: { maxLength: 10, lengthUnit: 'byte' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Field label={<T k="memoBytes" />} hint={<T k="hint" />}>
+        <TextField {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'ab가나다');
+    await expect(input).toHaveValue('ab가나');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('ab가나');
+    await expect(canvas.getByText(/최대 10바이트|maximum 10 bytes/)).toHaveAttribute('role', 'status');
+  },
+};
+
+export const EnglishOnly: Story = {
+  args: { englishOnly: true, uppercase: true },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Field label={<T k="englishName" />}>
+        <TextField {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'mro 한 korea');
+    await expect(input).toHaveValue('MRO  KOREA');
+    await expect(canvas.getByText(/한글은 입력할 수 없습니다|Korean characters cannot be entered/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+  },
+};
+
+export const DigitsOnly: Story = {
+  args: { digitsOnly: true, maxLength: 6 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '12a34-5678');
+    await expect(input).toHaveValue('123456');
+  },
+};
+
+export const PhoneMask: Story = {
+  name: 'Mask: phone',
+  args: { mask: 'phone', clearable: true },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Field label={<T k="phone" />}>
+        <TextField {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('digits fill ###-####-####, letters are refused', async () => {
+      await userEvent.type(input, '010a12345678');
+      await expect(input).toHaveValue('010-1234-5678');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('010-1234-5678');
+    });
+    await step('clear empties it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /지우기|Clear/ }));
+      await expect(input).toHaveValue('');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    });
+  },
+};
+
+export const DateMask: Story = {
+  name: 'Mask: date (value YYYYMMDD)',
+  args: { mask: 'date' },
+  render: (args) => {
+    const [value, setValue] = useState('');
+    return (
+      <div style={{ width: 320 }}>
+        <Field label={<T k="deliveryDate" />}>
+          <TextField
+            {...args}
+            value={value}
+            onValueChange={(v) => {
+              setValue(v);
+              args.onValueChange?.(v);
+            }}
+          />
+        </Field>
+        <output data-testid="value">{value}</output>
+      </div>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '20261121');
+    await expect(input).toHaveValue('2026-11-21');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('20261121');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('20261121');
+  },
+};
+
+export const OtherMasks: Story = {
+  name: 'Masks: year-month, datetime, time',
+  render: () => (
+    <div style={{ width: 320, display: 'grid', gap: 8 }}>
+      <Field label="YYYY-MM">
+        <TextField mask="yearMonth" defaultValue="202611" />
+      </Field>
+      <Field label="YYYY-MM-DD HH:mm">
+        <TextField mask="datetime" defaultValue="202611211030" />
+      </Field>
+      <Field label="HH:mm">
+        <TextField mask="time" defaultValue="09:30" />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [ym, dt, time] = canvas.getAllByRole('textbox');
+    await expect(ym).toHaveValue('2026-11');
+    await expect(dt).toHaveValue('2026-11-21 10:30');
+    await expect(time).toHaveValue('09:30');
+  },
+};
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Field label={<T k="companyName" />} required>
+        <TextField defaultValue="(주)엠알오" clearable />
+      </Field>
+      <Field label={<T k="phone" />} error={{ code: 'MROCM0002' }}>
+        <TextField mask="phone" defaultValue="010-1234-" />
+      </Field>
+    </div>
+  ),
+};

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { T } from '../../../../.storybook/story-helpers';
+import { Field } from '../Field';
+import { Modal } from '../Modal';
+import { TimePicker } from './TimePicker';
+
+const meta = {
+  title: 'Inputs/TimePicker',
+  component: TimePicker,
+  args: { onValueChange: fn() },
+  render: (args) => (
+    <div style={{ minHeight: 320 }}>
+      <Field label={<T k="deliveryDate" />}>
+        <TimePicker {...args} />
+      </Field>
+    </div>
+  ),
+} satisfies Meta<typeof TimePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listbox = () => within(document.body).queryByRole('listbox');
+
+export const Default24Hour: Story = {
+  name: '24-hour, 30-minute steps',
+  args: { defaultValue: '23:30:00' },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('combobox');
+    await step('ArrowUp wraps past midnight', async () => {
+      input.focus();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(input).toHaveValue('00:00');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('00:00:00');
+    });
+    await step('the list shows 48 times and Enter picks the active one', async () => {
+      await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+      const list = await within(document.body).findByRole('listbox');
+      await expect(within(list).getAllByRole('option')).toHaveLength(48);
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('01:30:00');
+      await waitFor(() => expect(listbox()).toBeNull());
+    });
+    await step('typed entry; invalid text reverts', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '1745{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('17:45:00');
+      await userEvent.clear(input);
+      await userEvent.type(input, '2599{Enter}');
+      await expect(input).toHaveValue('17:45');
+    });
+  },
+};
+
+export const TwelveHour: Story = {
+  name: '12-hour with AM/PM, 10-minute steps',
+  args: { hour12: true, step: 10, defaultValue: '09:00:00' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox');
+    await expect((input as HTMLInputElement).value).toMatch(/오전 09:00|09:00 AM/);
+    await userEvent.click(canvas.getByRole('button', { name: /오전\/오후 전환|Switch AM\/PM/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('21:00:00');
+    input.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('21:10:00');
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await expect(within(await within(document.body).findByRole('listbox')).getAllByRole('option')).toHaveLength(144);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(listbox()).toBeNull());
+  },
+};
+
+export const Steps: Story = {
+  name: 'Every step size',
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {([1, 5, 10, 30, 60] as const).map((step) => (
+        <Field key={step} label={`${step}`}>
+          <TimePicker step={step} defaultValue="12:00:00" />
+        </Field>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const counts = [1440, 288, 144, 48, 24];
+    const inputs = canvas.getAllByRole('combobox');
+    for (const [i, input] of inputs.entries()) {
+      await userEvent.click(input);
+      const list = await within(document.body).findByRole('listbox');
+      await expect(within(list).getAllByRole('option')).toHaveLength(counts[i]!);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(listbox()).toBeNull());
+    }
+  },
+};
+
+export const InsideAModal: Story = {
+  name: 'Inside a modal (list stays in the modal)',
+  render: (args) => (
+    <div style={{ minHeight: 420 }}>
+      <Modal open onOpenChange={() => undefined} title={<T k="deliveryDate" />}>
+        <Field label={<T k="deliveryDate" />}>
+          <TimePicker {...args} defaultValue="08:00:00" />
+        </Field>
+      </Modal>
+    </div>
+  ),
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    const list = await within(dialog).findByRole('listbox');
+    await expect(dialog.contains(list)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(listbox()).toBeNull());
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('07:30:00');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: '10:00:00' } };
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  args: { defaultValue: '14:30:00', hour12: true },
+};
