@@ -37,3 +37,4 @@ export * from './NumberField';
 export * from './Stepper';
 export * from './Pagination';
 export * from './TimePicker';
+export * from './DatePicker';

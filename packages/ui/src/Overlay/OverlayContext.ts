@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { MroContext } from '../MroProvider/MroContext';
 import type { ModalStack } from '../Modal/modalStack';
 import type { MessageQueue } from '../MessageBox/messageQueue';
 import type { LoadingStore } from '../Loading/loadingStore';
@@ -31,5 +32,8 @@ export function useOverlayContext(): OverlayContextValue {
 export const PortalContainerContext = createContext<HTMLElement | null>(null);
 
 export function usePortalContainer(): HTMLElement | null {
-  return useContext(PortalContainerContext);
+  const modal = useContext(PortalContainerContext);
+  const mro = useContext(MroContext);
+  // Never document.body: outside the provider root the theme's CSS variables do not apply.
+  return modal ?? mro?.rootElement ?? null;
 }

@@ -1,0 +1,3 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { useDateInput, type UseDateInputOptions } from './useDateInput';
+export { HolidayProvider, useHolidays, holidayModifiers, dateOf, ymdOf, type Holiday } from './holidays';
