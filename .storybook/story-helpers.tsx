@@ -20,6 +20,12 @@ export function T({ k, values }: { k: keyof typeof ko; values?: Record<string, u
  * The story once per theme class. `contain` (a height in px) makes each cell the containing block
  * of fixed-position overlays (modals, message boxes), so four of them fit side by side.
  */
+/** A translated sample string, for props that take text (labels): useStoryText()('period'). */
+export function useStoryText() {
+  const { t } = useTranslation('story');
+  return (k: keyof typeof ko) => t(k);
+}
+
 export function ClassMatrix({ locale, contain, children }: { locale: Locale; contain?: number; children: ReactNode }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>

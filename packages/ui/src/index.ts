@@ -38,3 +38,4 @@ export * from './Stepper';
 export * from './Pagination';
 export * from './TimePicker';
 export * from './DatePicker';
+export * from './DateRangePicker';

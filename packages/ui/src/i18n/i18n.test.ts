@@ -18,8 +18,12 @@ describe('UI resources', () => {
     expect(keys(ko).sort()).toEqual(keys(en).sort());
   });
 
-  it('every Korean string is written in Hangul and no string is empty', () => {
-    for (const text of leaves(ko)) expect(text).toMatch(/[\uac00-\ud7a3]/);
+  it('every Korean string is written in Hangul (symbols such as ~ excepted) and no string is empty', () => {
+    for (const text of leaves(ko)) {
+      expect(text.trim()).not.toBe('');
+      if (/^[\p{P}\p{S}\s]+$/u.test(text)) continue;
+      expect(text).toMatch(/[\uac00-\ud7a3]/);
+    }
     for (const text of leaves(en)) expect(text.trim()).not.toBe('');
   });
 

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryText } from '../../../../.storybook/story-helpers';
+import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+
+/** The picker with its label from the story resources (Korean or English with the toolbar). */
+function Range({
+  labelKey,
+  ...props
+}: Omit<DateRangePickerProps, 'label'> & { labelKey: Parameters<ReturnType<typeof useStoryText>>[0] }) {
+  const text = useStoryText();
+  return <DateRangePicker {...props} label={text(labelKey)} />;
+}
+
+const meta = {
+  title: 'Inputs/DateRangePicker',
+  component: DateRangePicker,
+  args: { label: '', onValueChange: fn(), today: '20261121' },
+  render: ({ label: _label, ...args }) => (
+    <div style={{ minHeight: 200 }}>
+      <Range {...args} labelKey="period" />
+    </div>
+  ),
+} satisfies Meta<typeof DateRangePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inputs = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
+  canvas.getAllByRole('textbox') as HTMLInputElement[];
+
+export const SwapRule: Story = {
+  name: 'Start past the end moves the end (and vice versa)',
+  args: { defaultValue: { start: '20261101', end: '20261110' } },
+  play: async ({ args, canvas, step }) => {
+    const [start, end] = inputs(canvas);
+    await step('a start after the end sets the end to the start', async () => {
+      await userEvent.clear(start!);
+      await userEvent.type(start!, '20261115{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '20261115', end: '20261115' });
+      await expect(end).toHaveValue('2026-11-15');
+    });
+    await step('an end before the start sets the start to the end', async () => {
+      await userEvent.clear(end!);
+      await userEvent.type(end!, '20261103{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '20261103', end: '20261103' });
+      await expect(start).toHaveValue('2026-11-03');
+    });
+  },
+};
+
+export const Limits: Story = {
+  name: 'Limits: days, months, one year',
+  render: ({ label: _label, ...args }) => (
+    <div style={{ display: 'grid', gap: 16, minHeight: 300 }}>
+      <Range {...args} labelKey="limit7days" maxDays={7} defaultValue={{ start: '20261101', end: '20261108' }} />
+      <Range {...args} labelKey="limit1month" maxMonths={1} defaultValue={{ start: '20261015', end: '20261115' }} />
+      <Range {...args} labelKey="limit1year" maxYears={1} defaultValue={{ start: '20251121', end: '20261121' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts[0]).toHaveTextContent(/최대 7일|at most 7 days/);
+    await expect(alerts[1]).toHaveTextContent(/최대 1개월|at most 1 months/);
+    await expect(alerts[2]).toHaveTextContent(/최대 1년|at most one year/);
+    const first = within(canvas.getByRole('group', { name: /최대 7일|Up to 7 days/ })).getAllByRole('textbox')[1]!;
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(first);
+    await userEvent.type(first, '20261107{Enter}');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+  },
+};
+
+export const BothOrNone: Story = {
+  name: 'Both or none, and required',
+  render: ({ label: _label, ...args }) => (
+    <div style={{ display: 'grid', gap: 16, minHeight: 240 }}>
+      <Range {...args} labelKey="optionalRange" presets={[]} defaultValue={{ start: '20261101', end: '' }} />
+      <Range {...args} labelKey="requiredRange" presets={[]} required />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [optional, required] = canvas.getAllByRole('alert');
+    await expect(optional).toHaveTextContent(
+      /모두 입력하거나 모두 비워|both the start and end dates, or leave both empty/,
+    );
+    await expect(required).toHaveTextContent(/필수 입력 항목입니다|This field is required/);
+  },
+};
+
+export const Presets: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /1주일|1 week/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '20261115', end: '20261121' });
+    await userEvent.click(canvas.getByRole('button', { name: /3개월|3 months/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '20260822', end: '20261121' });
+    await userEvent.click(canvas.getByRole('button', { name: /오늘|Today/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '20261121', end: '20261121' });
+    const [start, end] = inputs(canvas);
+    await expect(start).toHaveValue('2026-11-21');
+    await expect(end).toHaveValue('2026-11-21');
+  },
+};
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  args: { defaultValue: { start: '20261101', end: '20261121' }, maxDays: 7 },
+  render: ({ label: _label, ...args }) => <Range {...args} labelKey="period" presets={['week']} />,
+};
