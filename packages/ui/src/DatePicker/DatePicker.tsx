@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_MAX, DATE_MIN, type DateFormat } from '@mro/rules';
 import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
 import { isComposingEvent } from '../hooks/composition';
+import { assignRef } from '../hooks/assignRef';
 import { usePortalContainer } from '../Overlay/OverlayContext';
 import { dateOf, holidayModifiers, useHolidays, ymdOf } from './holidays';
 import { useDateInput } from './useDateInput';
@@ -113,8 +114,7 @@ export function DatePicker({
             ref={(node) => {
               maskRef.current = node;
               inputEl.current = node;
-              if (typeof ref === 'function') ref(node);
-              else if (ref) (ref as { current: HTMLInputElement | null }).current = node;
+              assignRef(ref, node);
             }}
             disabled={isDisabled}
             readOnly={readOnly}

@@ -7,6 +7,7 @@ import { theme } from '../theme';
 import { MroContext, type MroContextValue } from './MroContext';
 import { themeClassesOf, type SystemCode } from './systems';
 import { Root } from './MroProvider.styles';
+import { assignRef } from '../hooks/assignRef';
 
 export interface MroProviderProps extends HTMLAttributes<HTMLDivElement> {
   /** The system whose look applies: MAIN→main, BY→buyer, PO→buyer punch-out, MP/SP/DEV→supply, GO/GP→main. */
@@ -71,8 +72,7 @@ export function MroProvider({
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
       setRootElement(node);
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
+      assignRef(ref, node);
     },
     [ref],
   );

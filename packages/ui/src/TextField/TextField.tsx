@@ -6,6 +6,7 @@ import { translateMessage } from '../i18n/createI18n';
 import type { TextRules } from './normalizeText';
 import { TEXT_MASKS, UNMASKED_BY_DEFAULT, type TextMask } from './masks';
 import { useTextField } from './useTextField';
+import { assignRef } from '../hooks/assignRef';
 import { ClearButton, Input, InputRow, Notice, Wrapper } from './TextField.styles';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength'>;
@@ -23,11 +24,6 @@ export interface TextFieldProps extends NativeInput, TextRules {
   clearable?: boolean;
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
 }
 
 /**
