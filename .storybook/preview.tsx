@@ -2,9 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@mro/tokens/fonts.css';
 import '@mro/tokens/index.css';
-import { MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
+import { CodeListProvider, MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
 import type { ThemeClass } from '@mro/tokens';
 import { ClassMatrix, storyResources } from './story-helpers';
+import { loadCodes } from './codes';
 
 // findBy*/waitFor wait up to 4 s: the browser suites run two workers on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -63,9 +64,11 @@ const preview: Preview = {
           locale={locale}
           resources={storyResources}
         >
-          <OverlayProvider>
-            <Story />
-          </OverlayProvider>
+          <CodeListProvider load={loadCodes}>
+            <OverlayProvider>
+              <Story />
+            </OverlayProvider>
+          </CodeListProvider>
         </MroProvider>
       );
     },

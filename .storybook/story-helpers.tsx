@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'i18next';
-import { MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
+import { CodeListProvider, MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
+import { loadCodes } from './codes';
 import { themeClasses, type ThemeClass } from '@mro/tokens';
 import ko from './locales/ko.json';
 import en from './locales/en.json';
@@ -43,7 +44,9 @@ export function ClassMatrix({ locale, contain, children }: { locale: Locale; con
           }}
         >
           <div style={{ fontSize: 11, marginBottom: 8, color: '#3b424d' }}>{cls}</div>
-          <OverlayProvider>{children}</OverlayProvider>
+          <CodeListProvider load={loadCodes}>
+            <OverlayProvider>{children}</OverlayProvider>
+          </CodeListProvider>
         </MroProvider>
       ))}
     </div>

@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, with a summary. A failing step fails the run;
 // the later independent steps still run so one report shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { findChromium, playwrightChromium, MISSING_CHROMIUM_HELP } from './chromium.mjs';
 
 const steps = [
@@ -19,17 +19,56 @@ if (!findChromium() && !playwrightChromium()) {
   process.exit(1);
 }
 
+const TAIL_LINES = 30;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** Runs a shell command with its output shown live; keeps its last meaningful lines. */
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, {
+      shell: true,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    const tail = [];
+    let partial = '';
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = line.replace(ANSI, '').trimEnd();
+        if (plain === '' || plain.startsWith('npm warn')) continue;
+        tail.push(plain);
+        if (tail.length > TAIL_LINES) tail.shift();
+      }
+    };
+    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
+    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    child.on('close', (status) => {
+      keep('\n');
+      resolve({ status, tail });
+    });
+  });
+}
+
 const results = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const { status } = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const { status, tail } = await run(step.cmd);
   const ok = status === 0;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: step.name, ok, tail, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok && step.required) {
     console.error(`\n${step.name} failed; the steps after it need its output, so they are skipped.`);
     break;
   }
+}
+
+// CI logs are often read from the end: repeat the last lines of each failing step there.
+for (const r of results.filter((x) => !x.ok)) {
+  console.log(`\n━━ last lines of the failing step "${r.name}"`);
+  console.log(r.tail.join('\n'));
 }
 
 console.log('\n━━ summary');

@@ -65,6 +65,8 @@ export function renderRulesDoc(rules) {
     'Rules are declared once, as a pipe string (`required|max:200|email`) or an object',
     '(`{ required: true, max: 200 }`), and applied by the UI forms (`rulesResolver`) and the API server',
     '(`validateAll`). An empty value fails only `required`; the first failing rule wins, in the order given.',
+    'A caller may report a rule with its own code or text: `validate(v, rules, { messages: { required: code } })`,',
+    'or per field through `rulesResolver(schema, { messages: { field: { required: code } } })`.',
     '',
     '## Form rules',
     '',

@@ -10,3 +10,4 @@ export * from './format.ts';
 export * from './messages/index.ts';
 export * from './validate.ts';
 export * from './resolver.ts';
+export * from './codes.ts';

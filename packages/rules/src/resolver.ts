@@ -5,7 +5,7 @@
 import type { MessageLocale } from './format.ts';
 import { formatMessage, type MessageParams } from './messages/index.ts';
 import type { PasswordContext } from './password.ts';
-import { validateAll, type RuleSchema } from './validate.ts';
+import { validateAll, type CustomMessages, type RuleSchema } from './validate.ts';
 
 export interface ResolverOptions {
   locale?: MessageLocale;
@@ -13,6 +13,8 @@ export interface ResolverOptions {
   labels?: Record<string, string>;
   /** Password context, or a function of the form values that builds it. */
   password?: PasswordContext | ((values: Record<string, unknown>) => PasswordContext);
+  /** Per field, the caller's own message code (or text) per rule: `{ payTerm: { required: 'ABYPR0001' } }`. */
+  messages?: Record<string, CustomMessages>;
 }
 
 export interface ResolverFieldError {
@@ -48,7 +50,11 @@ export function rulesResolver<TValues extends Record<string, unknown>>(
 ) {
   return (values: TValues): ResolverResult<TValues> => {
     const password = typeof options.password === 'function' ? options.password(values) : options.password;
-    const failures = validateAll(schema, values, { labels: options.labels ?? {}, password: password ?? {} });
+    const failures = validateAll(schema, values, {
+      labels: options.labels ?? {},
+      password: password ?? {},
+      ...(options.messages && { messages: options.messages }),
+    });
     const fields = Object.entries(failures);
     if (fields.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};

@@ -70,7 +70,12 @@ export interface ValidationContext {
   labels?: Record<string, string>;
   /** Login id, employee number, phones and old password for the password rule. */
   password?: PasswordContext;
+  /** The caller's own message code (or text) per rule, instead of the rule's default code. */
+  messages?: CustomMessages;
 }
+
+/** `{ required: 'ABYPR0001' }`: a rule's failure reported with the caller's code or text. */
+export type CustomMessages = Partial<Record<RuleName, string>>;
 
 export interface ValidationError {
   rule: RuleName;
@@ -241,8 +246,9 @@ export function validate(value: unknown, rules: Rules, context: ValidationContex
     if (empty && name !== 'required') continue;
     const result = CHECKS[name](value, args, context);
     if (result === true) continue;
-    if (result === false || result === null) return { rule: name, code: RULE_CODES[name], params: {} };
-    return result;
+    const error = result === false || result === null ? { rule: name, code: RULE_CODES[name], params: {} } : result;
+    const custom = context.messages?.[name];
+    return custom === undefined ? error : { ...error, code: custom };
   }
   return null;
 }
@@ -259,11 +265,13 @@ export function getPath(values: unknown, path: string): unknown {
 export function validateAll(
   schema: RuleSchema,
   values: Record<string, unknown>,
-  context: Omit<ValidationContext, 'values'> = {},
+  context: Omit<ValidationContext, 'values' | 'messages'> & { messages?: Record<string, CustomMessages> } = {},
 ): Record<string, ValidationError> {
   const errors: Record<string, ValidationError> = {};
+  const { messages, ...shared } = context;
   for (const [field, rules] of Object.entries(schema)) {
-    const error = validate(getPath(values, field), rules, { ...context, values });
+    const own = messages?.[field];
+    const error = validate(getPath(values, field), rules, { ...shared, values, ...(own && { messages: own }) });
     if (error) errors[field] = error;
   }
   return errors;

@@ -249,4 +249,30 @@ describe('validateAll and rulesResolver', () => {
     const staticCtx = rulesResolver({ pw: 'password' }, { password: { oldPassword: 'Zq!8mK2#xw' } });
     expect(staticCtx({ pw: 'Zq!8mK2#xw' }).errors).toMatchObject({ pw: { code: 'MROPW0001' } });
   });
+
+  it("reports a failing rule with the caller's own message code or text", () => {
+    expect(validate('', 'required', { messages: { required: 'ABYTD0001' } })).toEqual({
+      rule: 'required',
+      code: 'ABYTD0001',
+      params: {},
+    });
+    // Only the named rule is re-coded; params of the rule stay.
+    expect(validate('abcdef', 'required|max:3', { messages: { required: 'X' } })).toMatchObject({ code: R.max });
+    expect(validate('abcdef', 'max:3', { messages: { max: '3자까지' } })).toEqual({
+      rule: 'max',
+      code: '3자까지',
+      params: { max: 3 },
+    });
+    expect(validateAll({ a: 'required', b: 'required' }, {}, { messages: { a: { required: 'PICMCM0015' } } })).toEqual({
+      a: { rule: 'required', code: 'PICMCM0015', params: {} },
+      b: { rule: 'required', code: R.required, params: {} },
+    });
+    const resolve = rulesResolver(
+      { payTerm: 'required' },
+      { messages: { payTerm: { required: '결제 조건을 고르세요' } } },
+    );
+    expect(resolve({ payTerm: '' }).errors).toMatchObject({
+      payTerm: { code: '결제 조건을 고르세요', message: '결제 조건을 고르세요' },
+    });
+  });
 });

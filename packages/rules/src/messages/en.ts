@@ -81,6 +81,7 @@ export const en: Record<MessageCode, string> = {
   MROCM0006: 'Only English letters, numbers and symbols can be entered.',
   MROCM0007: 'Korean characters cannot be entered.',
   MROCM0008: 'The browser blocked the popup window. Allow popups for this site and try again.',
+  MROCM0009: 'Choose one of the listed values.',
   'app.noLoginId': 'Enter your ID.',
   'app.noPassword': 'Enter your password.',
   'app.restoreDormantAccount': 'This account is dormant. Do you want to restore it and log in?',

@@ -89,6 +89,7 @@ export const ko = {
   MROCM0006: '영문, 숫자, 기호만 입력할 수 있습니다.',
   MROCM0007: '한글은 입력할 수 없습니다.',
   MROCM0008: '브라우저가 팝업 창을 차단했습니다. 이 사이트의 팝업을 허용한 뒤 다시 시도하세요.',
+  MROCM0009: '목록에 있는 값만 입력할 수 있습니다.',
   // Login and session
   'app.noLoginId': '아이디를 입력하세요.',
   'app.noPassword': '비밀번호를 입력하세요.',

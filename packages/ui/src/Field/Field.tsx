@@ -37,6 +37,7 @@ export function Field({
   const { t, i18n } = useTranslation('ui');
   const auto = useId();
   const controlId = id ?? `${auto}-control`;
+  const labelId = `${auto}-label`;
   const hintId = hint ? `${auto}-hint` : undefined;
   const errorId = error ? `${auto}-error` : undefined;
   const errorText = !error
@@ -48,17 +49,18 @@ export function Field({
   const value = useMemo<FieldContextValue>(
     () => ({
       controlId,
+      labelId,
       describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
       invalid: Boolean(error),
       required,
       disabled,
     }),
-    [controlId, hintId, errorId, error, required, disabled],
+    [controlId, labelId, hintId, errorId, error, required, disabled],
   );
 
   return (
     <FieldRoot $inline={inline} className={className}>
-      <Label htmlFor={controlId}>
+      <Label htmlFor={controlId} id={labelId}>
         {label}
         {required && (
           <RequiredMark aria-hidden="true" title={t('field.required')}>

@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 export interface FieldContextValue {
   /** id of the control, used by the label. */
   controlId: string;
+  /** id of the label, for groups (radio, checkbox) that are labelled by it. */
+  labelId: string;
   /** ids of the hint and error texts, for aria-describedby. */
   describedBy: string | undefined;
   invalid: boolean;

@@ -7,4 +7,11 @@ export const Root = styled.div`
   color: ${({ theme }) => theme.color.text.default};
   background: ${({ theme }) => theme.color.bg.canvas};
   -webkit-font-smoothing: antialiased;
+
+  /* Native controls do not inherit the font by default; they would fall back to whatever system
+     font a machine has. :where keeps this at zero specificity, so component styles still win. */
+  & :where(button, input, select, textarea, optgroup) {
+    font-family: inherit;
+    font-size: inherit;
+  }
 `;

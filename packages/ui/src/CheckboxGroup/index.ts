@@ -1,0 +1,2 @@
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
+export { useCheckboxGroup, type UseCheckboxGroupOptions } from './useCheckboxGroup';

@@ -1,0 +1,2 @@
+export { Dropdown, type DropdownProps } from './Dropdown';
+export { useDropdown, type UseDropdownOptions } from './useDropdown';

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { parseRules, rulesResolver, type CustomMessages, type RuleSchema } from '@mro/rules';
+
+export interface UseMroFormOptions<T extends FieldValues> {
+  /** One rules declaration per field; the API server validates the same schema. */
+  schema: RuleSchema;
+  defaultValues: DefaultValues<T>;
+  /** Per field, the caller's own message code or text per rule. */
+  messages?: Record<string, CustomMessages>;
+  /** Field labels for comparison messages ("must be after {field}"). */
+  labels?: Record<string, string>;
+}
+
+export type MroForm<T extends FieldValues = FieldValues> = UseFormReturn<T> & {
+  schema: RuleSchema;
+  /** Whether the schema marks a field required (the label shows the mark). */
+  isRequired: (name: string) => boolean;
+  initialValues: DefaultValues<T>;
+};
+
+/**
+ * react-hook-form with the @mro/rules resolver: validation on submit, then again on every change
+ * of a field in error. Errors carry the rule's message code, so the view re-translates them when
+ * the language changes.
+ */
+export function useMroForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  messages,
+  labels,
+}: UseMroFormOptions<T>): MroForm<T> {
+  const { i18n } = useTranslation('ui');
+  const locale = i18n.language === 'en' ? 'en' : 'ko';
+  const resolver = useMemo(
+    () =>
+      rulesResolver<T>(schema, {
+        locale,
+        ...(labels && { labels }),
+        ...(messages && { messages }),
+      }) as unknown as Resolver<T>,
+    [schema, locale, labels, messages],
+  );
+  const form = useForm<T>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const required = useMemo(() => {
+    const names = new Set<string>();
+    for (const [name, rules] of Object.entries(schema)) {
+      if (parseRules(rules).some(([rule]) => rule === 'required')) names.add(name);
+    }
+    return names;
+  }, [schema]);
+  return Object.assign(form, {
+    schema,
+    isRequired: (name: string) => required.has(name),
+    initialValues: defaultValues,
+  });
+}

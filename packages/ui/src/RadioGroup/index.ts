@@ -1,0 +1,2 @@
+export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+export { useRadioGroup, type UseRadioGroupOptions } from './useRadioGroup';

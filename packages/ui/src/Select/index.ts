@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './Select';
+export { useSelect, type UseSelectOptions } from './useSelect';
