@@ -36,7 +36,6 @@ export function Dropdown({
   invalid,
   ref,
   className,
-  onBlur,
   ...rest
 }: DropdownProps) {
   const { t, i18n } = useTranslation('ui');
@@ -57,12 +56,11 @@ export function Dropdown({
   const own = fieldControlProps(field, rest);
 
   // Keep the active option in view while moving with the keyboard.
+  const activeId = dropdown.open ? dropdown.optionId(dropdown.active) : null;
   useEffect(() => {
-    if (!dropdown.open) return;
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(dropdown.optionId(dropdown.active))}`)?.scrollIntoView({
-      block: 'nearest',
-    });
-  }, [dropdown.open, dropdown.active, dropdown]);
+    if (activeId)
+      list.current?.querySelector<HTMLElement>(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const refusedId = `${dropdown.listboxId}-refused`;
   return (
@@ -84,9 +82,6 @@ export function Dropdown({
               assignRef(ref, node);
             }}
             onClick={() => dropdown.setOpen(!dropdown.open)}
-            onBlur={(e) => {
-              onBlur?.(e);
-            }}
             $invalid={invalid ?? (field?.invalid || dropdown.refused !== null)}
             $disabled={isDisabled}
             $readOnly={readOnly}

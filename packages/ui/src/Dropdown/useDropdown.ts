@@ -1,18 +1,10 @@
-import { useCallback, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { findCodeItem, type CodeItem } from '@mro/rules';
-import { useControllableState } from '../hooks/useControllableState';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { findCodeItem } from '@mro/rules';
 import { isComposingEvent } from '../hooks/composition';
-import { useCodeList } from '../CodeList/useCodeList';
-import { visibleItems } from '../choice/visibleItems';
+import { useSingleChoice, type UseSingleChoiceOptions } from '../choice/useSingleChoice';
 
-export interface UseDropdownOptions {
-  value?: string | undefined;
-  defaultValue?: string | undefined;
-  onValueChange?: ((value: string) => void) | undefined;
-  items?: readonly CodeItem[] | undefined;
-  codeGroup?: string | undefined;
+export interface UseDropdownOptions extends Omit<UseSingleChoiceOptions, 'rules' | 'messages'> {
   disabled?: boolean | undefined;
-  readOnly?: boolean | undefined;
 }
 
 const TYPEAHEAD_MS = 500;
@@ -24,18 +16,8 @@ const PAGE = 10;
  * `acceptText`, which takes a listed code or label and refuses anything else with MROCM0009,
  * keeping the previous value.
  */
-export function useDropdown({
-  value,
-  defaultValue = '',
-  onValueChange,
-  items,
-  codeGroup,
-  disabled,
-  readOnly,
-}: UseDropdownOptions) {
-  const [selected, setSelected] = useControllableState({ value, defaultValue, onChange: onValueChange });
-  const list = useCodeList(codeGroup, items);
-  const shown = visibleItems(list.items, [selected]);
+export function useDropdown({ disabled, readOnly, ...options }: UseDropdownOptions) {
+  const { items: shown, selected, setSelected, loading, failed } = useSingleChoice(options);
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
   const [refused, setRefused] = useState<string | null>(null);
@@ -45,117 +27,101 @@ export function useDropdown({
   const selectedIndex = shown.findIndex((item) => item.cd === selected);
   const usable = (index: number) => shown[index] !== undefined && shown[index].useYn !== 'N';
 
-  const setOpen = useCallback(
-    (next: boolean, activeIndex?: number) => {
-      if (next && (disabled || readOnly)) return;
-      setOpenState(next);
-      if (next) setActive(activeIndex ?? (selectedIndex >= 0 ? selectedIndex : 0));
-    },
-    [disabled, readOnly, selectedIndex],
-  );
+  const setOpen = (next: boolean, activeIndex?: number) => {
+    if (next && (disabled || readOnly)) return;
+    setOpenState(next);
+    if (next) setActive(activeIndex ?? (selectedIndex >= 0 ? selectedIndex : 0));
+  };
 
-  const choose = useCallback(
-    (index: number) => {
-      if (!usable(index)) return;
-      setSelected(shown[index]!.cd);
-      setRefused(null);
-      setOpenState(false);
-    },
-    [shown, setSelected],
-  );
+  const choose = (index: number) => {
+    if (!usable(index)) return;
+    setSelected(shown[index]!.cd);
+    setRefused(null);
+    setOpenState(false);
+  };
 
   /** Takes a listed code or label; anything else is refused (MROCM0009) and the value stays. */
-  const acceptText = useCallback(
-    (text: string): boolean => {
-      if (disabled || readOnly) return false;
-      if (text.trim() === '') {
-        setSelected('');
-        setRefused(null);
-        return true;
-      }
-      const item = findCodeItem(
-        shown.filter((i) => i.useYn !== 'N'),
-        text,
-      );
-      if (!item) {
-        setRefused(text.trim());
-        return false;
-      }
-      setSelected(item.cd);
+  const acceptText = (text: string): boolean => {
+    if (disabled || readOnly) return false;
+    if (text.trim() === '') {
+      setSelected('');
       setRefused(null);
       return true;
-    },
-    [disabled, readOnly, shown, setSelected],
-  );
+    }
+    const item = findCodeItem(
+      shown.filter((i) => i.useYn !== 'N'),
+      text,
+    );
+    if (!item) {
+      setRefused(text.trim());
+      return false;
+    }
+    setSelected(item.cd);
+    setRefused(null);
+    return true;
+  };
 
   const move = (to: number) => setActive(Math.max(0, Math.min(shown.length - 1, to)));
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      if (isComposingEvent(event) || disabled || readOnly) return;
-      const { key } = event;
-      if (!open) {
-        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(key)) {
-          event.preventDefault();
-          setOpen(true);
-        } else if (key === 'Home' || key === 'End') {
-          event.preventDefault();
-          setOpen(true, key === 'Home' ? 0 : shown.length - 1);
-        }
-      } else if (key === 'ArrowDown' && event.altKey) {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isComposingEvent(event) || disabled || readOnly) return;
+    const { key } = event;
+    if (!open) {
+      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(key)) {
         event.preventDefault();
-      } else if (key === 'ArrowUp' && event.altKey) {
-        event.preventDefault();
-        choose(active);
-      } else if (key === 'ArrowDown' || key === 'ArrowUp') {
-        event.preventDefault();
-        move(active + (key === 'ArrowDown' ? 1 : -1));
-      } else if (key === 'PageDown' || key === 'PageUp') {
-        event.preventDefault();
-        move(active + (key === 'PageDown' ? PAGE : -PAGE));
+        setOpen(true);
       } else if (key === 'Home' || key === 'End') {
         event.preventDefault();
-        move(key === 'Home' ? 0 : shown.length - 1);
-      } else if (key === 'Enter' || key === ' ') {
-        event.preventDefault();
-        choose(active);
-      } else if (key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        setOpenState(false);
-      } else if (key === 'Tab') {
-        choose(active);
+        setOpen(true, key === 'Home' ? 0 : shown.length - 1);
       }
-      if (key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        const now = Date.now();
-        const text = (now - typeahead.current.at < TYPEAHEAD_MS ? typeahead.current.text : '') + key.toLowerCase();
-        typeahead.current = { text, at: now };
-        const from = open ? active : selectedIndex;
-        const order = [...shown.keys()].map(
-          (i) => (i + Math.max(from, 0) + (text.length === 1 ? 1 : 0)) % shown.length,
-        );
-        const hit = order.find((i) => shown[i]!.cdNm.toLowerCase().startsWith(text));
-        if (hit !== undefined) {
-          if (!open) setOpen(true, hit);
-          else setActive(hit);
-        }
-      }
-    },
-    [open, active, shown, disabled, readOnly, selectedIndex, choose, setOpen],
-  );
-
-  const onPaste = useCallback(
-    (event: ClipboardEvent<HTMLElement>) => {
+    } else if (key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
-      acceptText(event.clipboardData.getData('text'));
-    },
-    [acceptText],
-  );
+    } else if (key === 'ArrowUp' && event.altKey) {
+      event.preventDefault();
+      choose(active);
+    } else if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      move(active + (key === 'ArrowDown' ? 1 : -1));
+    } else if (key === 'PageDown' || key === 'PageUp') {
+      event.preventDefault();
+      move(active + (key === 'PageDown' ? PAGE : -PAGE));
+    } else if (key === 'Home' || key === 'End') {
+      event.preventDefault();
+      move(key === 'Home' ? 0 : shown.length - 1);
+    } else if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      choose(active);
+    } else if (key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpenState(false);
+    } else if (key === 'Tab') {
+      choose(active);
+    }
+    if (key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const now = Date.now();
+      const text = (now - typeahead.current.at < TYPEAHEAD_MS ? typeahead.current.text : '') + key.toLowerCase();
+      typeahead.current = { text, at: now };
+      const from = open ? active : selectedIndex;
+      const order = [...shown.keys()].map((i) => (i + Math.max(from, 0) + (text.length === 1 ? 1 : 0)) % shown.length);
+      const hit = order.find((i) => shown[i]!.cdNm.toLowerCase().startsWith(text));
+      if (hit !== undefined) {
+        if (!open) setOpen(true, hit);
+        else setActive(hit);
+      }
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    event.preventDefault();
+    acceptText(event.clipboardData.getData('text'));
+  };
 
   return {
-    ...list,
     items: shown,
     selected,
+    loading,
+    failed,
     selectedItem: selectedIndex >= 0 ? shown[selectedIndex]! : null,
     open,
     setOpen,

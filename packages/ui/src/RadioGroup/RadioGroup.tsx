@@ -31,6 +31,7 @@ export function RadioGroup({
   const field = useFieldContext();
   const group = useRadioGroup(options);
   const isDisabled = disabled ?? field?.disabled ?? false;
+  const hasChoice = group.items.some((item) => item.cd === group.selected);
   return (
     <ChoiceGroupFrame
       role="radiogroup"
@@ -50,7 +51,8 @@ export function RadioGroup({
     >
       {group.items.map((item, index) => {
         const checked = group.selected === item.cd;
-        const first = checked || (index === 0 && !group.items.some((i) => i.cd === group.selected));
+        // The radio that takes focus: the chosen one, else the first (as the browser's tab order does).
+        const first = checked || (index === 0 && !hasChoice);
         return (
           <OptionLabel key={item.cd} $disabled={isDisabled || item.useYn === 'N'}>
             <ChoiceInput
