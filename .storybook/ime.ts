@@ -48,13 +48,28 @@ export async function pressKey(key: keyof typeof KEYS, { composing = false } = {
   const { code, keyCode } = KEYS[key]!;
   const cdp = session();
   if (cdp) {
-    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key, code, windowsVirtualKeyCode: keyCode });
+    // Enter outside a composition also sends its character, as a keyboard does, so forms submit.
+    const text =
+      key === 'Enter' && !composing ? { type: 'keyDown', text: '\r', unmodifiedText: '\r' } : { type: 'rawKeyDown' };
+    await cdp.send('Input.dispatchKeyEvent', { ...text, key, code, windowsVirtualKeyCode: keyCode });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode });
     return;
   }
   const target = document.activeElement ?? document.body;
-  target.dispatchEvent(
+  const proceed = target.dispatchEvent(
     new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true, isComposing: composing }),
   );
+  // A browser submits the form of a text input on an uncancelled Enter (implicit submission).
+  if (key === 'Enter' && !composing && proceed && target instanceof HTMLInputElement) target.form?.requestSubmit();
   target.dispatchEvent(new KeyboardEvent('keyup', { key, code, bubbles: true, isComposing: composing }));
+}
+
+/** Text typed while no composition is active (digits and symbols with the Korean IME on). */
+export async function insertText(text: string) {
+  const cdp = session();
+  if (cdp) {
+    await cdp.send('Input.insertText', { text });
+    return;
+  }
+  document.execCommand('insertText', false, text);
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Checkbox } from './Checkbox';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/Checkbox',
@@ -48,4 +49,31 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultChecked: true },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="agree"
+      render={({ filled, disabled, readOnly }) => (
+        <Checkbox defaultChecked={filled} disabled={disabled} readOnly={readOnly}>
+          <T k="saveId" />
+        </Checkbox>
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('checkbox') as HTMLInputElement;
+    await playStates(step, {
+      control: box,
+      read: (s) => box(s).checked,
+      change: async (s) => {
+        await userEvent.click(box(s));
+        await userEvent.keyboard(' ');
+        await userEvent.keyboard(' ');
+      },
+      empty: false,
+      filled: true,
+    });
+  },
 };

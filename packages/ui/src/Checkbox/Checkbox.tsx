@@ -25,17 +25,22 @@ export function Checkbox({
   children,
   ref,
   disabled,
+  readOnly,
   className,
   ...rest
 }: CheckboxProps) {
   const field = useFieldContext();
-  const box = useCheckbox({ checked, defaultChecked, onCheckedChange, indeterminate });
+  const box = useCheckbox({ checked, defaultChecked, onCheckedChange, indeterminate, readOnly });
   const isDisabled = disabled ?? field?.disabled ?? false;
   const input = (
     <ChoiceInput
       {...fieldControlProps(field, rest)}
       {...rest}
       {...box.inputProps}
+      onClick={(event) => {
+        box.inputProps.onClick(event);
+        rest.onClick?.(event);
+      }}
       disabled={isDisabled}
       ref={(node: HTMLInputElement | null) => {
         box.setInput(node);

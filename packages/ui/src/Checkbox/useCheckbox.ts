@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 
 export interface UseCheckboxOptions {
@@ -7,6 +7,8 @@ export interface UseCheckboxOptions {
   onCheckedChange?: ((checked: boolean) => void) | undefined;
   /** Shown as mixed (e.g. "select all" with some rows selected); the next click checks. */
   indeterminate?: boolean | undefined;
+  /** Focusable and announced as read-only; clicks and Space change nothing. */
+  readOnly?: boolean | undefined;
 }
 
 /** Checkbox state: controllable `checked`, and the DOM-only `indeterminate` flag kept in sync. */
@@ -15,6 +17,7 @@ export function useCheckbox({
   defaultChecked = false,
   onCheckedChange,
   indeterminate = false,
+  readOnly = false,
 }: UseCheckboxOptions) {
   const [isChecked, setChecked] = useControllableState({
     value: checked,
@@ -33,8 +36,17 @@ export function useCheckbox({
     [indeterminate],
   );
   const onChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => setChecked(event.target.checked),
-    [setChecked],
+    (event: ChangeEvent<HTMLInputElement>) => {
+      if (!readOnly) setChecked(event.target.checked);
+    },
+    [setChecked, readOnly],
+  );
+  // A native checkbox ignores the readonly attribute: cancel the click so it never flips.
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLInputElement>) => {
+      if (readOnly) event.preventDefault();
+    },
+    [readOnly],
   );
   return {
     checked: isChecked,
@@ -44,6 +56,8 @@ export function useCheckbox({
       type: 'checkbox' as const,
       checked: isChecked,
       onChange,
+      onClick,
+      'aria-readonly': readOnly || undefined,
     },
   };
 }

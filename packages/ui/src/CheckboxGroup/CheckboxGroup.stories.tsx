@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { CheckboxGroup } from './CheckboxGroup';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/CheckboxGroup',
@@ -60,4 +61,38 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: ['ISO9001'], orientation: 'vertical' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="certs"
+      width={620}
+      render={({ filled, disabled, readOnly }) => (
+        <CheckboxGroup
+          codeGroup="CERT"
+          defaultValue={filled ? ['ISO9001', 'KS'] : []}
+          disabled={disabled}
+          readOnly={readOnly}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const boxes = (s: WidgetState) => inState(canvasElement, s).getAllByRole('checkbox') as HTMLInputElement[];
+    await waitFor(() => expect(boxes('error').length).toBeGreaterThan(0));
+    await playStates(step, {
+      control: (s) => boxes(s)[0]!,
+      read: (s) =>
+        boxes(s)
+          .filter((b) => b.checked)
+          .map((b) => b.value),
+      change: async (s) => {
+        await userEvent.click(boxes(s)[1]!);
+      },
+      empty: [],
+      filled: ['ISO9001', 'KS'],
+      described: (s) => inState(canvasElement, s).getAllByRole('group')[0]!,
+    });
+  },
 };

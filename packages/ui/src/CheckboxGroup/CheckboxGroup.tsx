@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldContext } from '../Field/FieldContext';
+import { FieldContext, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ChoiceGroupFrame } from '../choice/ChoiceGroupFrame';
@@ -48,33 +48,38 @@ export function CheckboxGroup({
       }}
       className={className}
     >
-      {selectAll && group.items.length > 0 && (
-        <Checkbox
-          checked={group.allChecked}
-          indeterminate={group.someChecked && !group.allChecked}
-          onCheckedChange={group.toggleAll}
-          disabled={isDisabled}
-          ref={focusRef}
-        >
-          {t('choice.all')}
-        </Checkbox>
-      )}
-      {group.items.map((item, index) => {
-        const checked = group.selected.includes(item.cd);
-        return (
+      {/* The group carries the Field's id, label and description; each box has only its own. */}
+      <FieldContext.Provider value={null}>
+        {selectAll && group.items.length > 0 && (
           <Checkbox
-            key={item.cd}
-            value={item.cd}
-            checked={checked}
-            onCheckedChange={(next) => group.toggle(item.cd, next)}
-            disabled={isDisabled || (item.useYn === 'N' && !checked)}
-            aria-invalid={Boolean(group.error) || field?.invalid || undefined}
-            ref={!selectAll && index === 0 ? focusRef : undefined}
+            checked={group.allChecked}
+            indeterminate={group.someChecked && !group.allChecked}
+            onCheckedChange={group.toggleAll}
+            disabled={isDisabled}
+            readOnly={options.readOnly}
+            ref={focusRef}
           >
-            {item.cdNm}
+            {t('choice.all')}
           </Checkbox>
-        );
-      })}
+        )}
+        {group.items.map((item, index) => {
+          const checked = group.selected.includes(item.cd);
+          return (
+            <Checkbox
+              key={item.cd}
+              value={item.cd}
+              checked={checked}
+              onCheckedChange={(next) => group.toggle(item.cd, next)}
+              disabled={isDisabled || (item.useYn === 'N' && !checked)}
+              readOnly={options.readOnly}
+              aria-invalid={Boolean(group.error) || field?.invalid || undefined}
+              ref={!selectAll && index === 0 ? focusRef : undefined}
+            >
+              {item.cdNm}
+            </Checkbox>
+          );
+        })}
+      </FieldContext.Provider>
     </ChoiceGroupFrame>
   );
 }

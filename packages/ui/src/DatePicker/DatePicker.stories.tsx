@@ -5,6 +5,8 @@ import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { DatePicker } from './DatePicker';
 import { HolidayProvider, type Holiday } from './holidays';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
 
 const HOLIDAYS: Holiday[] = [
   { cldYmd: '20261107', holGbCd: 'SA' },
@@ -156,4 +158,63 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: '20261121' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="deliveryDate"
+      render={({ filled, disabled, readOnly }) => (
+        <DatePicker defaultValue={filled ? '20261121' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('textbox') as HTMLInputElement;
+    await playStates(step, {
+      control: box,
+      read: (s) => box(s).value,
+      change: async (s) => {
+        await userEvent.type(box(s), '20261225');
+        await userEvent.keyboard('{Enter}');
+      },
+      empty: '',
+      filled: '2026-11-21',
+    });
+    await expect(
+      inState(canvasElement, 'readOnly').getByRole('button', { name: /달력 열기|Open calendar/ }),
+    ).toBeDisabled();
+  },
+};
+
+export const KoreanIme: Story = {
+  name: 'Korean IME: digits typed with the IME on, composed letters refused',
+  args: { defaultValue: '' },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox', { name: /납기일|Delivery date/ });
+    await step('digits typed with the Korean IME on are each kept once', async () => {
+      input.focus();
+      await insertText('2026');
+      await insertText('12');
+      // The mask adds the next separator as soon as it is certain.
+      await expect((input as HTMLInputElement).value).toMatch(/^2026-12-?$/);
+    });
+    await step(
+      'a composed letter is refused without touching the digits; Enter while composing does nothing',
+      async () => {
+        await imeSetComposition('ㅁ');
+        await pressKey('Enter', { composing: true });
+        await expect(args.onValueChange).not.toHaveBeenCalled();
+        await imeCommit('ㅁ');
+        await waitFor(() => expect((input as HTMLInputElement).value).toMatch(/^2026-12-?$/));
+        await insertText('25');
+        await expect(input).toHaveValue('2026-12-25');
+      },
+    );
+    await step('Enter after the composition commits the date', async () => {
+      await pressKey('Enter');
+      await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('20261225'));
+      await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    });
+  },
 };

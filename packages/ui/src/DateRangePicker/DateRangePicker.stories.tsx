@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useStoryText } from '../../../../.storybook/story-helpers';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 /** The picker with its label from the story resources (Korean or English with the toolbar). */
 function Range({
@@ -106,4 +107,37 @@ export const AllClasses: Story = {
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: { start: '20261101', end: '20261121' }, maxDays: 7 },
   render: ({ label: _label, ...args }) => <Range {...args} labelKey="period" presets={['week']} />,
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="period"
+      field={false}
+      width={520}
+      render={({ state, filled, disabled, readOnly }) => (
+        <Range
+          labelKey="period"
+          presets={[]}
+          required={state === 'error'}
+          defaultValue={filled ? { start: '20261101', end: '20261121' } : { start: '', end: '' }}
+          disabled={disabled}
+          readOnly={readOnly}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const boxes = (s: WidgetState) => inState(canvasElement, s).getAllByRole('textbox') as HTMLInputElement[];
+    await playStates(step, {
+      control: (s) => boxes(s)[0]!,
+      read: (s) => boxes(s).map((b) => b.value),
+      change: async (s) => {
+        await userEvent.type(boxes(s)[0]!, '20261201');
+        await userEvent.keyboard('{Enter}');
+      },
+      empty: ['', ''],
+      filled: ['2026-11-01', '2026-11-21'],
+    });
+  },
 };

@@ -45,6 +45,8 @@ export interface DateRangePickerProps extends UseDateRangeOptions {
   /** Preset buttons; default today, 1 week, 1 month, 3 months. Pass [] for none. */
   presets?: RangePreset[];
   disabled?: boolean;
+  /** Both dates shown but not changeable; no presets. */
+  readOnly?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function DateRangePicker({
   max,
   presets = ['today', 'week', 'month', 'months3'],
   disabled,
+  readOnly,
   ...options
 }: DateRangePickerProps) {
   const { t, i18n } = useTranslation('ui');
@@ -68,6 +71,7 @@ export function DateRangePicker({
     ...(max ? { max } : {}),
     ...(options.today ? { today: options.today } : {}),
     disabled,
+    readOnly,
     'aria-describedby': error ? errorId : undefined,
     'aria-invalid': error ? true : undefined,
   };
@@ -87,7 +91,7 @@ export function DateRangePicker({
           value={r.range.end}
           onValueChange={r.setEnd}
         />
-        {presets.length > 0 && (
+        {presets.length > 0 && !readOnly && (
           <Line role="group" aria-label={t('dateRange.presets')}>
             {presets.map((p) => (
               <Preset key={p} type="button" disabled={disabled} onClick={() => r.applyPreset(p)}>

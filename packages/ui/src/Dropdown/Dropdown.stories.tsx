@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Dropdown } from './Dropdown';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/Dropdown',
@@ -108,4 +109,35 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: 'SET' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="unit"
+      width={300}
+      render={({ filled, disabled, readOnly }) => (
+        <Dropdown codeGroup="UNIT" defaultValue={filled ? 'KG' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const combo = (s: WidgetState) => inState(canvasElement, s).getByRole('combobox');
+    await waitFor(() => expect(combo('filled')).toHaveTextContent(/킬로그램|Kilogram/));
+    await playStates(step, {
+      control: combo,
+      read: (s) =>
+        combo(s)
+          .textContent?.replace(/선택|Select/, '')
+          .trim(),
+      change: async (s) => {
+        await userEvent.click(combo(s));
+        if (combo(s).getAttribute('aria-expanded') === 'true') {
+          await userEvent.click(within(listbox()).getByRole('option', { name: /박스|Box/ }));
+        }
+      },
+      empty: '',
+      filled: expect.stringMatching(/^(킬로그램|Kilogram)$/),
+    });
+  },
 };

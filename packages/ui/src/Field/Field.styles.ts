@@ -69,7 +69,8 @@ export const controlBox = css<{ $invalid?: boolean }>`
     color: ${({ theme }) => theme.color.disabled.fg};
     cursor: not-allowed;
   }
-  &[readonly] {
+  &[readonly],
+  &[aria-readonly='true'] {
     background: ${({ theme }) => theme.color.bg.subtle};
   }
 `;

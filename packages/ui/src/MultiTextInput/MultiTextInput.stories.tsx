@@ -4,6 +4,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { Field } from '../Field';
 import { MultiTextInput } from './MultiTextInput';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/MultiTextInput',
@@ -151,4 +152,30 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: 'A100,B200,C300' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="itemCodes"
+      width={420}
+      render={({ filled, disabled, readOnly }) => (
+        <MultiTextInput defaultValue={filled ? 'A100,A200' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('textbox');
+    const chips = (s: WidgetState) =>
+      inState(canvasElement, s)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '').trim());
+    await playStates(step, {
+      control: box,
+      read: chips,
+      change: (s) => userEvent.type(box(s), 'B300 '),
+      empty: [],
+      filled: ['A100', 'A200'],
+    });
+  },
 };

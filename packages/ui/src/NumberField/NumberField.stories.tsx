@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { NumberField } from './NumberField';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
 
 const meta = {
   title: 'Inputs/NumberField',
@@ -93,4 +95,72 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: 1234567 },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="quantity"
+      width={260}
+      render={({ filled, disabled, readOnly }) => (
+        <NumberField defaultValue={filled ? 12345 : null} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('textbox') as HTMLInputElement;
+    await playStates(step, {
+      control: box,
+      read: (s) => box(s).value,
+      change: (s) => userEvent.type(box(s), '7'),
+      empty: '',
+      filled: '12,345',
+    });
+  },
+};
+
+export const KoreanIme: Story = {
+  name: 'Korean IME: composed letters refused, Enter while composing does not submit',
+  render: (args) => {
+    const [value, setValue] = useState<number | null>(null);
+    return (
+      <form
+        style={{ width: 260 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          args.onSubmit?.(value);
+        }}
+      >
+        <Field label={<T k="quantity" />}>
+          <NumberField value={value} onValueChange={setValue} />
+        </Field>
+        <output data-testid="value">{JSON.stringify(value)}</output>
+      </form>
+    );
+  },
+  args: { onSubmit: fn() },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('digits typed with the IME on are kept once', async () => {
+      input.focus();
+      await insertText('12');
+      await expect(input).toHaveValue('12');
+    });
+    await step('a composed letter is refused; Enter while composing does not submit', async () => {
+      await imeSetComposition('ㅎ');
+      await imeSetComposition('하');
+      await pressKey('Enter', { composing: true });
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await imeCommit('하');
+      await waitFor(() => expect(input).toHaveValue('12'));
+      await insertText('34');
+      await expect(input).toHaveValue('1,234');
+      await expect(canvas.getByTestId('value')).toHaveTextContent('1234');
+    });
+    await step('Enter after the composition submits the number once', async () => {
+      await pressKey('Enter');
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+      await expect(args.onSubmit).toHaveBeenLastCalledWith(1234);
+    });
+  },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { T, useStoryText } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 function PayTerm(props: RadioGroupProps) {
   const s = useStoryText();
@@ -97,4 +98,32 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: 'CASH' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="payTerm"
+      width={520}
+      render={({ filled, disabled, readOnly }) => (
+        <RadioGroup codeGroup="PAY_TERM" defaultValue={filled ? 'BILL' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const radios = (s: WidgetState) => inState(canvasElement, s).getAllByRole('radio') as HTMLInputElement[];
+    const group = (s: WidgetState) => inState(canvasElement, s).getByRole('radiogroup');
+    await waitFor(() => expect(radios('error').length).toBeGreaterThan(0));
+    await playStates(step, {
+      control: (s) => radios(s)[0]!,
+      read: (s) => radios(s).find((r) => r.checked)?.value ?? '',
+      change: async (s) => {
+        await userEvent.click(radios(s)[2]!);
+      },
+      empty: '',
+      filled: 'BILL',
+      invalid: group,
+      readOnlyHost: group,
+    });
+  },
 };

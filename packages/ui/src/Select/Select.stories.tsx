@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Select } from './Select';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/Select',
@@ -64,4 +65,32 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: 'EA' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="unit"
+      width={300}
+      render={({ filled, disabled, readOnly }) => (
+        <Select codeGroup="UNIT" defaultValue={filled ? 'KG' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const select = (s: WidgetState) => inState(canvasElement, s).getByRole('combobox') as HTMLSelectElement;
+    await waitFor(() => expect(select('default').options.length).toBeGreaterThan(1));
+    await playStates(step, {
+      control: select,
+      read: (s) => select(s).value,
+      change: async (s) => {
+        const el = select(s);
+        // Read-only offers only the current choice, so there is nothing else to pick.
+        if ([...el.options].some((o) => o.value === 'BOX')) await userEvent.selectOptions(el, 'BOX');
+      },
+      empty: '',
+      filled: 'KG',
+    });
+    await expect([...select('readOnly').options].map((o) => o.value)).toEqual(['KG']);
+  },
 };

@@ -12,6 +12,8 @@ type NativeSelectProps = Omit<
 >;
 
 export interface SelectProps extends NativeSelectProps, UseSelectOptions {
+  /** Focusable and announced as read-only; only the current choice is offered. */
+  readOnly?: boolean;
   /** The empty first option: "Select" (forms, default), "All" (search boxes) or none. */
   emptyOption?: 'select' | 'all' | false;
   invalid?: boolean;
@@ -30,6 +32,7 @@ export function Select({
   emptyOption = 'select',
   invalid,
   disabled,
+  readOnly,
   onBlur,
   ref,
   className,
@@ -37,7 +40,9 @@ export function Select({
 }: SelectProps) {
   const { t, i18n } = useTranslation('ui');
   const field = useFieldContext();
-  const select = useSelect({ value, defaultValue, onValueChange, items, codeGroup, rules, messages });
+  const select = useSelect({ value, defaultValue, onValueChange, items, codeGroup, rules, messages, readOnly });
+  // A native select has no read-only state: it offers only the current choice instead.
+  const offered = readOnly ? select.items.filter((item) => item.cd === select.selected) : select.items;
   const own = fieldControlProps(field, rest);
   const errorId = `${useId()}-error`;
   return (
@@ -51,6 +56,7 @@ export function Select({
           }
           aria-invalid={Boolean(select.error) || own['aria-invalid'] || undefined}
           aria-busy={select.loading || undefined}
+          aria-readonly={readOnly || undefined}
           ref={ref}
           value={select.selected}
           disabled={disabled ?? field?.disabled}
@@ -61,8 +67,10 @@ export function Select({
           }}
           $invalid={invalid ?? (field?.invalid || Boolean(select.error))}
         >
-          {emptyOption && <option value="">{t(emptyOption === 'all' ? 'choice.all' : 'choice.placeholder')}</option>}
-          {select.items.map((item) => (
+          {emptyOption && (!readOnly || select.selected === '') && (
+            <option value="">{t(emptyOption === 'all' ? 'choice.all' : 'choice.placeholder')}</option>
+          )}
+          {offered.map((item) => (
             <option key={item.cd} value={item.cd} disabled={item.useYn === 'N'}>
               {item.cdNm}
             </option>

@@ -1,6 +1,6 @@
 import { useSingleChoice, type UseSingleChoiceOptions } from '../choice/useSingleChoice';
 
-export type UseSelectOptions = Omit<UseSingleChoiceOptions, 'readOnly'>;
+export type UseSelectOptions = UseSingleChoiceOptions;
 
 /** One code from a list, in a native select ('' is the empty choice). */
 export function useSelect(options: UseSelectOptions) {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Stepper } from './Stepper';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/Stepper',
@@ -69,3 +70,31 @@ export const Wrapping: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const AllClasses: Story = { name: 'All four classes', parameters: { mro: { allClasses: true } } };
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="quantity"
+      width={200}
+      render={({ filled, disabled, readOnly }) => (
+        <Stepper min={0} max={10} defaultValue={filled ? 5 : 0} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const spin = (s: WidgetState) => inState(canvasElement, s).getByRole('spinbutton') as HTMLInputElement;
+    await playStates(step, {
+      control: spin,
+      read: (s) => spin(s).value,
+      change: async (s) => {
+        await userEvent.click(spin(s));
+        await userEvent.keyboard('{ArrowUp}{PageUp}');
+        const plus = inState(canvasElement, s).getByRole('button', { name: /늘리기|Increase/ });
+        if (!(plus as HTMLButtonElement).disabled) await userEvent.click(plus);
+      },
+      empty: '0',
+      filled: '5',
+    });
+    await expect(inState(canvasElement, 'readOnly').getByRole('button', { name: /늘리기|Increase/ })).toBeDisabled();
+  },
+};

@@ -65,4 +65,17 @@ describe('useStepper', () => {
     );
     expect(r2.current.value).toBe(1);
   });
+
+  it('read-only: keys and buttons change nothing, both buttons report they cannot step', () => {
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() => useStepper({ min: 0, max: 9, defaultValue: 4, readOnly: true, onValueChange }));
+    expect(result.current.inputProps.readOnly).toBe(true);
+    act(() => result.current.inputProps.onKeyDown(key('ArrowUp')));
+    act(() => result.current.inputProps.onKeyDown(key('End')));
+    act(() => result.current.increment());
+    act(() => result.current.decrement());
+    expect(result.current.value).toBe(4);
+    expect([result.current.canIncrement, result.current.canDecrement]).toEqual([false, false]);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
 });

@@ -63,6 +63,7 @@ export function Stepper({
   largeStep,
   wrap,
   disabled,
+  readOnly,
   invalid,
   ref,
   ...rest
@@ -80,6 +81,7 @@ export function Stepper({
     largeStep,
     wrap,
     disabled: isDisabled,
+    readOnly,
   });
   return (
     <Group>

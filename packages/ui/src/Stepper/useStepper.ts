@@ -14,6 +14,8 @@ export interface UseStepperOptions {
   /** Past max goes to min and past min to max. */
   wrap?: boolean | undefined;
   disabled?: boolean | undefined;
+  /** Shown and focusable, but keys and buttons change nothing. */
+  readOnly?: boolean | undefined;
 }
 
 /** Clamps (or wraps) a value into [min, max]. */
@@ -41,13 +43,17 @@ export function useStepper({
   largeStep = step * 10,
   wrap = false,
   disabled = false,
+  readOnly = false,
 }: UseStepperOptions) {
   const initial = defaultValue ?? (Number.isFinite(min) ? min : 0);
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue: initial, onChange: onValueChange });
   const [draft, setDraft] = useState<string | null>(null);
+  const locked = disabled || readOnly;
   const by = useCallback(
-    (delta: number) => setValue((v) => stepValue(v, delta, { min, max, wrap })),
-    [setValue, min, max, wrap],
+    (delta: number) => {
+      if (!locked) setValue((v) => stepValue(v, delta, { min, max, wrap }));
+    },
+    [setValue, min, max, wrap, locked],
   );
 
   const commitDraft = () => {
@@ -58,7 +64,7 @@ export function useStepper({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (disabled || isComposingEvent(event)) return;
+    if (locked || isComposingEvent(event)) return;
     const actions: Record<string, () => void> = {
       ArrowUp: () => by(step),
       ArrowDown: () => by(-step),
@@ -79,8 +85,8 @@ export function useStepper({
     value,
     increment: () => by(step),
     decrement: () => by(-step),
-    canIncrement: wrap || value < max,
-    canDecrement: wrap || value > min,
+    canIncrement: !locked && (wrap || value < max),
+    canDecrement: !locked && (wrap || value > min),
     inputProps: {
       role: 'spinbutton' as const,
       value: draft ?? String(value),
@@ -88,6 +94,7 @@ export function useStepper({
       'aria-valuemin': Number.isFinite(min) ? min : undefined,
       'aria-valuemax': Number.isFinite(max) ? max : undefined,
       inputMode: 'numeric' as const,
+      readOnly,
       onKeyDown,
       onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value),
       onBlur: commitDraft,

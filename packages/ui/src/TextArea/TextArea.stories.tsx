@@ -4,6 +4,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { imeCommit, imeSetComposition } from '../../../../.storybook/ime';
 import { Field } from '../Field';
 import { TextArea } from './TextArea';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/TextArea',
@@ -62,4 +63,25 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: '긴급 납품 요청' },
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="remarks"
+      render={({ filled, disabled, readOnly }) => (
+        <TextArea defaultValue={filled ? '납품 전 연락 바랍니다' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('textbox') as HTMLTextAreaElement;
+    await playStates(step, {
+      control: box,
+      read: (s) => box(s).value,
+      change: (s) => userEvent.type(box(s), 'ABC'),
+      empty: '',
+      filled: '납품 전 연락 바랍니다',
+    });
+  },
 };

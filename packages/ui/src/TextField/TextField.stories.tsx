@@ -5,6 +5,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { Field } from '../Field';
 import { TextField } from './TextField';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 
 const meta = {
   title: 'Inputs/TextField',
@@ -225,4 +226,25 @@ export const AllClasses: Story = {
       </Field>
     </div>
   ),
+};
+
+export const States: Story = {
+  render: () => (
+    <StateMatrix
+      label="companyName"
+      render={({ filled, disabled, readOnly }) => (
+        <TextField defaultValue={filled ? 'MRO Korea' : ''} disabled={disabled} readOnly={readOnly} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('textbox') as HTMLInputElement;
+    await playStates(step, {
+      control: box,
+      read: (s) => box(s).value,
+      change: (s) => userEvent.type(box(s), 'ABC'),
+      empty: '',
+      filled: 'MRO Korea',
+    });
+  },
 };

@@ -4,6 +4,8 @@ import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { TimePicker } from './TimePicker';
+import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
 
 const meta = {
   title: 'Inputs/TimePicker',
@@ -124,4 +126,67 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },
   args: { defaultValue: '14:30:00', hour12: true },
+};
+
+export const States: Story = {
+  render: () => (
+    <div style={{ minHeight: 560 }}>
+      <StateMatrix
+        label="deliveryTime"
+        width={280}
+        render={({ filled, disabled, readOnly }) => (
+          <TimePicker hour12 defaultValue={filled ? '14:30:00' : ''} disabled={disabled} readOnly={readOnly} />
+        )}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const box = (s: WidgetState) => inState(canvasElement, s).getByRole('combobox') as HTMLInputElement;
+    await playStates(step, {
+      control: box,
+      read: (s) => box(s).value.replace(/\s+/g, ' '),
+      change: async (s) => {
+        await userEvent.click(box(s));
+        await userEvent.keyboard('0915{Enter}');
+      },
+      empty: '',
+      filled: expect.stringMatching(/^(02:30 PM|오후 02:30)$/),
+    });
+    await expect(
+      inState(canvasElement, 'readOnly').getByRole('button', { name: /오전\/오후 전환|Switch AM\/PM/ }),
+    ).toBeDisabled();
+    await expect(listbox()).toBeNull();
+  },
+};
+
+export const KoreanIme: Story = {
+  name: 'Korean IME: 오후 typed, Enter while composing',
+  globals: { locale: 'ko' },
+  args: { hour12: true },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('combobox');
+    await step('composing 오후 loses or doubles no character', async () => {
+      input.focus();
+      await imeSetComposition('ㅇ');
+      await imeSetComposition('오');
+      await imeSetComposition('옿');
+      await imeCommit('오');
+      await imeSetComposition('후');
+      await step('Enter during composition neither commits nor opens the list', async () => {
+        await pressKey('Enter', { composing: true });
+        await pressKey('ArrowDown', { composing: true });
+        await expect(args.onValueChange).not.toHaveBeenCalled();
+        await expect(input).toHaveAttribute('aria-expanded', 'false');
+      });
+      await imeCommit('후');
+      await insertText(' 2:30');
+      await expect(input).toHaveValue('오후 2:30');
+    });
+    await step('Enter after the composition commits 14:30:00', async () => {
+      await pressKey('Enter');
+      await waitFor(() => expect(args.onValueChange).toHaveBeenCalledTimes(1));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('14:30:00');
+      await expect(input).toHaveValue('오후 02:30');
+    });
+  },
 };

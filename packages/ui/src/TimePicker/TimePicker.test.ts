@@ -98,4 +98,19 @@ describe('useTimePicker', () => {
     );
     expect(result.current.value).toBe('21:15:00');
   });
+
+  it('read-only: no list, no arrows, no AM/PM toggle, typed text never commits', () => {
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() =>
+      useTimePicker({ defaultValue: '09:15:00', hour12: true, readOnly: true, labels, onValueChange }),
+    );
+    expect(result.current.inputProps.readOnly).toBe(true);
+    act(() => result.current.inputProps.onKeyDown(key('ArrowDown', { altKey: true })));
+    act(() => result.current.setOpen(true));
+    expect(result.current.open).toBe(false);
+    act(() => result.current.inputProps.onKeyDown(key('ArrowUp')));
+    act(() => result.current.toggleMeridiem());
+    expect(result.current.value).toBe('09:15:00');
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
 });

@@ -91,6 +91,7 @@ export function TimePicker({
   invalid,
   ref,
   disabled,
+  readOnly,
   ...rest
 }: TimePickerProps) {
   const { t, i18n } = useTranslation('ui');
@@ -106,6 +107,7 @@ export function TimePicker({
     labels: { am: t('timePicker.am'), pm: t('timePicker.pm') },
     meridiemFirst: i18n.language === 'ko',
     disabled: isDisabled,
+    readOnly,
   });
   const list = useRef<HTMLUListElement>(null);
 
@@ -135,7 +137,7 @@ export function TimePicker({
           <ToggleButton
             type="button"
             aria-label={t('timePicker.toggleMeridiem')}
-            disabled={isDisabled || !picker.value}
+            disabled={isDisabled || readOnly || !picker.value}
             onClick={picker.toggleMeridiem}
           >
             {picker.meridiem === 'AM' ? t('timePicker.am') : t('timePicker.pm')}

@@ -15,6 +15,8 @@ export interface UseTimePickerOptions {
   labels: MeridiemLabels;
   meridiemFirst?: boolean | undefined;
   disabled?: boolean | undefined;
+  /** Shown and focusable, but the list, arrows and typing change nothing. */
+  readOnly?: boolean | undefined;
 }
 
 /**
@@ -32,7 +34,9 @@ export function useTimePicker({
   labels,
   meridiemFirst = false,
   disabled = false,
+  readOnly = false,
 }: UseTimePickerOptions) {
+  const locked = disabled || readOnly;
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -70,13 +74,13 @@ export function useTimePicker({
   };
 
   const openList = () => {
-    if (disabled) return;
+    if (locked) return;
     setActive(nearest(value));
     setOpen(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (disabled || isComposingEvent(event)) return;
+    if (locked || isComposingEvent(event)) return;
     const move = (to: number) => {
       event.preventDefault();
       setActive(Math.min(options.length - 1, Math.max(0, to)));
@@ -133,12 +137,13 @@ export function useTimePicker({
     label,
     meridiem,
     listId,
-    toggleMeridiem: () => value && setValue(shiftTime(value, 12 * 60)),
+    toggleMeridiem: () => !locked && value && setValue(shiftTime(value, 12 * 60)),
     inputProps: {
       role: 'combobox' as const,
       'aria-expanded': open,
       'aria-controls': open ? listId : undefined,
       'aria-autocomplete': 'none' as const,
+      readOnly,
       'aria-activedescendant': open ? `${listId}-${active}` : undefined,
       value: draft ?? label(value),
       onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value),

@@ -6,6 +6,7 @@ import { MroProvider } from '../MroProvider';
 import { CodeListProvider } from '../CodeList/CodeListProvider';
 import { createCodeListStore } from '../CodeList/CodeListContext';
 import { useCodeList } from '../CodeList/useCodeList';
+import { useCheckbox } from '../Checkbox/useCheckbox';
 import { useCheckboxGroup } from '../CheckboxGroup/useCheckboxGroup';
 import { useRadioGroup } from '../RadioGroup/useRadioGroup';
 import { useDropdown } from '../Dropdown/useDropdown';
@@ -93,6 +94,22 @@ describe('choice hooks', () => {
     expect(result.current.selected).toEqual(['OLD']);
     act(() => result.current.toggle('OLD', false));
     expect(result.current.error).toMatchObject({ code: 'ACMCM0002' });
+  });
+
+  it('read-only checkbox and checkbox group change nothing', () => {
+    const onCheckedChange = vi.fn();
+    const box = renderHook(() => useCheckbox({ defaultChecked: true, readOnly: true, onCheckedChange }));
+    const click = { preventDefault: vi.fn() };
+    box.result.current.inputProps.onClick(click as never);
+    expect(click.preventDefault).toHaveBeenCalled();
+    act(() => box.result.current.inputProps.onChange({ target: { checked: false } } as never));
+    expect(box.result.current.checked).toBe(true);
+    expect(box.result.current.inputProps['aria-readonly']).toBe(true);
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    const group = renderHook(() => useCheckboxGroup({ items: units, defaultValue: ['EA'], readOnly: true }));
+    act(() => group.result.current.toggle('KG', true));
+    act(() => group.result.current.toggleAll(false));
+    expect(group.result.current.selected).toEqual(['EA']);
   });
 
   it('dropdown: accepts only listed codes or labels', () => {
