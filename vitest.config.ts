@@ -4,8 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/chromium.mjs';
 
-// Two projects: `unit` (jsdom, pure logic and hooks, no styling) and `storybook` (every story
-// rendered in Chromium, its play function run, and axe run by addon-a11y with test: 'error').
+// Three projects: `unit` (jsdom, pure logic and hooks, no styling), `api` (the API server through
+// Fastify inject on PGlite) and `storybook` (every story rendered in Chromium, its play function
+// run, and axe run by addon-a11y with test: 'error').
 export default defineConfig({
   test: {
     // `npm test` runs the unit project with --coverage; @mro/rules must keep 95% of its branches.
@@ -29,6 +30,16 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{tokens,packages/*,apps/*}/{src,test}/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          // Each file starts its own server on its own database; argon2 and PGlite need a moment.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

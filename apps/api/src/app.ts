@@ -1,0 +1,85 @@
+// The Fastify application: envelope and error handling, security headers, the guard, and every
+// route under /imk/api (and /bulk/imk/api for bulk calls). server.ts starts it; tests `inject`.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { API_BASE_PATH } from '@mro/rules';
+import type { AppContext } from './context.ts';
+import { ApiError, errorBody, notFound } from './http/envelope.ts';
+import { localeOf } from './http/locale.ts';
+import { registerGuard } from './auth/guard.ts';
+import { authRoutes } from './routes/auth.ts';
+import { systemRoutes } from './routes/system.ts';
+import { codeRoutes } from './routes/codes.ts';
+import { menuRoutes } from './routes/menus.ts';
+import { boardRoutes } from './routes/boards.ts';
+
+export interface BuildOptions {
+  logger?: boolean | object;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMIT', 'MROCM0014', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const locale = request.locale ?? localeOf(request.headers.locale);
+    if (error instanceof ApiError) {
+      if (error.status >= 500) request.log.error(error);
+      return reply.status(error.status).send(errorBody(error, locale, request.id));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(errorBody(new ApiError(429, 'RATE_LIMIT', 'MROCM0014', { seconds: 60 }), locale, request.id));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, body too large...: the client's request is wrong.
+      request.log.info({ err: error.code }, 'refused request');
+      return reply.status(status).send(errorBody(new ApiError(status, 'VALIDATION', 'MROCM0011'), locale, request.id));
+    }
+    request.log.error(error);
+    return reply.status(500).send(errorBody(new ApiError(500, 'SERVER', 'network.unknown'), locale, request.id));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.header('x-request-id', request.id);
+    const error = notFound();
+    return reply.status(404).send(errorBody(error, localeOf(request.headers.locale), request.id));
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      registerGuard(api, ctx);
+      await api.register(authRoutes(ctx));
+      await api.register(systemRoutes(ctx));
+      await api.register(codeRoutes(ctx));
+      await api.register(menuRoutes(ctx));
+      await api.register(boardRoutes(ctx));
+    },
+    { prefix: API_BASE_PATH },
+  );
+  return app;
+}

@@ -1,0 +1,118 @@
+// Every /imk/api call: locale from the `locale` header, `x-system` required (and echoed on the
+// response so the client can tell a real API answer from a proxy page), state-changing calls
+// refused from foreign origins (CSRF), and the route's access rule checked: 'public', or signed
+// in with an optional list of roles and systems. Routes without a rule need a signed-in user.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, forbidden, systemInvalid, tokenInvalid } from '../http/envelope.ts';
+import { localeOf, type Locale } from '../http/locale.ts';
+import type { AppContext } from '../context.ts';
+import { findAccess } from './tokens.ts';
+import { isSystem, type Role } from './systems.ts';
+
+export const ACCESS_COOKIE = 'mro_at';
+export const REFRESH_COOKIE = 'mro_rt';
+
+export type Access = 'public' | { roles?: Role[]; systems?: string[] };
+
+export interface SessionUser {
+  userId: number;
+  loginId: string;
+  userNm: string;
+  cpCd: string;
+  dpCd: string | null;
+  custRolCd: Role;
+  userLangCd: string;
+  system: string;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Skip the x-system requirement (pages opened by an external gateway, e.g. card results). */
+    noSystemHeader?: boolean;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    system: string;
+    user: SessionUser | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The access token: HttpOnly cookie (browsers), or Authorization: Bearer / x-access-token (other clients). */
+export function accessTokenOf(request: FastifyRequest): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const header = request.headers['x-access-token'];
+  return bearer ?? (typeof header === 'string' && header ? header : null) ?? request.cookies[ACCESS_COOKIE] ?? null;
+}
+
+export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('locale', 'ko');
+  app.decorateRequest('system', 'MAIN');
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = localeOf(request.headers.locale);
+    reply.header('x-request-id', request.id);
+    const config = request.routeOptions.config;
+    const header = request.headers['x-system'];
+    const system = typeof header === 'string' ? header.trim().toUpperCase() : '';
+    if (!config.noSystemHeader) {
+      if (!system || !isSystem(system)) throw new ApiError(400, 'SYSTEM_HEADER', 'MROCM0012');
+      request.system = system;
+      reply.header('x-system', system);
+    }
+    if (UNSAFE.has(request.method) && !config.noSystemHeader) {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !ctx.config.allowedOrigins.includes(origin)) {
+        throw new ApiError(403, 'ORIGIN', 'MROCM0013');
+      }
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    const token = accessTokenOf(request);
+    if (access === 'public') {
+      // A public call still knows who is signed in (e.g. board posts for the user's system).
+      if (token) request.user = await loadUser(ctx, token, request.system).catch(() => null);
+      return;
+    }
+    if (!token) throw tokenInvalid();
+    const user = await loadUser(ctx, token, request.system);
+    if (access?.roles && !access.roles.includes(user.custRolCd)) throw forbidden();
+    if (access?.systems && !access.systems.includes(user.system)) throw forbidden();
+    request.user = user;
+  });
+}
+
+async function loadUser(ctx: AppContext, token: string, system: string): Promise<SessionUser> {
+  const session = await findAccess(ctx.db, token, ctx.now());
+  if (!session) throw tokenInvalid();
+  if (session.system !== system) throw systemInvalid();
+  const user = await ctx.db
+    .selectFrom('app_user')
+    .select(['user_id', 'login_id', 'user_nm', 'cp_cd', 'dp_cd', 'cust_rol_cd', 'user_lang_cd', 'status'])
+    .where('user_id', '=', session.userId)
+    .executeTakeFirst();
+  if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
+  return {
+    userId: user.user_id,
+    loginId: user.login_id,
+    userNm: user.user_nm,
+    cpCd: user.cp_cd,
+    dpCd: user.dp_cd,
+    custRolCd: user.cust_rol_cd,
+    userLangCd: user.user_lang_cd,
+    system: session.system,
+    familyId: session.familyId,
+  };
+}
+
+/** The signed-in user of a route whose access rule guarantees one. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw tokenInvalid();
+  return request.user;
+}

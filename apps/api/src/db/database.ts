@@ -1,0 +1,42 @@
+// One schema and one set of migrations for both engines: PGlite (embedded, default) and a real
+// PostgreSQL server when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
+import * as init from './migrations/0001_init.ts';
+
+const MIGRATIONS: Record<string, Migration> = { '0001_init': init };
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

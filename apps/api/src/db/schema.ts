@@ -1,0 +1,228 @@
+// Table types for Kysely. Column names follow the spec's field names in snake_case
+// (loginId → login_id, cdLstId → cd_lst_id); routes map them back to the spec's camelCase.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type YN = 'Y' | 'N';
+
+export interface CompanyTable {
+  cp_cd: string;
+  cp_nm: string;
+  cp_eng_nm: string;
+  cust_rol_cd: 'B' | 'V' | 'A';
+  imk_lock_yn: YN;
+  rlcp_yn: YN;
+  biz_reg_no: string | null;
+  /** Users come from a user-data interface: no self-registration. */
+  if_user_yn: YN;
+}
+
+export interface DepartmentTable {
+  dp_cd: string;
+  cp_cd: string;
+  dp_nm: string;
+}
+
+export interface BusinessPlaceTable {
+  bp_cd: string;
+  cp_cd: string;
+  bp_nm: string;
+  hist_itm_clsf_cd: string | null;
+}
+
+export type UserStatus = 'ACTIVE' | 'DORMANT' | 'SUSPENDED';
+
+export interface UserTable {
+  user_id: Generated<number>;
+  login_id: string;
+  user_nm: string;
+  cp_cd: string;
+  dp_cd: string | null;
+  cust_rol_cd: 'B' | 'V' | 'A';
+  email: string;
+  mobile_no: string;
+  office_tel_no: string | null;
+  emp_no: string | null;
+  user_lang_cd: 'KO' | 'EN';
+  status: UserStatus;
+  otp_yn: YN;
+  pw_hash: string;
+  pw_changed_at: Timestamp;
+  pw_change_next_yn: YN;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LoginAttemptTable {
+  login_key: string;
+  fail_count: number;
+  locked_until: Timestamp | null;
+  last_fail_at: Timestamp | null;
+}
+
+export interface TokenTable {
+  token_hash: string;
+  kind: 'access' | 'refresh';
+  user_id: number;
+  sys_gb_cd: string;
+  family_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OtpTable {
+  otp_id: Generated<number>;
+  ticket_hash: string;
+  user_id: number;
+  purpose: 'LOGIN' | 'FIND_ID' | 'FIND_PW' | 'UNLOCK';
+  code_hash: string | null;
+  expires_at: Timestamp | null;
+  tries: number;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OtpSendTable {
+  send_id: Generated<number>;
+  user_id: number;
+  sent_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  sms_id: Generated<number>;
+  phone: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface SystemTable {
+  sys_gb_cd: string;
+  sys_nm_ko: string;
+  sys_nm_en: string;
+  home_path: string | null;
+  theme_class: string;
+}
+
+export interface MenuTable {
+  menu_id: string;
+  menu_pid: string | null;
+  menu_lv: number;
+  menu_nm_ko: string;
+  menu_nm_en: string;
+  path: string | null;
+  prgm_id: string | null;
+  sys_gb_cd: string;
+  sort_ord: number;
+}
+
+export interface MenuRoleTable {
+  menu_id: string;
+  cust_rol_cd: string;
+}
+
+export interface MenuEventTable {
+  menu_id: string;
+  pic_evt_nm: string;
+  cust_rol_cd: string;
+  auth_yn: YN;
+}
+
+export interface CommonCodeTable {
+  cd_lst_id: string;
+  cd: string;
+  cd_nm_ko: string;
+  cd_nm_en: string;
+  sort_ord: number;
+  use_yn: YN;
+  use_ps_def_cn1: string | null;
+  use_ps_def_cn2: string | null;
+  use_ps_def_cn3: string | null;
+  use_ps_def_cn4: string | null;
+  use_ps_def_cn5: string | null;
+}
+
+export interface BannerTable {
+  banner_id: Generated<number>;
+  banner_set: string;
+  position: string;
+  sub_position: string | null;
+  link_url: string | null;
+  image_path: string;
+  view_time: number;
+  banner_key: string | null;
+  sort_ord: number;
+}
+
+export interface BannerClickTable {
+  click_id: Generated<number>;
+  banner_page: string;
+  banner_key: string;
+  sub_position: string | null;
+  clicked_at: Timestamp;
+}
+
+export interface BoardPostTable {
+  ntcn_id: Generated<number>;
+  rpre_brd_id: 'NOTICE' | 'PDS' | 'FAQ';
+  titl_cn: string;
+  cntn: string;
+  /** BY (buyers), SP (suppliers) or ALL. */
+  sys_gb_cd: string;
+  before_login_yn: YN;
+  ath_file_id: string | null;
+  reg_dt: Timestamp;
+  view_cnt: Generated<number>;
+}
+
+export interface HolidayTable {
+  cld_ymd: string;
+  hol_gb_cd: 'SA' | 'SU' | 'HO';
+  hol_nm: string | null;
+}
+
+export interface ManufacturerTable {
+  mfcp_cust_id: string;
+  mfcp_cust_nm: string;
+  mfcp_cust_eng_nm: string;
+  brnd_nm: string | null;
+  home_page: string | null;
+  rpre_itm_nm: string | null;
+  biz_reg_no: string | null;
+}
+
+export interface ItemCategoryTable {
+  itm_clsf_cd: string;
+  upper_itm_clsf_cd: string | null;
+  itm_clsf_kor_nm: string;
+  itm_clsf_eng_nm: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  company: CompanyTable;
+  department: DepartmentTable;
+  business_place: BusinessPlaceTable;
+  app_user: UserTable;
+  login_attempt: LoginAttemptTable;
+  token: TokenTable;
+  otp: OtpTable;
+  otp_send: OtpSendTable;
+  sms_outbox: SmsOutboxTable;
+  system: SystemTable;
+  menu: MenuTable;
+  menu_role: MenuRoleTable;
+  menu_event: MenuEventTable;
+  common_code: CommonCodeTable;
+  banner: BannerTable;
+  banner_click: BannerClickTable;
+  board_post: BoardPostTable;
+  holiday: HolidayTable;
+  manufacturer: ManufacturerTable;
+  item_category: ItemCategoryTable;
+  setting: SettingTable;
+}

@@ -1,0 +1,51 @@
+import { validateAll, type RuleSchema, type ValidationContext } from '@mro/rules';
+import { ApiError, badRequest } from './envelope.ts';
+
+/** The JSON body as an object, or MROCM0011. */
+export function bodyOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+  return body as Record<string, unknown>;
+}
+
+/** Validates with the same @mro/rules schema the form uses; a violation is a 400 with field errors. */
+export function check(
+  schema: RuleSchema,
+  values: Record<string, unknown>,
+  context: Omit<ValidationContext, 'values' | 'messages'> = {},
+): void {
+  const errors = validateAll(schema, values, context);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** A string field (trimmed), or '' when absent; any other type is MROCM0011. */
+export function text(values: Record<string, unknown>, key: string): string {
+  const value = values[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+  return value.trim();
+}
+
+/** A Y/N flag; anything else is N. */
+export const yn = (value: unknown): 'Y' | 'N' => (value === 'Y' ? 'Y' : 'N');
+
+/** pageNo / pageSize from a query (`page[pageNo]`, `pageNo`, or a JSON `page` object), bounded. */
+export function paging(query: Record<string, unknown>, defaultSize = 50): { pageNo: number; pageSize: number } {
+  let page: Record<string, unknown> = {};
+  if (typeof query.page === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(query.page);
+      if (parsed && typeof parsed === 'object') page = parsed as Record<string, unknown>;
+    } catch {
+      throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+    }
+  }
+  const pick = (name: string) => page[name] ?? query[`page[${name}]`] ?? query[name];
+  const int = (value: unknown, fallback: number, max: number) => {
+    const n = Number(value ?? fallback);
+    if (!Number.isInteger(n) || n < 1) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+    return Math.min(n, max);
+  };
+  return { pageNo: int(pick('pageNo'), 1, 1_000_000), pageSize: int(pick('pageSize'), defaultSize, 500) };
+}

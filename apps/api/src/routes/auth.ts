@@ -1,0 +1,221 @@
+// Login, second factor, system selection, token validity and refresh, logout (spec §7 and the
+// "not shown" calls the entry site needs; docs/api.md lists them).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_FIELD_MAX_LENGTH, type RuleSchema } from '@mro/rules';
+import type { AppContext } from '../context.ts';
+import { ApiError, ok, tokenInvalid } from '../http/envelope.ts';
+import { bodyOf, check, text, yn } from '../http/request.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, accessTokenOf, userOf } from '../auth/guard.ts';
+import { verifyDummy, verifyPassword } from '../auth/passwords.ts';
+import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout.ts';
+import { findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
+import { createTicket, sendCode, verifyCode } from '../auth/otp.ts';
+import { isSystem, systemsForRole, type Role } from '../auth/systems.ts';
+
+const LOGIN_SCHEMA: RuleSchema = {
+  loginId: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
+  pwCn: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
+};
+
+export function authRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  // Per-IP limits on the calls that guess secrets; the per-account limit is the lockout.
+  const LOGIN_RATE = { max: ctx.config.authRatePerMinute, timeWindow: 60_000 };
+  const OTP_RATE = LOGIN_RATE;
+
+  /** Tokens go in HttpOnly cookies; only a client that asks (x-token-transport: body) gets them in JSON. */
+  function deliver(request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
+    const secure = ctx.config.production;
+    reply.setCookie(ACCESS_COOKIE, pair.accessToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/',
+      expires: pair.refreshExpires,
+    });
+    reply.setCookie(REFRESH_COOKIE, pair.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/imk/api/token',
+      expires: pair.refreshExpires,
+    });
+    const inBody = request.headers['x-token-transport'] === 'body';
+    return {
+      sessionExpires: pair.accessExpires.toISOString(),
+      ...(inBody ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : {}),
+    };
+  }
+
+  function clearCookies(reply: FastifyReply) {
+    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+    reply.clearCookie(REFRESH_COOKIE, { path: '/imk/api/token' });
+  }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, role: Role) {
+    const pair = await issueTokens(db, userId, request.system, ctx.now());
+    const user = await db
+      .selectFrom('app_user')
+      .select(['pw_change_next_yn'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return ok({
+      drmtAccChgYn: 'N',
+      ...deliver(request, reply, pair),
+      systems: systemsForRole(role).filter((s) => s !== 'MAIN'),
+      pwChangeYn: user.pw_change_next_yn,
+    });
+  }
+
+  const loginFailed = (loginId: string, code = 'MROAU0001', params = {}, type = 'LOGIN_FAILED') =>
+    new ApiError(403, type, code, params, {}, { loginId });
+
+  return async function routes(app: FastifyInstance) {
+    app.post('/login', { config: { access: 'public', rateLimit: LOGIN_RATE } }, async (request, reply) => {
+      const body = bodyOf(request.body);
+      const values = { loginId: text(body, 'loginId'), pwCn: typeof body.pwCn === 'string' ? body.pwCn : '' };
+      check(LOGIN_SCHEMA, values);
+      const now = ctx.now();
+      const locked = await lockedMinutes(db, values.loginId, now);
+      if (locked > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: locked }, 'LOCKED');
+      const user = await db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('login_id', '=', values.loginId)
+        .executeTakeFirst();
+      const valid = user ? await verifyPassword(user.pw_hash, values.pwCn) : (await verifyDummy(values.pwCn), false);
+      if (!user || !valid) {
+        const lockedNow = await recordFailure(db, values.loginId, now);
+        if (lockedNow > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: lockedNow }, 'LOCKED');
+        throw loginFailed(values.loginId);
+      }
+      await clearFailures(db, values.loginId);
+      if (user.status === 'SUSPENDED') throw loginFailed(values.loginId, 'MROAU0003', {}, 'SUSPENDED');
+      if (user.status === 'DORMANT') {
+        // The client confirms (app.restoreDormantAccount) and posts again with recoveryYn Y.
+        if (yn(body.recoveryYn) !== 'Y') return ok({ drmtAccChgYn: 'Y' });
+        await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('user_id', '=', user.user_id).execute();
+      }
+      if (user.otp_yn === 'Y') {
+        const otpTicket = await createTicket(db, user.user_id, 'LOGIN', now);
+        return ok({
+          drmtAccChgYn: 'N',
+          otpRequired: 'Y',
+          otpTicket,
+          mobileNo: user.mobile_no.replace(/\d(?=\d{4})/g, '*'),
+        });
+      }
+      return signIn(request, reply, user.user_id, user.cust_rol_cd);
+    });
+
+    app.post('/login/otp/send', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request) => {
+      const body = bodyOf(request.body);
+      check({ otpTicket: 'required' }, { otpTicket: text(body, 'otpTicket') });
+      const { expiresAt } = await sendCode(db, ctx.sms, text(body, 'otpTicket'), 'LOGIN', ctx.now(), request.locale);
+      return ok({ sent: true, expiresAt: expiresAt.toISOString(), messageCode: 'AMSCU0054' });
+    });
+
+    app.post('/login/otp/verify', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request, reply) => {
+      const body = bodyOf(request.body);
+      const values = { otpTicket: text(body, 'otpTicket'), otpNo: text(body, 'otpNo') };
+      check({ otpTicket: 'required', otpNo: 'required|digits:6' }, values);
+      const userId = await verifyCode(db, values.otpTicket, 'LOGIN', values.otpNo, ctx.now());
+      const user = await db
+        .selectFrom('app_user')
+        .select(['cust_rol_cd', 'status'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (user.status !== 'ACTIVE') throw new ApiError(403, 'SUSPENDED', 'MROAU0003');
+      return signIn(request, reply, userId, user.cust_rol_cd);
+    });
+
+    // Not shown in the spec: the system-selection popup after login. New tokens bound to the
+    // chosen system; the entry-site session ends.
+    app.post('/auth/system', { config: { access: { systems: ['MAIN'] } } }, async (request, reply) => {
+      const user = userOf(request);
+      const body = bodyOf(request.body);
+      const sysGbCd = text(body, 'sysGbCd').toUpperCase();
+      check({ sysGbCd: 'required' }, { sysGbCd });
+      if (!isSystem(sysGbCd) || sysGbCd === 'MAIN' || !systemsForRole(user.custRolCd).includes(sysGbCd)) {
+        throw new ApiError(403, 'FORBIDDEN', 'MROAU0008');
+      }
+      const now = ctx.now();
+      await revokeFamily(db, user.familyId, now);
+      const pair = await issueTokens(db, user.userId, sysGbCd, now);
+      const system = await db
+        .selectFrom('system')
+        .select(['home_path', 'theme_class'])
+        .where('sys_gb_cd', '=', sysGbCd)
+        .executeTakeFirst();
+      return ok({
+        sysGbCd,
+        homePath: system?.home_path ?? null,
+        themeClass: system?.theme_class ?? null,
+        ...deliver(request, reply, pair),
+      });
+    });
+
+    // Not shown: who is signed in (the portal's session state: userInfo, homePath, systems).
+    app.get('/auth/session', async (request) => {
+      const user = userOf(request);
+      const row = await db
+        .selectFrom('app_user')
+        .innerJoin('company', 'company.cp_cd', 'app_user.cp_cd')
+        .select(['app_user.email', 'company.cp_nm', 'company.cp_eng_nm', 'app_user.pw_change_next_yn'])
+        .where('app_user.user_id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      const system = await db
+        .selectFrom('system')
+        .select(['home_path'])
+        .where('sys_gb_cd', '=', user.system)
+        .executeTakeFirst();
+      return ok({
+        system: user.system,
+        homePath: system?.home_path ?? null,
+        systems: systemsForRole(user.custRolCd).filter((s) => s !== 'MAIN'),
+        userInfo: {
+          loginId: user.loginId,
+          userNm: user.userNm,
+          cpCd: user.cpCd,
+          cpNm: request.locale === 'en' ? row.cp_eng_nm : row.cp_nm,
+          dpCd: user.dpCd,
+          custRolCd: user.custRolCd,
+          userLangCd: user.userLangCd,
+          sysGbCd: user.system,
+          email: row.email,
+          pwChangeYn: row.pw_change_next_yn,
+        },
+      });
+    });
+
+    app.get('/token/access-valid', { config: { access: 'public' } }, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const token = (typeof query.accessToken === 'string' && query.accessToken) || accessTokenOf(request);
+      if (!token) return ok(false);
+      const session = await findAccess(db, token, ctx.now());
+      return ok(Boolean(session && session.system === request.system));
+    });
+
+    app.get('/token/refresh', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const token = (typeof query.refreshToken === 'string' && query.refreshToken) || request.cookies[REFRESH_COOKIE];
+      if (!token) throw tokenInvalid();
+      const outcome = await rotateRefresh(db, token, ctx.now());
+      if (outcome.kind !== 'ok') {
+        clearCookies(reply);
+        if (outcome.kind === 'reused') request.log.warn('refresh token reuse: family revoked');
+        throw tokenInvalid();
+      }
+      if (outcome.system !== request.system) throw new ApiError(401, 'SYSTEM_INVALID', 'session.changed');
+      return ok(deliver(request, reply, outcome.pair));
+    });
+
+    app.get('/logout', { config: { access: 'public' } }, async (request, reply) => {
+      const token = accessTokenOf(request);
+      const session = token ? await findAccess(db, token, ctx.now()) : null;
+      if (session) await revokeFamily(db, session.familyId, ctx.now());
+      clearCookies(reply);
+      return ok(true);
+    });
+  };
+}

@@ -1,0 +1,37 @@
+// Opens the database, migrates, seeds on first start and builds the app: shared by server.ts and
+// the tests (which pass dataDir 'memory://' and their own clock).
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, migrate, type DatabaseHandle } from './db/database.ts';
+import { seed, type SeedResult } from './db/seed.ts';
+import { buildApp, type BuildOptions } from './app.ts';
+import { outboxSms, type SmsProvider } from './auth/sms.ts';
+import type { AppContext } from './context.ts';
+
+export interface Started {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  seeded: SeedResult;
+}
+
+export async function startApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions & { now?: () => Date; sms?: SmsProvider } = {},
+): Promise<Started> {
+  const config = { ...loadConfig(), ...overrides };
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  const now = options.now ?? (() => new Date());
+  let app: FastifyInstance | null = null;
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    now,
+    sms: options.sms ?? outboxSms(database.db, () => app!.log, now),
+  };
+  const seeded = await seed(database.db, { demoUsers: config.seedDemo, now: now() });
+  app = await buildApp(ctx, options);
+  app.addHook('onClose', async () => database.close());
+  return { app, ctx, database, seeded };
+}
