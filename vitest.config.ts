@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['{tokens,packages/*,apps/*}/{src,test}/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+          // The API server's tests run in the node `api` project only.
+          exclude: ['apps/api/**', '**/node_modules/**'],
           setupFiles: ['tests/setup-unit.ts'],
         },
       },
