@@ -49,11 +49,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return reply.status(error.status).send(errorBody(error, locale, request.id));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply
-        .status(429)
-        .send(errorBody(new ApiError(429, 'RATE_LIMIT', 'MROCM0014', { seconds: 60 }), locale, request.id));
-    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large...: the client's request is wrong.
       request.log.info({ err: error.code }, 'refused request');

@@ -10,6 +10,7 @@ import { verifyDummy, verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout.ts';
 import { findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
 import { createTicket, sendCode, verifyCode } from '../auth/otp.ts';
+import { maskPhone } from '../auth/sms.ts';
 import { isSystem, systemsForRole, type Role } from '../auth/systems.ts';
 
 const LOGIN_SCHEMA: RuleSchema = {
@@ -52,17 +53,14 @@ export function authRoutes(ctx: AppContext) {
     reply.clearCookie(REFRESH_COOKIE, { path: '/imk/api/token' });
   }
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, role: Role) {
-    const pair = await issueTokens(db, userId, request.system, ctx.now());
-    const user = await db
-      .selectFrom('app_user')
-      .select(['pw_change_next_yn'])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+  type Signed = { user_id: number; cust_rol_cd: Role; pw_change_next_yn: 'Y' | 'N' };
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: Signed) {
+    const pair = await issueTokens(db, user.user_id, request.system, ctx.now());
     return ok({
       drmtAccChgYn: 'N',
       ...deliver(request, reply, pair),
-      systems: systemsForRole(role).filter((s) => s !== 'MAIN'),
+      systems: systemsForRole(user.cust_rol_cd).filter((s) => s !== 'MAIN'),
       pwChangeYn: user.pw_change_next_yn,
     });
   }
@@ -102,10 +100,10 @@ export function authRoutes(ctx: AppContext) {
           drmtAccChgYn: 'N',
           otpRequired: 'Y',
           otpTicket,
-          mobileNo: user.mobile_no.replace(/\d(?=\d{4})/g, '*'),
+          mobileNo: maskPhone(user.mobile_no),
         });
       }
-      return signIn(request, reply, user.user_id, user.cust_rol_cd);
+      return signIn(request, reply, user);
     });
 
     app.post('/login/otp/send', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request) => {
@@ -122,11 +120,11 @@ export function authRoutes(ctx: AppContext) {
       const userId = await verifyCode(db, values.otpTicket, 'LOGIN', values.otpNo, ctx.now());
       const user = await db
         .selectFrom('app_user')
-        .select(['cust_rol_cd', 'status'])
+        .select(['user_id', 'cust_rol_cd', 'pw_change_next_yn', 'status'])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       if (user.status !== 'ACTIVE') throw new ApiError(403, 'SUSPENDED', 'MROAU0003');
-      return signIn(request, reply, userId, user.cust_rol_cd);
+      return signIn(request, reply, user);
     });
 
     // Not shown in the spec: the system-selection popup after login. New tokens bound to the
