@@ -5,7 +5,15 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE_PATH } from '@mro/rules';
+import multipart from '@fastify/multipart';
+import formbody from '@fastify/formbody';
+import {
+  API_BASE_PATH,
+  BULK_API_BASE_PATH,
+  BULK_TIMEOUT_MS,
+  CHUNK_MAX_FILES,
+  UPLOAD_TOTAL_LIMIT_BYTES,
+} from '@mro/rules';
 import type { AppContext } from './context.ts';
 import { ApiError, errorBody, notFound } from './http/envelope.ts';
 import { localeOf } from './http/locale.ts';
@@ -15,6 +23,11 @@ import { systemRoutes } from './routes/system.ts';
 import { codeRoutes } from './routes/codes.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { boardRoutes } from './routes/boards.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { fileRoutes } from './routes/files.ts';
+import { excelRoutes } from './routes/excel.ts';
+import { searchRoutes } from './routes/search.ts';
+import { paymentRoutes } from './routes/payments.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -26,6 +39,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     trustProxy: false,
+    // Bulk calls may take the spec's 30 minutes; nothing else comes near it.
+    requestTimeout: BULK_TIMEOUT_MS,
   });
 
   await app.register(cookie);
@@ -35,6 +50,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(formbody, { bodyLimit: 65_536 });
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_TOTAL_LIMIT_BYTES,
+      files: CHUNK_MAX_FILES,
+      parts: CHUNK_MAX_FILES + 20,
+      fields: 20,
+      fieldSize: 1_048_576,
+      headerPairs: 200,
+    },
   });
   await app.register(rateLimit, {
     global: false,
@@ -65,6 +91,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.get('/health', async () => ({ status: 'ok' }));
 
+  const excel = excelRoutes(ctx);
+
   await app.register(
     async (api) => {
       registerGuard(api, ctx);
@@ -73,8 +101,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(codeRoutes(ctx));
       await api.register(menuRoutes(ctx));
       await api.register(boardRoutes(ctx));
+      await api.register(accountRoutes(ctx));
+      await api.register(fileRoutes(ctx));
+      await api.register(excel.api);
+      await api.register(searchRoutes(ctx));
+      await api.register(paymentRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
+  );
+  await app.register(
+    async (bulk) => {
+      registerGuard(bulk, ctx);
+      await bulk.register(excel.bulk);
+    },
+    { prefix: BULK_API_BASE_PATH },
   );
   return app;
 }

@@ -19,7 +19,16 @@ export interface Config {
   logLevel: string;
   /** Per-IP limit per minute on calls that guess secrets (login, OTP, refresh). */
   authRatePerMinute: number;
+  /** Secret shared with the Knox / iOne identity provider; null turns SSO off (451). */
+  ssoSecret: string | null;
+  /** Largest file a chunked upload may assemble (spec: 10 MB). */
+  chunkedMaxFileBytes: number;
+  /** An uncommitted chunked upload is discarded after this long. */
+  uploadExpiryMs: number;
 }
+
+/** Development-only SSO secret (documented in docs/api.md); production needs SSO_SHARED_SECRET. */
+export const DEV_SSO_SECRET = 'mro-development-sso-secret';
 
 export const DEFAULT_PORT = 4000;
 export const DEMO_PASSWORD = 'Mro!2026demo';
@@ -43,5 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE ?? 30),
+    ssoSecret: env.SSO_SHARED_SECRET || (production ? null : DEV_SSO_SECRET),
+    chunkedMaxFileBytes: Number(env.UPLOAD_CHUNKED_MAX_MB ?? 10) * 1024 * 1024,
+    uploadExpiryMs: 24 * 3_600_000,
   };
 }

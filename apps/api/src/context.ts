@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { SmsProvider } from './auth/sms.ts';
+import type { MailProvider, SmsProvider } from './auth/sms.ts';
 
-/** What every route needs: the database, the configuration, the clock (tests move it) and SMS. */
+/** What every route needs: the database, the configuration, the clock (tests move it), SMS,
+ * mail and the signing secret. */
 export interface AppContext {
   db: Kysely<Database>;
   config: Config;
   now: () => Date;
   sms: SmsProvider;
+  mail: MailProvider;
+  /** Signs download, report and SSO-independent tokens (setting 'secret'). */
+  secret: Buffer;
 }

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.ts';
-import { seed, type SeedResult } from './db/seed.ts';
+import { seed, seedV2, serverSecret, type SeedResult } from './db/seed.ts';
 import { buildApp, type BuildOptions } from './app.ts';
-import { outboxSms, type SmsProvider } from './auth/sms.ts';
+import { outboxMail, outboxSms, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
 
 export interface Started {
@@ -23,14 +23,17 @@ export async function startApp(
   const database = await openDatabase(config);
   await migrate(database.db);
   const now = options.now ?? (() => new Date());
+  const seeded = await seed(database.db, { demoUsers: config.seedDemo, now: now() });
+  await seedV2(database.db);
   let app: FastifyInstance | null = null;
   const ctx: AppContext = {
     db: database.db,
     config,
     now,
     sms: options.sms ?? outboxSms(database.db, () => app!.log, now),
+    mail: outboxMail(database.db, () => app!.log, now),
+    secret: await serverSecret(database.db),
   };
-  const seeded = await seed(database.db, { demoUsers: config.seedDemo, now: now() });
   app = await buildApp(ctx, options);
   app.addHook('onClose', async () => database.close());
   return { app, ctx, database, seeded };

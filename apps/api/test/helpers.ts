@@ -1,6 +1,9 @@
 // A fresh server per test file: in-memory PGlite (or a throw-away database on the PostgreSQL of
 // MRO_TEST_DATABASE_URL), seeded, with a clock the test moves.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD, type Config } from '../src/config.ts';
 import { startApp, type Started } from '../src/start.ts';
@@ -59,6 +62,7 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
       allowedOrigins: [ORIGIN],
       production: false,
       authRatePerMinute: 10_000,
+      fileDir: mkdtempSync(join(tmpdir(), 'mro-files-')),
       ...overrides,
     },
     { logger: false, now: () => new Date(time) },
@@ -75,7 +79,7 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
   }) => {
     const response = await started.app.inject({
       method,
-      url: url.startsWith('/health') ? url : `/imk/api${url}`,
+      url: url.startsWith('/health') || url.startsWith('/bulk/') ? url : `/imk/api${url}`,
       headers: {
         ...(system ? { 'x-system': system } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -116,6 +120,50 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
     close: async () => {
       await started.app.close();
       await db.drop();
+      rmSync(started.ctx.config.fileDir, { recursive: true, force: true });
     },
   };
 }
+
+export interface PartFile {
+  field?: string;
+  name: string;
+  bytes: Uint8Array | string;
+  type?: string;
+}
+
+/** A multipart/form-data body as the browser would send it (Node's FormData and Request). */
+export async function multipart(
+  fields: Record<string, string>,
+  files: PartFile[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const f of files) {
+    const bytes = typeof f.bytes === 'string' ? new TextEncoder().encode(f.bytes) : f.bytes;
+    form.append(f.field ?? 'files', new Blob([bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+  }
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** The latest SMS to a phone number's code (development outbox). */
+export async function lastCode(server: TestServer, phoneDigits: string): Promise<string> {
+  const row = await server.ctx.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('phone', '=', phoneDigits)
+    .orderBy('sms_id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /(\d{6})/.exec(row.body)![1]!;
+}
+
+/** Minimal valid files by magic bytes. */
+export const SAMPLE = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  pdf: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  exe: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]),
+};

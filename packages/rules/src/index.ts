@@ -11,3 +11,5 @@ export * from './messages/index.ts';
 export * from './validate.ts';
 export * from './resolver.ts';
 export * from './codes.ts';
+export * from './files.ts';
+export * from './registration.ts';

@@ -3,7 +3,7 @@
  * `validate(value, 'required|max:200|email')` or `validate(value, { required: true, max: 200 })`
  * returns null or the first failing rule's `{ rule, code, params }`, in the order given.
  */
-import { isBusinessNumber } from './business.ts';
+import { isBusinessNumber, isCorporateNumber } from './business.ts';
 import { isDateText, type DateFormat } from './date.ts';
 import type { MessageParams } from './messages/index.ts';
 import { passwordViolations, type PasswordContext } from './password.ts';
@@ -48,6 +48,7 @@ export const RULE_CODES = {
   emp_no: 'PICMCM0052',
   phone3: 'PICMCM0006',
   business_no: 'AHUCU0005',
+  corp_no: 'MROCM0015',
   english: 'MROCM0006',
   no_korean: 'MROCM0007',
   confirmed: 'MROPW0002',
@@ -194,6 +195,7 @@ const CHECKS: Record<RuleName, Check> = {
   emp_no: (v) => isEmployeeNumber(text(v)),
   phone3: (v) => isThreePartPhone(Array.isArray(v) ? v : text(v)),
   business_no: (v) => isBusinessNumber(text(v)),
+  corp_no: (v) => isCorporateNumber(text(v)),
   english: (v) => /^[\x20-\x7e\s]*$/.test(text(v)),
   no_korean: (v) => !HANGUL.test(text(v)),
   confirmed: (v, [field = ''], context) => text(v) === text(context.values?.[field] ?? ''),

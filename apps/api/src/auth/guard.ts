@@ -24,6 +24,8 @@ export interface SessionUser {
   userLangCd: string;
   system: string;
   familyId: string;
+  /** A temporary password (issued on approval or by an administrator) must be changed first. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,8 @@ declare module 'fastify' {
     access?: Access;
     /** Skip the x-system requirement (pages opened by an external gateway, e.g. card results). */
     noSystemHeader?: boolean;
+    /** Allowed while the user must change a temporary password (password change, session, logout). */
+    passwordChange?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -84,6 +88,9 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
     const user = await loadUser(ctx, token, request.system);
     if (access?.roles && !access.roles.includes(user.custRolCd)) throw forbidden();
     if (access?.systems && !access.systems.includes(user.system)) throw forbidden();
+    if (user.mustChangePassword && !request.routeOptions.config.passwordChange) {
+      throw new ApiError(403, 'PASSWORD_CHANGE', 'MROAU0012');
+    }
     request.user = user;
   });
 }
@@ -94,7 +101,17 @@ async function loadUser(ctx: AppContext, token: string, system: string): Promise
   if (session.system !== system) throw systemInvalid();
   const user = await ctx.db
     .selectFrom('app_user')
-    .select(['user_id', 'login_id', 'user_nm', 'cp_cd', 'dp_cd', 'cust_rol_cd', 'user_lang_cd', 'status'])
+    .select([
+      'user_id',
+      'login_id',
+      'user_nm',
+      'cp_cd',
+      'dp_cd',
+      'cust_rol_cd',
+      'user_lang_cd',
+      'status',
+      'pw_change_next_yn',
+    ])
     .where('user_id', '=', session.userId)
     .executeTakeFirst();
   if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
@@ -108,6 +125,7 @@ async function loadUser(ctx: AppContext, token: string, system: string): Promise
     userLangCd: user.user_lang_cd,
     system: session.system,
     familyId: session.familyId,
+    mustChangePassword: user.pw_change_next_yn === 'Y',
   };
 }
 

@@ -11,7 +11,12 @@ import type { SmsProvider } from './sms.ts';
 
 export const OTP_MAX_TRIES = 5;
 
-export async function createTicket(db: Kysely<Database>, userId: number, purpose: OtpTable['purpose'], now: Date) {
+export async function createTicket(
+  db: Kysely<Database>,
+  userId: number | null,
+  purpose: OtpTable['purpose'],
+  now: Date,
+) {
   const ticket = randomBytes(24).toString('base64url');
   await db
     .insertInto('otp')
@@ -35,6 +40,17 @@ async function ticketRow(db: Kysely<Database>, ticket: string, purpose: OtpTable
   return row;
 }
 
+/** The purpose of a live ticket (find id, find password, unlock...), or AMSCU0056. */
+export async function ticketPurpose(db: Kysely<Database>, ticket: string): Promise<OtpTable['purpose']> {
+  const row = await db
+    .selectFrom('otp')
+    .select(['purpose', 'used_at'])
+    .where('ticket_hash', '=', sha256(ticket))
+    .executeTakeFirst();
+  if (!row || row.used_at) throw new ApiError(400, 'OTP_INVALID', 'AMSCU0056');
+  return row.purpose;
+}
+
 /** Sends a new code for the ticket (the previous one stops working). */
 export async function sendCode(
   db: Kysely<Database>,
@@ -45,6 +61,16 @@ export async function sendCode(
   locale: 'ko' | 'en',
 ): Promise<{ expiresAt: Date }> {
   const row = await ticketRow(db, ticket, purpose);
+  const expiresAt = new Date(now.getTime() + OTP_VALID_MS);
+  if (row.user_id === null) {
+    // A decoy (nobody matched): it answers like a real ticket, but no code is sent or can match.
+    await db
+      .updateTable('otp')
+      .set({ code_hash: randomBytes(32).toString('hex'), expires_at: expiresAt, tries: 0 })
+      .where('otp_id', '=', row.otp_id)
+      .execute();
+    return { expiresAt };
+  }
   const since = new Date(now.getTime() - OTP_SEND_WINDOW_MS);
   const sends = await db
     .selectFrom('otp_send')
@@ -64,7 +90,6 @@ export async function sendCode(
     .where('user_id', '=', row.user_id)
     .executeTakeFirstOrThrow();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(now.getTime() + OTP_VALID_MS);
   await db
     .updateTable('otp')
     .set({ code_hash: sha256(`${row.otp_id}:${code}`), expires_at: expiresAt, tries: 0 })
@@ -102,5 +127,6 @@ export async function verifyCode(
       : new ApiError(400, 'OTP_WRONG', 'AMSCU0056', {}, {}, { triesLeft: OTP_MAX_TRIES - tries });
   }
   await db.updateTable('otp').set({ used_at: now }).where('otp_id', '=', row.otp_id).execute();
+  if (row.user_id === null) throw new ApiError(400, 'OTP_WRONG', 'AMSCU0056');
   return row.user_id;
 }

@@ -22,3 +22,24 @@ export async function verifyDummy(password: string): Promise<void> {
   dummy ??= hashPassword('not-a-real-password-1!');
   await verifyPassword(await dummy, password);
 }
+
+/** A password older than this is due for a change (the popup offers "change next time"). */
+export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
+/** "Change next time" quiets the reminder for this long. */
+export const PASSWORD_REMIND_LATER_MS = 30 * 86_400_000;
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * pwChangeYn Y asks the portal for the password-change popup; pwChangeForcedYn Y hides its
+ * "change next time" (a temporary password; the server refuses other calls until it is changed).
+ */
+export function passwordReminder(
+  user: { pw_change_next_yn: 'Y' | 'N'; pw_changed_at: Date | string; pw_remind_after: Date | string | null },
+  now: Date,
+): { pwChangeYn: 'Y' | 'N'; pwChangeForcedYn: 'Y' | 'N' } {
+  if (user.pw_change_next_yn === 'Y') return { pwChangeYn: 'Y', pwChangeForcedYn: 'Y' };
+  const old = now.getTime() - time(user.pw_changed_at)! >= PASSWORD_MAX_AGE_MS;
+  const quiet = (time(user.pw_remind_after) ?? 0) > now.getTime();
+  return { pwChangeYn: old && !quiet ? 'Y' : 'N', pwChangeForcedYn: 'N' };
+}

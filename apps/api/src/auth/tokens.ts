@@ -116,3 +116,9 @@ export async function revokeUser(db: Kysely<Database>, userId: number, now: Date
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * The spec's file-list key `k` ("hash key derived from access token"). Page scripts never see the
+ * token (HttpOnly cookie), so the server hands this key out with the session instead.
+ */
+export const fileKeyOf = (accessToken: string) => sha256(`file-key:${accessToken}`).slice(0, 32);

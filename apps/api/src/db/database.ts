@@ -5,8 +5,9 @@ import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvid
 import type { Database } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import * as init from './migrations/0001_init.ts';
+import * as accountsFiles from './migrations/0002_accounts_files.ts';
 
-const MIGRATIONS: Record<string, Migration> = { '0001_init': init };
+const MIGRATIONS: Record<string, Migration> = { '0001_init': init, '0002_accounts_files': accountsFiles };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -76,7 +76,7 @@ export const BUSINESS_PLACES: Rows<'business_place'> = [
 ];
 
 export type DemoUser = Omit<
-  Database['app_user'],
+  Insertable<Database['app_user']>,
   'user_id' | 'user_lang_cd' | 'pw_hash' | 'pw_changed_at' | 'pw_change_next_yn' | 'created_at'
 > & {
   /** What the start command prints about this account. */
@@ -537,4 +537,92 @@ export const SOLAR_HOLIDAYS: [mmdd: string, name: string][] = [
   ['1003', '개천절'],
   ['1009', '한글날'],
   ['1225', '성탄절'],
+];
+
+/** Reference data of the second seed step (registration, files, Excel, searches). */
+export const CODES_V2: Record<string, CodeSeed[]> = {
+  // File rules: usePsDefCn1 accepted extensions or group, usePsDefCn2 per-file MB, usePsDefCn3 total MB.
+  FILE_RULE: [
+    ['ST', '일반 첨부', 'General attachment', 'document', '5', '10'],
+    ['IMG', '이미지', 'Images', 'image', '5', '10'],
+    ['EXCEL', '엑셀', 'Spreadsheets', 'excel', '5', '10'],
+    ['SUPPLIER_DOC', '공급사 제출 서류', 'Supplier documents', 'pdf,jpg,jpeg,png,tif,tiff', '5', '10'],
+  ],
+  // Excel templates: usePsDefCn1 the header row (ko|en pairs by ';'), usePsDefCn2 anonymous Y/N.
+  EXCEL_TEMPLATE: [
+    [
+      'MANUFACTURER_REQ',
+      '신규 제조사 요청',
+      'New manufacturer requests',
+      '제조사명|Manufacturer name;제조사 영문명|English name;대표 제조사명|Representative name;사업자등록번호|Business number;브랜드|Brand;홈페이지|Home page;대표 품목|Main item',
+      'Y',
+    ],
+    [
+      'ORDER_LINES',
+      '주문 품목',
+      'Order lines',
+      '품목코드|Item code;품목명|Item name;수량|Quantity;단위|Unit;희망 납기일|Requested delivery date',
+      'N',
+    ],
+  ],
+  // Bulk downloads: usePsDefCn1 the data set, usePsDefCn3 mail Y/N, usePsDefCn4 file Y/N,
+  // usePsDefCn5 Y when the mail takes long (message PICMCM0066 instead of PICMCM0065).
+  BULK_DOWNLOAD: [
+    ['MANUFACTURER', '제조사 목록', 'Manufacturers', 'manufacturer', null, 'Y', 'Y', 'N'],
+    ['NOTICE', '공지사항 목록', 'Notices', 'notice', null, 'Y', 'Y', 'N'],
+    ['BUSINESS_PLACE', '사업장 목록', 'Business places', 'businessPlace', null, 'Y', 'Y', 'Y'],
+  ],
+  DOC_TYPE: [
+    ['BIZ_LICENSE', '사업자등록증', 'business license'],
+    ['SEAL_CERT', '인감증명서', 'seal certificate'],
+    ['BANKBOOK', '통장 사본', 'bank book copy'],
+    ['CORP_REGISTRY', '법인등기부등본', 'corporate registry'],
+    ['ENV_EVIDENCE', '환경/안전 인증서', 'environmental or safety certificate'],
+    ['AEO_CERT', 'AEO 인증서', 'AEO certificate'],
+    ['CREDIT_REPORT', '신용평가서', 'credit report'],
+    ['ETC', '기타', 'other document'],
+  ],
+  REP_TYPE: [
+    ['EACH', '각자대표', 'Each'],
+    ['JOINT', '공동대표', 'Joint'],
+    ['NA', '해당없음', 'Not applicable'],
+  ],
+  CIRC_LEVEL: [
+    ['MFR', '제조', 'Manufacturer'],
+    ['L1', '1차 유통', 'First-tier distributor'],
+    ['L2', '2차 유통', 'Second-tier distributor'],
+  ],
+  ENV_CERT: [
+    ['ISO14001', 'ISO 14001', 'ISO 14001'],
+    ['ISO45001', 'ISO 45001', 'ISO 45001'],
+    ['ETC', '기타', 'Other'],
+  ],
+  CREDIT_RATING: [
+    ['AAA', 'AAA', 'AAA'],
+    ['AA', 'AA', 'AA'],
+    ['A', 'A', 'A'],
+    ['BBB', 'BBB', 'BBB'],
+    ['BB', 'BB', 'BB'],
+    ['B', 'B', 'B'],
+  ],
+  REPORT_TYPE: [
+    ['BRIBE', '금품/향응 수수', 'Bribery or hospitality'],
+    ['UNFAIR', '불공정 거래', 'Unfair dealing'],
+    ['ETC', '기타', 'Other'],
+  ],
+  REPORT: [
+    ['ORDER_SHEET', '주문서', 'Order sheet'],
+    ['TAX_INVOICE', '세금계산서', 'Tax invoice'],
+  ],
+};
+
+export const SOURCING_GROUPS: Rows<'sourcing_group'> = [
+  { src_grp_cd: 'SG01', src_grp_nm_ko: '공구 소싱', src_grp_nm_en: 'Tools sourcing', itm_clsf_cd: 'A' },
+  { src_grp_cd: 'SG02', src_grp_nm_ko: '안전용품 소싱', src_grp_nm_en: 'Safety sourcing', itm_clsf_cd: 'B' },
+];
+
+/** Demo single sign-on ids (Knox and iOne employee ids). */
+export const SSO_IDS: { login_id: string; knox_id: string | null; ione_id: string | null }[] = [
+  { login_id: 'buyer01', knox_id: 'knox-e1001', ione_id: null },
+  { login_id: 'admin01', knox_id: null, ione_id: 'ione-a0001' },
 ];

@@ -1,5 +1,6 @@
 // First-start data. Demo users (password DEMO_PASSWORD) only outside production; reference data
 // (systems, menus, codes, holidays...) always. Runs once: skipped when companies exist.
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '../config.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -31,6 +32,78 @@ export function holidaysOf(years: number[]): Database['holiday'][] {
     for (const [day, name] of holidays) byDay.set(day, { cld_ymd: day, hol_gb_cd: 'HO', hol_nm: name });
   }
   return [...byDay.values()].sort((a, b) => a.cld_ymd.localeCompare(b.cld_ymd));
+}
+
+async function insertCodes(db: Kysely<Database>, groups: typeof data.CODES): Promise<void> {
+  for (const [group, codes] of Object.entries(groups)) {
+    await db
+      .insertInto('common_code')
+      .values(
+        codes.map(([cd, ko, en, cn1 = null, cn2 = null, cn3 = null, cn4 = null, cn5 = null, useYn = 'Y'], i) => ({
+          cd_lst_id: group,
+          cd,
+          cd_nm_ko: ko,
+          cd_nm_en: en,
+          sort_ord: i,
+          use_yn: useYn,
+          use_ps_def_cn1: cn1,
+          use_ps_def_cn2: cn2,
+          use_ps_def_cn3: cn3,
+          use_ps_def_cn4: cn4,
+          use_ps_def_cn5: cn5,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['cd_lst_id', 'cd']).doNothing())
+      .execute();
+  }
+}
+
+/**
+ * The second step (migration 0002's data), run once per database, also on one seeded before it:
+ * file rules, Excel templates, bulk downloads, registration codes, sourcing groups, demo SSO ids,
+ * and the server secret that signs download and report tokens.
+ */
+export async function seedV2(db: Kysely<Database>): Promise<void> {
+  const done = await db.selectFrom('setting').select('value').where('key', '=', 'seed.v2').executeTakeFirst();
+  if (done) return;
+  await db.transaction().execute(async (tx) => {
+    await insertCodes(tx, data.CODES_V2);
+    await tx
+      .insertInto('sourcing_group')
+      .values(data.SOURCING_GROUPS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    for (const { login_id, knox_id, ione_id } of data.SSO_IDS) {
+      await tx.updateTable('app_user').set({ knox_id, ione_id }).where('login_id', '=', login_id).execute();
+    }
+    const admin = await tx
+      .selectFrom('app_user')
+      .select('user_id')
+      .where('login_id', '=', 'admin01')
+      .executeTakeFirst();
+    if (admin) {
+      await tx.updateTable('app_user').set({ sourcing_yn: 'Y' }).where('user_id', '=', admin.user_id).execute();
+      await tx
+        .insertInto('sourcing_group_member')
+        .values(data.SOURCING_GROUPS.map((g) => ({ src_grp_cd: g.src_grp_cd, user_id: admin.user_id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await tx
+      .insertInto('setting')
+      .values([
+        { key: 'secret', value: randomBytes(32).toString('base64url') },
+        { key: 'seed.v2', value: 'Y' },
+      ])
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  });
+}
+
+/** The server's signing secret (created by seedV2). */
+export async function serverSecret(db: Kysely<Database>): Promise<Buffer> {
+  const row = await db.selectFrom('setting').select('value').where('key', '=', 'secret').executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
 }
 
 export async function seed(db: Kysely<Database>, options: { demoUsers: boolean; now: Date }): Promise<SeedResult> {
@@ -91,26 +164,7 @@ export async function seed(db: Kysely<Database>, options: { demoUsers: boolean; 
         }
       }
     }
-    for (const [group, codes] of Object.entries(data.CODES)) {
-      await tx
-        .insertInto('common_code')
-        .values(
-          codes.map(([cd, ko, en, cn1 = null, cn2 = null, cn3 = null, cn4 = null, cn5 = null, useYn = 'Y'], i) => ({
-            cd_lst_id: group,
-            cd,
-            cd_nm_ko: ko,
-            cd_nm_en: en,
-            sort_ord: i,
-            use_yn: useYn,
-            use_ps_def_cn1: cn1,
-            use_ps_def_cn2: cn2,
-            use_ps_def_cn3: cn3,
-            use_ps_def_cn4: cn4,
-            use_ps_def_cn5: cn5,
-          })),
-        )
-        .execute();
-    }
+    await insertCodes(tx, data.CODES);
     await tx.insertInto('banner').values(data.BANNERS).execute();
     await tx
       .insertInto('board_post')

@@ -1,6 +1,10 @@
 // Login, second factor, system selection, token validity and refresh, logout (spec §7 and the
 // "not shown" calls the entry site needs; docs/api.md lists them).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { UserTable } from '../db/schema.ts';
+import { splitAssertion, verifySso, type SsoIssuer } from '../auth/sso.ts';
+import { passwordReminder } from '../auth/passwords.ts';
 import { LOGIN_FIELD_MAX_LENGTH, type RuleSchema } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok, tokenInvalid } from '../http/envelope.ts';
@@ -8,15 +12,45 @@ import { bodyOf, check, text, yn } from '../http/request.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, accessTokenOf, userOf } from '../auth/guard.ts';
 import { verifyDummy, verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout.ts';
-import { findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
+import { fileKeyOf, findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
 import { createTicket, sendCode, verifyCode } from '../auth/otp.ts';
 import { maskPhone } from '../auth/sms.ts';
-import { isSystem, systemsForRole, type Role } from '../auth/systems.ts';
+import { isSystem, systemsForRole } from '../auth/systems.ts';
 
 const LOGIN_SCHEMA: RuleSchema = {
   loginId: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
   pwCn: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
 };
+
+/** Tokens go in HttpOnly cookies; only a client that asks (x-token-transport: body) gets them in JSON. */
+export function deliverTokens(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
+  const secure = ctx.config.production;
+  reply.setCookie(ACCESS_COOKIE, pair.accessToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    expires: pair.refreshExpires,
+  });
+  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/imk/api/token',
+    expires: pair.refreshExpires,
+  });
+  const inBody = request.headers['x-token-transport'] === 'body';
+  return {
+    sessionExpires: pair.accessExpires.toISOString(),
+    fileKey: fileKeyOf(pair.accessToken),
+    ...(inBody ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : {}),
+  };
+}
+
+export function clearCookies(reply: FastifyReply) {
+  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { path: '/imk/api/token' });
+}
 
 export function authRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -24,45 +58,57 @@ export function authRoutes(ctx: AppContext) {
   const LOGIN_RATE = { max: ctx.config.authRatePerMinute, timeWindow: 60_000 };
   const OTP_RATE = LOGIN_RATE;
 
-  /** Tokens go in HttpOnly cookies; only a client that asks (x-token-transport: body) gets them in JSON. */
-  function deliver(request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
-    const secure = ctx.config.production;
-    reply.setCookie(ACCESS_COOKIE, pair.accessToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/',
-      expires: pair.refreshExpires,
-    });
-    reply.setCookie(REFRESH_COOKIE, pair.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/imk/api/token',
-      expires: pair.refreshExpires,
-    });
-    const inBody = request.headers['x-token-transport'] === 'body';
-    return {
-      sessionExpires: pair.accessExpires.toISOString(),
-      ...(inBody ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : {}),
-    };
-  }
+  const deliver = (request: FastifyRequest, reply: FastifyReply, pair: TokenPair) =>
+    deliverTokens(ctx, request, reply, pair);
 
-  function clearCookies(reply: FastifyReply) {
-    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { path: '/imk/api/token' });
-  }
-
-  type Signed = { user_id: number; cust_rol_cd: Role; pw_change_next_yn: 'Y' | 'N' };
+  type Signed = Pick<
+    Selectable<UserTable>,
+    | 'user_id'
+    | 'cust_rol_cd'
+    | 'pw_change_next_yn'
+    | 'pw_changed_at'
+    | 'pw_remind_after'
+    | 'status'
+    | 'otp_yn'
+    | 'mobile_no'
+  >;
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: Signed) {
-    const pair = await issueTokens(db, user.user_id, request.system, ctx.now());
+    const now = ctx.now();
+    const pair = await issueTokens(db, user.user_id, request.system, now);
     return ok({
       drmtAccChgYn: 'N',
       ...deliver(request, reply, pair),
       systems: systemsForRole(user.cust_rol_cd).filter((s) => s !== 'MAIN'),
-      pwChangeYn: user.pw_change_next_yn,
+      ...passwordReminder(user, now),
     });
+  }
+
+  /**
+   * After the user proved who they are (password or SSO): suspended, pending and dormant
+   * accounts, the SMS second factor (not for SSO: the corporate sign-on is the strong factor),
+   * then the session.
+   */
+  async function finishLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: Signed & { login_id: string },
+    recoveryYn: unknown,
+    secondFactor: boolean,
+  ) {
+    const refuse = (code: string, type: string) => loginFailed(user.login_id, code, {}, type);
+    if (user.status === 'SUSPENDED') throw refuse('MROAU0003', 'SUSPENDED');
+    if (user.status === 'PENDING') throw refuse('MROAU0009', 'PENDING');
+    if (user.status === 'DORMANT') {
+      // The client confirms (app.restoreDormantAccount) and posts again with recoveryYn Y.
+      if (yn(recoveryYn) !== 'Y') return ok({ drmtAccChgYn: 'Y' });
+      await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('user_id', '=', user.user_id).execute();
+    }
+    if (secondFactor && user.otp_yn === 'Y') {
+      const otpTicket = await createTicket(db, user.user_id, 'LOGIN', ctx.now());
+      return ok({ drmtAccChgYn: 'N', otpRequired: 'Y', otpTicket, mobileNo: maskPhone(user.mobile_no) });
+    }
+    return signIn(request, reply, user);
   }
 
   const loginFailed = (loginId: string, code = 'MROAU0001', params = {}, type = 'LOGIN_FAILED') =>
@@ -88,23 +134,30 @@ export function authRoutes(ctx: AppContext) {
         throw loginFailed(values.loginId);
       }
       await clearFailures(db, values.loginId);
-      if (user.status === 'SUSPENDED') throw loginFailed(values.loginId, 'MROAU0003', {}, 'SUSPENDED');
-      if (user.status === 'DORMANT') {
-        // The client confirms (app.restoreDormantAccount) and posts again with recoveryYn Y.
-        if (yn(body.recoveryYn) !== 'Y') return ok({ drmtAccChgYn: 'Y' });
-        await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('user_id', '=', user.user_id).execute();
-      }
-      if (user.otp_yn === 'Y') {
-        const otpTicket = await createTicket(db, user.user_id, 'LOGIN', now);
-        return ok({
-          drmtAccChgYn: 'N',
-          otpRequired: 'Y',
-          otpTicket,
-          mobileNo: maskPhone(user.mobile_no),
-        });
-      }
-      return signIn(request, reply, user);
+      return finishLogin(request, reply, user, body.recoveryYn, true);
     });
+
+    // Corporate single sign-on (spec: /knox-login and /ione-login with `data`, /knox-login/next
+    // with `data1` key and `data2` user info for the multi-browser path). Refusals answer 451.
+    const sso = (issuer: SsoIssuer) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = bodyOf(request.body);
+      const assertion = request.url.endsWith('/next')
+        ? { payload: text(body, 'data2'), signature: text(body, 'data1') }
+        : splitAssertion(text(body, 'data'));
+      const subject = await verifySso(ctx, issuer, assertion);
+      const column = issuer === 'knox' ? 'knox_id' : 'ione_id';
+      const user = subject
+        ? await db.selectFrom('app_user').selectAll().where(column, '=', subject).executeTakeFirst()
+        : undefined;
+      if (!user) {
+        request.log.warn({ issuer, subject: subject ? 'unknown' : 'invalid' }, 'SSO refused');
+        throw new ApiError(451, 'SSO_REFUSED', 'MROAU0011');
+      }
+      return finishLogin(request, reply, user, body.recoveryYn, false);
+    };
+    app.post('/knox-login', { config: { access: 'public', rateLimit: LOGIN_RATE } }, sso('knox'));
+    app.post('/knox-login/next', { config: { access: 'public', rateLimit: LOGIN_RATE } }, sso('knox'));
+    app.post('/ione-login', { config: { access: 'public', rateLimit: LOGIN_RATE } }, sso('ione'));
 
     app.post('/login/otp/send', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request) => {
       const body = bodyOf(request.body);
@@ -118,11 +171,7 @@ export function authRoutes(ctx: AppContext) {
       const values = { otpTicket: text(body, 'otpTicket'), otpNo: text(body, 'otpNo') };
       check({ otpTicket: 'required', otpNo: 'required|digits:6' }, values);
       const userId = await verifyCode(db, values.otpTicket, 'LOGIN', values.otpNo, ctx.now());
-      const user = await db
-        .selectFrom('app_user')
-        .select(['user_id', 'cust_rol_cd', 'pw_change_next_yn', 'status'])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await db.selectFrom('app_user').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
       if (user.status !== 'ACTIVE') throw new ApiError(403, 'SUSPENDED', 'MROAU0003');
       return signIn(request, reply, user);
     });
@@ -154,12 +203,19 @@ export function authRoutes(ctx: AppContext) {
     });
 
     // Not shown: who is signed in (the portal's session state: userInfo, homePath, systems).
-    app.get('/auth/session', async (request) => {
+    app.get('/auth/session', { config: { passwordChange: true } }, async (request) => {
       const user = userOf(request);
       const row = await db
         .selectFrom('app_user')
         .innerJoin('company', 'company.cp_cd', 'app_user.cp_cd')
-        .select(['app_user.email', 'company.cp_nm', 'company.cp_eng_nm', 'app_user.pw_change_next_yn'])
+        .select([
+          'app_user.email',
+          'company.cp_nm',
+          'company.cp_eng_nm',
+          'app_user.pw_change_next_yn',
+          'app_user.pw_changed_at',
+          'app_user.pw_remind_after',
+        ])
         .where('app_user.user_id', '=', user.userId)
         .executeTakeFirstOrThrow();
       const system = await db
@@ -170,6 +226,7 @@ export function authRoutes(ctx: AppContext) {
       return ok({
         system: user.system,
         homePath: system?.home_path ?? null,
+        fileKey: fileKeyOf(accessTokenOf(request)!),
         systems: systemsForRole(user.custRolCd).filter((s) => s !== 'MAIN'),
         userInfo: {
           loginId: user.loginId,
@@ -181,7 +238,7 @@ export function authRoutes(ctx: AppContext) {
           userLangCd: user.userLangCd,
           sysGbCd: user.system,
           email: row.email,
-          pwChangeYn: row.pw_change_next_yn,
+          ...passwordReminder(row, ctx.now()),
         },
       });
     });
@@ -208,7 +265,7 @@ export function authRoutes(ctx: AppContext) {
       return ok(deliver(request, reply, outcome.pair));
     });
 
-    app.get('/logout', { config: { access: 'public' } }, async (request, reply) => {
+    app.get('/logout', { config: { access: 'public', passwordChange: true } }, async (request, reply) => {
       const token = accessTokenOf(request);
       const session = token ? await findAccess(db, token, ctx.now()) : null;
       if (session) await revokeFamily(db, session.familyId, ctx.now());

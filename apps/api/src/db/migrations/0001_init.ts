@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /** Runs a script statement by statement (PGlite's extended protocol takes one at a time). */
-async function run(db: Kysely<unknown>, script: string): Promise<void> {
+export async function run(db: Kysely<unknown>, script: string): Promise<void> {
   for (const statement of script
     .split(/;\s*\n/)
     .map((s) => s.trim())

@@ -1,0 +1,381 @@
+// Excel (spec 001 §7): templates (signed-in and anonymous), the bulk-download options row, bulk
+// download by file and by mail, and bulk upload on the bulk base path (/bulk/imk/api, 30-minute
+// timeout). Workbooks are written and read with SheetJS CE 0.20.3.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import iconv from 'iconv-lite';
+import * as XLSX from 'xlsx';
+import {
+  UPLOAD_TOTAL_LIMIT_BYTES,
+  fileNameViolation,
+  formatMessage,
+  manufacturerRequestErrors,
+  type ValidationError,
+} from '@mro/rules';
+import type { AppContext } from '../context.ts';
+import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { bodyOf, text } from '../http/request.ts';
+import { userOf } from '../auth/guard.ts';
+import { checkContent, storeBytes } from '../files/store.ts';
+import { contentDisposition, newFileId } from './files.ts';
+import { manufacturerRequestRow } from './search.ts';
+import type { Locale } from '../http/locale.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const BULK_MAX_ROWS = 100_000;
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+
+const fail = (code: string, params = {}) => new ApiError(400, 'VALIDATION', code, params);
+
+/** A workbook of one sheet: a header row and the rows (strings stay strings: never formulas). */
+export function workbook(sheetName: string, header: string[], rows: (string | number | null)[][]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);
+  sheet['!cols'] = header.map((h) => ({ wch: Math.max(10, Math.min(40, h.length * 2)) }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/** The first sheet's rows as text, header rows skipped; CSV as UTF-8 with BOM or EUC-KR (CP949). */
+export function readSheet(fileName: string, bytes: Buffer, headerRows = 1): string[][] {
+  const isCsv = /\.csv$/i.test(fileName);
+  const book = isCsv
+    ? XLSX.read(
+        bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+          ? bytes.subarray(3).toString('utf8')
+          : iconv.decode(bytes, 'cp949'),
+        { type: 'string', raw: true, dense: true },
+      )
+    : XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: true });
+  const first = book.SheetNames[0];
+  if (!first) return [];
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[first]!, { header: 1, raw: false, defval: '' });
+  return rows.slice(headerRows).map((r) => r.map((c) => String(c ?? '').trim()));
+}
+
+/** The data sets a bulk download can export (code row usePsDefCn1), scoped to the caller. */
+type DataSet = (
+  ctx: AppContext,
+  request: FastifyRequest,
+) => Promise<{ header: string[]; rows: (string | number | null)[][] }>;
+
+const DATA_SETS: Record<string, DataSet> = {
+  async manufacturer(ctx, request) {
+    const en = request.locale === 'en';
+    const rows = await ctx.db
+      .selectFrom('manufacturer')
+      .selectAll()
+      .orderBy('mfcp_cust_id')
+      .limit(BULK_MAX_ROWS)
+      .execute();
+    return {
+      header: en
+        ? ['Manufacturer ID', 'Name', 'English name', 'Brand', 'Main item', 'Business number']
+        : ['제조사 ID', '제조사명', '영문명', '브랜드', '대표 품목', '사업자등록번호'],
+      rows: rows.map((r) => [
+        r.mfcp_cust_id,
+        r.mfcp_cust_nm,
+        r.mfcp_cust_eng_nm,
+        r.brnd_nm,
+        r.rpre_itm_nm,
+        r.biz_reg_no,
+      ]),
+    };
+  },
+  async notice(ctx, request) {
+    const user = userOf(request);
+    const audience = user.custRolCd === 'A' ? ['BY', 'SP', 'ALL'] : [user.custRolCd === 'V' ? 'SP' : 'BY', 'ALL'];
+    const rows = await ctx.db
+      .selectFrom('board_post')
+      .select(['ntcn_id', 'titl_cn', 'reg_dt'])
+      .where('rpre_brd_id', '=', 'NOTICE')
+      .where('sys_gb_cd', 'in', audience)
+      .orderBy('reg_dt', 'desc')
+      .limit(BULK_MAX_ROWS)
+      .execute();
+    return {
+      header: request.locale === 'en' ? ['No.', 'Title', 'Posted'] : ['번호', '제목', '등록일'],
+      rows: rows.map((r) => [r.ntcn_id, r.titl_cn, new Date(r.reg_dt).toISOString().slice(0, 10)]),
+    };
+  },
+  async businessPlace(ctx, request) {
+    const user = userOf(request);
+    let query = ctx.db.selectFrom('business_place').selectAll().orderBy('bp_cd').limit(BULK_MAX_ROWS);
+    if (user.custRolCd !== 'A') query = query.where('cp_cd', '=', user.cpCd);
+    const rows = await query.execute();
+    return {
+      header:
+        request.locale === 'en' ? ['Business place', 'Name', 'Company'] : ['사업장 코드', '사업장명', '회사 코드'],
+      rows: rows.map((r) => [r.bp_cd, r.bp_nm, r.cp_cd]),
+    };
+  },
+};
+
+/** Bulk uploads (fwdReqCd): the template's columns and how a row is checked and saved. */
+const MANUFACTURER_COLUMNS = [
+  'mfcpCustNm',
+  'mfcpCustEngNm',
+  'rpreMfcpCustNm',
+  'bizRegNo',
+  'brndNm',
+  'homePage',
+  'rpreItmNm',
+] as const;
+
+export function excelRoutes(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function codeRow(group: string, cd: string) {
+    const row = await db
+      .selectFrom('common_code')
+      .selectAll()
+      .where('cd_lst_id', '=', group)
+      .where('cd', '=', cd)
+      .where('use_yn', '=', 'Y')
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const send = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
+    reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', contentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+
+  async function template(
+    request: FastifyRequest<{ Params: { code: string } }>,
+    reply: FastifyReply,
+    anonymous: boolean,
+  ) {
+    const row = await codeRow('EXCEL_TEMPLATE', request.params.code);
+    if (anonymous && row.use_ps_def_cn2 !== 'Y') throw notFound();
+    const en = request.locale === 'en';
+    const header = (row.use_ps_def_cn1 ?? '').split(';').map((pair) => {
+      const [ko = '', english = ko] = pair.split('|');
+      return en ? english : ko;
+    });
+    const name = en ? row.cd_nm_en : row.cd_nm_ko;
+    return send(reply, `${name}.xlsx`, workbook(name, header, []));
+  }
+
+  /** Builds the export of a bulk-download request (fwdReqCd, fileNm, params). */
+  async function build(request: FastifyRequest) {
+    const body = bodyOf(request.body);
+    const fwdReqCd = text(body, 'fwdReqCd');
+    if (!/^[A-Z0-9_]{1,40}$/.test(fwdReqCd)) throw fail('MROCM0011');
+    const row = await codeRow('BULK_DOWNLOAD', fwdReqCd);
+    const dataSet = DATA_SETS[row.use_ps_def_cn1 ?? ''];
+    if (!dataSet) throw notFound();
+    const fileNm = (text(body, 'fileNm') || (request.locale === 'en' ? row.cd_nm_en : row.cd_nm_ko)).replace(
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      /[\\/:*?"<>|\u0000-\u001f]/g,
+      '_',
+    );
+    const { header, rows } = await dataSet(ctx, request);
+    if (!rows.length) throw fail('APUDM0007');
+    return {
+      row,
+      fwdReqCd,
+      fileNm: `${fileNm.replace(/\.xlsx$/i, '').slice(0, 100)}.xlsx`,
+      bytes: workbook(fileNm, header, rows),
+      params: body.params ?? {},
+    };
+  }
+
+  async function record(
+    request: FastifyRequest,
+    kind: 'MAIL' | 'FILE' | 'UPLOAD',
+    fwdReqCd: string,
+    params: unknown,
+    result: unknown,
+  ) {
+    const fwdReqId = `BR${randomBytes(6).toString('hex').toUpperCase()}`;
+    await db
+      .insertInto('bulk_request')
+      .values({
+        fwd_req_id: fwdReqId,
+        fwd_req_cd: fwdReqCd,
+        kind,
+        user_id: userOf(request).userId,
+        params: JSON.stringify(params ?? {}),
+        status: 'DONE',
+        result: JSON.stringify(result ?? null),
+        created_at: ctx.now(),
+      })
+      .execute();
+    return fwdReqId;
+  }
+
+  return {
+    api: async function routes(app: FastifyInstance) {
+      app.get<{ Params: { code: string } }>('/excel-template/:code', (request, reply) =>
+        template(request, reply, false),
+      );
+      app.get<{ Params: { code: string } }>(
+        '/anonymous/excel-template/:code',
+        { config: { access: 'public' } },
+        (request, reply) => template(request, reply, true),
+      );
+
+      // The bulk-download options row: mail allowed, file allowed, and whether the mail answer is
+      // PICMCM0066 (kept in the request list) rather than PICMCM0065 (sent by mail).
+      app.get<{ Params: { fwdReqCd: string } }>('/excel/bulk-download/:fwdReqCd/options', async (request) => {
+        const row = await codeRow('BULK_DOWNLOAD', request.params.fwdReqCd);
+        return ok({
+          fwdReqCd: row.cd,
+          usePsDefCn3: row.use_ps_def_cn3 ?? 'N',
+          usePsDefCn4: row.use_ps_def_cn4 ?? 'N',
+          usePsDefCn5: row.use_ps_def_cn5 ?? 'N',
+        });
+      });
+
+      app.get('/excel/bulk-requests', async (request) => {
+        const rows = await db
+          .selectFrom('bulk_request')
+          .select(['fwd_req_id', 'fwd_req_cd', 'kind', 'status', 'result', 'created_at'])
+          .where('user_id', '=', userOf(request).userId)
+          .orderBy('created_at', 'desc')
+          .limit(100)
+          .execute();
+        return ok({
+          requests: rows.map((r) => ({
+            fwdReqId: r.fwd_req_id,
+            fwdReqCd: r.fwd_req_cd,
+            kind: r.kind,
+            status: r.status,
+            result: r.result ? (JSON.parse(r.result) as unknown) : null,
+            regDt: r.created_at,
+          })),
+        });
+      });
+    },
+
+    bulk: async function routes(app: FastifyInstance) {
+      app.post('/excel/bulk-download/file', async (request, reply) => {
+        const built = await build(request);
+        if (built.row.use_ps_def_cn4 !== 'Y') throw notFound();
+        await record(request, 'FILE', built.fwdReqCd, built.params, { fileNm: built.fileNm, rows: null });
+        return send(reply, built.fileNm, built.bytes);
+      });
+
+      app.post('/excel/bulk-download/mail', async (request) => {
+        const built = await build(request);
+        if (built.row.use_ps_def_cn3 !== 'Y') throw notFound();
+        const user = userOf(request);
+        const stored = await storeBytes(ctx, built.bytes);
+        const athFileId = newFileId();
+        const now = ctx.now();
+        await db
+          .insertInto('attach_file')
+          .values({
+            ath_file_id: athFileId,
+            ath_file_seq: 1,
+            orgn_file_nm: built.fileNm,
+            store_nm: stored.storeNm,
+            file_size: stored.size,
+            file_ext: 'xlsx',
+            sha256: stored.sha256,
+            file_bus_cd: 'BULK',
+            img_fom_cd: null,
+            owner_key: `u:${user.userId}`,
+            cp_cd: user.cpCd,
+            public_yn: 'N',
+            deleted_at: null,
+            created_at: now,
+          })
+          .execute();
+        const fwdReqId = await record(request, 'MAIL', built.fwdReqCd, built.params, {
+          athFileId,
+          fileNm: built.fileNm,
+        });
+        const kept = built.row.use_ps_def_cn5 === 'Y';
+        if (!kept) {
+          const to = await db
+            .selectFrom('app_user')
+            .select('email')
+            .where('user_id', '=', user.userId)
+            .executeTakeFirstOrThrow();
+          await ctx.mail.send(
+            to.email,
+            `[MRO] ${built.fileNm}`,
+            `Request ${fwdReqId}: ${built.fileNm} (file ${athFileId})`,
+          );
+        }
+        const messageCode = kept ? 'PICMCM0066' : 'PICMCM0065';
+        return ok({
+          fwdReqId,
+          messageCode,
+          message: formatMessage(messageCode, request.locale as Locale, { requestId: fwdReqId }),
+        });
+      });
+
+      // Bulk upload: the first sheet of an .xlsx/.xls/.csv, header row skipped, every row checked
+      // with the same rules as the single form; all rows saved or none.
+      app.post('/excel/bulk-upload', async (request) => {
+        if (!request.isMultipart()) throw fail('MROCM0011');
+        const fields: Record<string, string> = {};
+        let file: { name: string; bytes: Buffer } | null = null;
+        try {
+          for await (const part of request.parts({ limits: { fileSize: UPLOAD_TOTAL_LIMIT_BYTES, files: 1 } })) {
+            if (part.type === 'file') file = { name: part.filename, bytes: await (part as MultipartFile).toBuffer() };
+            else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail('ACMCM0024', { max: { bytes: UPLOAD_TOTAL_LIMIT_BYTES } });
+          throw fail('MROCM0011');
+        }
+        const fwdReqCd = fields.fwdReqCd ?? '';
+        if (fwdReqCd !== 'MANUFACTURER_REQ') throw notFound();
+        if (!file) throw fail('ACMCM0002');
+        const name = fields.filenames || file.name;
+        const violation = fileNameViolation(name, 'excel');
+        if (violation) throw fail(violation.code, violation.params);
+        if (!file.bytes.length) throw fail('ACMCM0119');
+        checkContent(name, file.bytes);
+        let rows: string[][];
+        try {
+          rows = readSheet(name, file.bytes).filter((r) => r.some(Boolean));
+        } catch {
+          throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
+        }
+        if (!rows.length) throw fail('PICMCM0024');
+        if (rows.length > BULK_UPLOAD_MAX_ROWS) throw fail('PICMCM0040', { max: BULK_UPLOAD_MAX_ROWS });
+        const errors: { row: number; field: string; code: string; reason: string }[] = [];
+        const values = rows.map((r, i) => {
+          const v = Object.fromEntries(MANUFACTURER_COLUMNS.map((c, j) => [c, r[j] ?? '']));
+          for (const [field, e] of Object.entries(manufacturerRequestErrors(v)) as [string, ValidationError][]) {
+            errors.push({ row: i + 2, field, code: e.code, reason: formatMessage(e.code, request.locale, e.params) });
+          }
+          return v;
+        });
+        if (errors.length) {
+          const first = errors[0]!;
+          throw new ApiError(
+            400,
+            'VALIDATION',
+            first.code,
+            {},
+            {},
+            { totalCount: rows.length, errors: errors.slice(0, 1000) },
+          );
+        }
+        const user = userOf(request);
+        const now = ctx.now();
+        await db.transaction().execute(async (tx) => {
+          for (let i = 0; i < values.length; i += 500) {
+            await tx
+              .insertInto('manufacturer_request')
+              .values(values.slice(i, i + 500).map((v) => manufacturerRequestRow(v, user.userId, now)))
+              .execute();
+          }
+        });
+        const fwdReqId = await record(request, 'UPLOAD', fwdReqCd, { fileName: name }, { totalCount: values.length });
+        return ok({ fwdReqId, totalCount: values.length, successCount: values.length });
+      });
+    },
+  };
+}

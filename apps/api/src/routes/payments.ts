@@ -1,0 +1,211 @@
+// Report viewer tokens and card payment approval / cancel (spec 001 §2 and §7).
+// POST /token/report gives a short-lived single-use token for the report viewer, which reads the
+// report's parameters with it. Card approval and cancel are form posts from a hidden frame of the
+// portal (no custom headers possible, hence no x-system); the answer is an HTML page whose only
+// script (allowed by a CSP nonce) posts { isSuccess, data, error } to the portal's origin.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage, validateAll } from '@mro/rules';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest, forbidden, notFound, ok, tokenInvalid } from '../http/envelope.ts';
+import { bodyOf, text } from '../http/request.ts';
+import { accessTokenOf, userOf } from '../auth/guard.ts';
+import { findAccess, sha256 } from '../auth/tokens.ts';
+import { localeOf } from '../http/locale.ts';
+
+export const REPORT_TOKEN_TTL_MS = 5 * 60_000;
+
+/** JSON for an inline script: no `</script>` or line separators can break out. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function paymentRoutes(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** The page posted back to the frame's parent (or opener) at the portal's origin. */
+  function resultPage(reply: FastifyReply, origin: string, result: Record<string, unknown>) {
+    const nonce = randomBytes(16).toString('base64');
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>MRO</title></head><body><script nonce="${nonce}">
+(function () {
+  var target = window.parent !== window ? window.parent : window.opener;
+  if (target) target.postMessage(${scriptJson(result)}, ${scriptJson(origin)});
+})();
+</script></body></html>`;
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors ${ctx.config.allowedOrigins.join(' ')}; base-uri 'none'; form-action 'none'`,
+      )
+      .removeHeader('x-frame-options')
+      .header('cache-control', 'no-store')
+      .send(html);
+  }
+
+  /**
+   * Card calls: the Origin must be the portal's (a form post always sends it; this replaces the
+   * x-system check) and the session cookie must be valid. Failures are posted back too.
+   */
+  async function cardCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (user: { userId: number; cpCd: string }, body: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  ) {
+    const origin = request.headers.origin;
+    if (!origin || !ctx.config.allowedOrigins.includes(origin)) throw new ApiError(403, 'ORIGIN', 'MROCM0013');
+    const locale = localeOf(request.headers.locale ?? text(bodyOf(request.body), 'locale'));
+    try {
+      const token = accessTokenOf(request);
+      const session = token ? await findAccess(db, token, ctx.now()) : null;
+      if (!session) throw tokenInvalid();
+      const user = await db
+        .selectFrom('app_user')
+        .select(['user_id', 'cp_cd', 'cust_rol_cd', 'status'])
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+      if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
+      if (user.cust_rol_cd !== 'B') throw forbidden();
+      const data = await work({ userId: user.user_id, cpCd: user.cp_cd }, bodyOf(request.body));
+      return resultPage(reply, origin, { isSuccess: true, data, error: null });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fieldErros = Object.entries(error.fields).map(([field, e]) => ({
+        field,
+        code: e.code,
+        reason: formatMessage(e.code, locale, e.params),
+      }));
+      reply.status(error.status);
+      return resultPage(reply, origin, {
+        isSuccess: false,
+        data: null,
+        error: {
+          errorType: error.errorType,
+          errorCode: error.code,
+          errorMessage: formatMessage(error.code, locale, error.params),
+          fieldErros,
+          requestId: request.id,
+        },
+      });
+    }
+  }
+
+  return async function routes(app: FastifyInstance) {
+    app.post('/token/report', async (request) => {
+      const user = userOf(request);
+      const body = bodyOf(request.body);
+      const reportId = text(body, 'reportId');
+      const errors = validateAll({ reportId: 'required|max:40' }, { reportId });
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const known = await db
+        .selectFrom('common_code')
+        .select('cd')
+        .where('cd_lst_id', '=', 'REPORT')
+        .where('cd', '=', reportId)
+        .executeTakeFirst();
+      if (!known) throw notFound();
+      const params = JSON.stringify(body.params ?? {});
+      if (params.length > 10_000) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(ctx.now().getTime() + REPORT_TOKEN_TTL_MS);
+      await db
+        .insertInto('report_token')
+        .values({
+          token_hash: sha256(token),
+          user_id: user.userId,
+          report_id: reportId,
+          params,
+          expires_at: expiresAt,
+          used_at: null,
+        })
+        .execute();
+      return ok({ token, expiresAt: expiresAt.toISOString() });
+    });
+
+    // What the report viewer reads with the token: once, within 5 minutes.
+    app.get<{ Params: { token: string } }>(
+      '/anonymous/report/:token',
+      { config: { access: 'public' } },
+      async (request) => {
+        const now = ctx.now();
+        const row = await db
+          .updateTable('report_token')
+          .set({ used_at: now })
+          .where('token_hash', '=', sha256(request.params.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning(['report_id', 'params', 'user_id'])
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const user = await db
+          .selectFrom('app_user')
+          .select(['login_id', 'cp_cd'])
+          .where('user_id', '=', row.user_id)
+          .executeTakeFirstOrThrow();
+        return ok({
+          reportId: row.report_id,
+          params: JSON.parse(row.params) as unknown,
+          loginId: user.login_id,
+          cpCd: user.cp_cd,
+        });
+      },
+    );
+
+    const CARD = { config: { access: 'public' as const, noSystemHeader: true } };
+    app.post('/cards/approval', CARD, (request, reply) =>
+      cardCall(request, reply, async (user, body) => {
+        const v = { ordNo: text(body, 'ordNo'), amount: text(body, 'amount') };
+        const errors = validateAll(
+          { ordNo: 'required|max:40|alpha_dash', amount: 'required|numeric|max:12|min_value:1' },
+          v,
+        );
+        if (Object.keys(errors).length) throw badRequest(errors);
+        const existing = await db
+          .selectFrom('card_payment')
+          .select('status')
+          .where('ord_no', '=', v.ordNo)
+          .executeTakeFirst();
+        if (existing) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
+        const apprNo = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
+        const now = ctx.now();
+        await db
+          .insertInto('card_payment')
+          .values({
+            ord_no: v.ordNo,
+            cp_cd: user.cpCd,
+            user_id: user.userId,
+            amount: Number(v.amount),
+            status: 'APPROVED',
+            appr_no: apprNo,
+            approved_at: now,
+            cancelled_at: null,
+          })
+          .execute();
+        return { ordNo: v.ordNo, apprNo, amount: Number(v.amount), approvedAt: now.toISOString() };
+      }),
+    );
+
+    app.post('/cards/cancel', CARD, (request, reply) =>
+      cardCall(request, reply, async (user, body) => {
+        const v = { ordNo: text(body, 'ordNo') };
+        const errors = validateAll({ ordNo: 'required|max:40|alpha_dash' }, v);
+        if (Object.keys(errors).length) throw badRequest(errors);
+        const now = ctx.now();
+        const row = await db
+          .updateTable('card_payment')
+          .set({ status: 'CANCELLED', cancelled_at: now })
+          .where('ord_no', '=', v.ordNo)
+          .where('cp_cd', '=', user.cpCd)
+          .where('status', '=', 'APPROVED')
+          .returning(['ord_no', 'appr_no'])
+          .executeTakeFirst();
+        if (!row) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
+        return { ordNo: row.ord_no, apprNo: row.appr_no, cancelledAt: now.toISOString() };
+      }),
+    );
+  };
+}
