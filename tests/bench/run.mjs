@@ -2,7 +2,10 @@
 // ratios against a peer measured in the same run; they never fail a build.
 import { spawnSync } from 'node:child_process';
 
-const benches = [{ name: '@mro/rules', cmd: 'npm run bench -w @mro/rules' }];
+const benches = [
+  { name: '@mro/rules', cmd: 'npm run bench -w @mro/rules' },
+  { name: '@mro/api', cmd: 'npm run bench:api' },
+];
 for (const bench of benches) {
   console.log(`\n━━ bench ${bench.name}`);
   const { status } = spawnSync(bench.cmd, { shell: true, stdio: 'inherit' });

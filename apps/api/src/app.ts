@@ -17,7 +17,7 @@ import {
 import type { AppContext } from './context.ts';
 import { ApiError, errorBody, notFound } from './http/envelope.ts';
 import { localeOf } from './http/locale.ts';
-import { registerGuard } from './auth/guard.ts';
+import { registerGuard, type Access } from './auth/guard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { systemRoutes } from './routes/system.ts';
 import { codeRoutes } from './routes/codes.ts';
@@ -31,6 +31,20 @@ import { paymentRoutes } from './routes/payments.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
+}
+
+/** A registered route and its access rule (the role matrix and fuzz tests walk this list). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  noSystemHeader: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mroRoutes: RouteEntry[];
+  }
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -87,6 +101,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     reply.header('x-request-id', request.id);
     const error = notFound();
     return reply.status(404).send(errorBody(error, localeOf(request.headers.locale), request.id));
+  });
+
+  const routes: RouteEntry[] = [];
+  app.decorate('mroRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const config = (route.config ?? {}) as { access?: Access; noSystemHeader?: boolean };
+      routes.push({ method, url: route.url, access: config.access, noSystemHeader: Boolean(config.noSystemHeader) });
+    }
   });
 
   app.get('/health', async () => ({ status: 'ok' }));

@@ -186,7 +186,7 @@ describe('upload, list, download, copy', () => {
     const token = athFileInfos[0].token as string;
     const [exp, sig] = token.split('.');
     for (const url of [
-      `/file/${athFileId}-1?token=${exp}.${sig!.slice(0, -1)}A`,
+      `/file/${athFileId}-1?token=${exp}.${sig!.slice(0, -1)}${sig!.endsWith('A') ? 'B' : 'A'}`,
       `/file/${athFileId}-2?token=${token}`,
       `/file/${athFileId}-1?token=${Number(exp) + 999}.${sig}`,
       `/file/..%2F..%2Fetc%2Fpasswd?token=${token}`,

@@ -65,7 +65,7 @@ export function boardRoutes(ctx: AppContext) {
 
   async function detail(request: FastifyRequest<{ Params: { ntcnId: string } }>) {
     const id = Number(request.params.ntcnId);
-    if (!Number.isInteger(id) || id < 1) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
     const who = audiences(request, text(request.query as Record<string, unknown>, 'sysGbCd'));
     const base = () => {
       let q = db.selectFrom('board_post').where('sys_gb_cd', 'in', who);

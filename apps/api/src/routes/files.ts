@@ -98,7 +98,9 @@ function parseFileList(value: unknown): { created: Created[]; deleted: UploadInp
     const status = text(f, 'fileStatus');
     if (status === 'deleted') {
       const seq = Number(f.athFileSeq);
-      if (!FILE_ID.test(text(f, 'athFileId')) || !Number.isInteger(seq)) throw fail('MROCM0011');
+      if (!FILE_ID.test(text(f, 'athFileId')) || !Number.isInteger(seq) || seq < 1 || seq > 999_999) {
+        throw fail('MROCM0011');
+      }
       deleted.push({ athFileId: text(f, 'athFileId'), athFileSeq: seq });
     } else if (status === 'created') {
       const uuid = text(f, 'uuid');

@@ -12,6 +12,7 @@ import { bodyOf, check, paging, text, yn } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
 import { escapeLike } from './codes.ts';
 import { koreanToday } from './accounts.ts';
+import { ownerKeyOf } from '../files/access.ts';
 
 const like = (value: string) => `%${escapeLike(value)}%`;
 
@@ -223,6 +224,19 @@ export function searchRoutes(ctx: AppContext) {
           .executeTakeFirst();
         if (!known) errors.categoryCd = { rule: 'is', code: 'MROCM0009', params: {} };
       }
+      // Evidence: only a file group the reporter uploaded (same browser or user).
+      if (v.athFileId) {
+        const owner = ownerKeyOf(request, null);
+        const own = owner
+          ? await db
+              .selectFrom('attach_file')
+              .select('ath_file_id')
+              .where('ath_file_id', '=', v.athFileId)
+              .where('owner_key', '=', owner)
+              .executeTakeFirst()
+          : undefined;
+        if (!own) errors.athFileId = { rule: 'is', code: 'MROCM0010', params: {} };
+      }
       if (Object.keys(errors).length) throw badRequest(errors);
       const anonymous = yn(v.anonymousYn) === 'Y';
       const reportNo = `CR${koreanToday(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -236,7 +250,7 @@ export function searchRoutes(ctx: AppContext) {
           anonymous_yn: anonymous ? 'Y' : 'N',
           reporter_nm: anonymous ? null : v.reporterNm!,
           reporter_contact: anonymous ? null : v.reporterContact!,
-          ath_file_id: /^F[0-9A-F]{24}$/.test(v.athFileId ?? '') ? v.athFileId! : null,
+          ath_file_id: v.athFileId || null,
           created_at: ctx.now(),
         })
         .execute();

@@ -1,0 +1,199 @@
+// The role × endpoint matrix: every registered route, called by a visitor, a buyer, a supplier,
+// an administrator and a buyer of another company, answers as its access rule says. Routes are
+// read from the app itself, so a new route is in the matrix the moment it exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../src/app.ts';
+import { ORIGIN, multipart, SAMPLE, testServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+type Who = { name: string; role: 'B' | 'V' | 'A' | null; system: string; cpCd: string; token?: string; k?: string };
+const people: Who[] = [
+  { name: 'visitor', role: null, system: 'MAIN', cpCd: 'BY001' },
+  { name: 'buyer01', role: 'B', system: 'BY', cpCd: 'BY001' },
+  { name: 'supplier01', role: 'V', system: 'SP', cpCd: 'SP001' },
+  { name: 'admin01', role: 'A', system: 'DEV', cpCd: 'MRO01' },
+];
+
+beforeAll(async () => {
+  server = await testServer();
+  for (const p of people) {
+    if (!p.role) continue;
+    p.token = await server.login(p.name, p.system);
+    p.k = JSON.parse((await server.call({ url: '/auth/session', system: p.system, token: p.token })).body).data.fileKey;
+  }
+});
+afterAll(() => server.close());
+
+/** Calls that end or change the caller's own session are checked elsewhere (auth tests). */
+const SESSION_ENDING = new Set(['GET /imk/api/logout', 'POST /imk/api/users/password', 'POST /imk/api/auth/system']);
+
+/** Public calls that authenticate with a credential of their own (the refresh token). */
+const OWN_CREDENTIAL = new Set(['GET /imk/api/token/refresh']);
+
+const fill = (url: string, who: Who) =>
+  url
+    .replace('/customer/:id/', `/customer/${who.cpCd}/`)
+    .replace(':athFileId', 'F000000000000000000000000')
+    .replace(':ref', 'F000000000000000000000000-1')
+    .replace(':id', '00000000-0000-0000-0000-000000000000')
+    .replace(/:[A-Za-z]+/g, 'X');
+
+function allowed(route: RouteEntry, who: Who): 'public' | 'yes' | 'no-session' | 'forbidden' {
+  const access = route.access;
+  if (access === 'public') return 'public';
+  if (!who.role) return 'no-session';
+  if (typeof access === 'object') {
+    if (access.roles && !access.roles.includes(who.role)) return 'forbidden';
+    if (access.systems && !access.systems.includes(who.system)) return 'forbidden';
+  }
+  return 'yes';
+}
+
+describe('role × endpoint matrix', () => {
+  it('covers every route of the spec and ours', () => {
+    const urls = server.app.mroRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(urls.length).toBeGreaterThan(60);
+    for (const call of [
+      'POST /imk/api/knox-login',
+      'POST /imk/api/file/upload/chunk',
+      'GET /imk/api/file/:ref',
+      'POST /bulk/imk/api/excel/bulk-upload',
+      'POST /imk/api/cards/approval',
+      'POST /imk/api/token/report',
+    ]) {
+      expect(urls).toContain(call);
+    }
+  });
+
+  it('declares access as designed: public only under /anonymous or for sign-in itself, restricted as listed', () => {
+    const PUBLIC_OUTSIDE_ANONYMOUS = [
+      'POST /imk/api/login',
+      'POST /imk/api/knox-login',
+      'POST /imk/api/knox-login/next',
+      'POST /imk/api/ione-login',
+      'POST /imk/api/login/otp/send',
+      'POST /imk/api/login/otp/verify',
+      'GET /imk/api/token/access-valid',
+      'GET /imk/api/token/refresh',
+      'GET /imk/api/logout',
+      'GET /imk/api/file/:ref',
+      'POST /imk/api/cards/approval',
+      'POST /imk/api/cards/cancel',
+    ];
+    const RESTRICTED: Record<string, unknown> = {
+      'POST /imk/api/auth/system': { systems: ['MAIN'] },
+      'GET /imk/api/admin/registrations': { roles: ['A'] },
+      'POST /imk/api/admin/users/:loginId/approve': { roles: ['A'] },
+      'POST /imk/api/admin/supplier-applications/:applNo/approve': { roles: ['A'] },
+      'GET /imk/api/search/sourcing-persons': { roles: ['B', 'A'] },
+      'GET /imk/api/search/sourcing-groups': { roles: ['B', 'A'] },
+    };
+    const api = server.app.mroRoutes.filter((r) => r.url !== '/health');
+    const publicOutside = api
+      .filter((r) => r.access === 'public' && !r.url.includes('/anonymous/'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicOutside.sort()).toEqual([...PUBLIC_OUTSIDE_ANONYMOUS].sort());
+    expect(api.filter((r) => r.url.includes('/anonymous/') && r.access !== 'public')).toEqual([]);
+    const restricted = Object.fromEntries(
+      api.filter((r) => typeof r.access === 'object').map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(restricted).toEqual(RESTRICTED);
+  });
+
+  it('answers each role as the route access rule says', async () => {
+    const failures: string[] = [];
+    for (const route of server.app.mroRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (!route.url.startsWith('/imk/api') && !route.url.startsWith('/bulk/')) continue;
+      if (SESSION_ENDING.has(key) || route.noSystemHeader) continue;
+      for (const who of people) {
+        const url = `${fill(route.url, who)}${route.url.includes('?') ? '&' : '?'}k=${who.k ?? ''}`;
+        const res = await server.call({
+          method: route.method as 'GET',
+          url: url.replace(/^\/imk\/api/, ''),
+          system: who.system,
+          ...(who.token ? { token: who.token } : {}),
+          ...(route.method === 'GET' ? {} : { payload: {}, headers: { origin: ORIGIN } }),
+        });
+        const expected = allowed(route, who);
+        const status = res.statusCode;
+        const type = status >= 400 ? JSON.parse(res.body).error?.errorType : null;
+        const ok =
+          OWN_CREDENTIAL.has(key) && status === 401
+            ? true
+            : expected === 'no-session'
+              ? status === 401
+              : expected === 'forbidden'
+                ? status === 403 && type === 'FORBIDDEN'
+                : status < 500 && status !== 401 && !(status === 403 && type === 'FORBIDDEN');
+        if (!ok) failures.push(`${key} as ${who.name}: expected ${expected}, got ${status} ${type ?? ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('company boundaries', () => {
+  it('keeps one buyer company out of another company data', async () => {
+    const own = people[1]!;
+    const other = { token: await server.login('buyer02', 'BY'), system: 'BY' };
+    // Business places of another customer.
+    expect((await server.call({ url: '/customer/BY001/business-place/codes', ...other })).statusCode).toBe(403);
+    // Files: listing, copying, changing, downloading with another company's file id.
+    const body = await multipart({}, [{ name: 'order.pdf', bytes: SAMPLE.pdf }]);
+    const upload = JSON.parse(
+      (
+        await server.call({
+          method: 'POST',
+          url: '/file/upload',
+          system: 'BY',
+          token: own.token!,
+          payload: body.payload,
+          headers: body.headers,
+        })
+      ).body,
+    ).data;
+    const id = upload.athFileId as string;
+    const session = JSON.parse((await server.call({ url: '/auth/session', ...other })).body).data;
+    expect((await server.call({ url: `/files/${id}?k=${session.fileKey}`, ...other })).statusCode).toBe(404);
+    expect((await server.call({ url: `/files/${id}/copy`, ...other })).statusCode).toBe(404);
+    const forged = `${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`;
+    expect((await server.call({ url: `/file/${id}-1?token=${forged}`, ...other })).statusCode).toBe(404);
+    // Bulk downloads carry only the caller company's rows.
+    const res = await server.call({
+      method: 'POST',
+      url: '/bulk/imk/api/excel/bulk-download/file',
+      ...other,
+      payload: { fwdReqCd: 'BUSINESS_PLACE' },
+    });
+    expect(res.statusCode === 200 ? res.rawPayload.includes(Buffer.from('BY001')) : false).toBe(false);
+    // Card payments of another company cannot be cancelled.
+    const cardHeaders = (token: string) => ({
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      cookie: `mro_at=${token}`,
+    });
+    await server.call({
+      method: 'POST',
+      url: '/cards/approval',
+      system: null,
+      payload: 'ordNo=MX-1&amount=1000',
+      headers: cardHeaders(own.token!),
+    });
+    const cancel = await server.call({
+      method: 'POST',
+      url: '/cards/cancel',
+      system: null,
+      payload: 'ordNo=MX-1',
+      headers: cardHeaders(other.token),
+    });
+    expect(cancel.body).toContain('"isSuccess":false');
+  });
+
+  it('refuses a token of one system on another (session changed) and calls without x-system', async () => {
+    const buyer = people[1]!;
+    const res = await server.call({ url: '/auth-menus', system: 'SP', token: buyer.token! });
+    expect(JSON.parse(res.body).error.errorType).toBe('SYSTEM_INVALID');
+    expect((await server.call({ url: '/auth-menus', system: null, token: buyer.token! })).statusCode).toBe(400);
+  });
+});

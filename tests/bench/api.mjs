@@ -1,0 +1,126 @@
+// `npm run bench:api`: requests per second and p99 latency of three common calls of the API
+// server (common codes, board page, token refresh with rotation) on loopback, each as a ratio
+// to a bare Fastify route measured in the same run, alternating so drift hits both alike.
+// Bounded: BENCH_SECONDS (default 4) per measurement, 3 rounds.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+
+const built = spawnSync('npm run build -w @mro/rules && npm run build -w @mro/api', { shell: true, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const { startApp } = await import('../../apps/api/dist/start.js');
+const { DEMO_PASSWORD } = await import('../../apps/api/dist/config.js');
+const fileDir = mkdtempSync(join(tmpdir(), 'mro-bench-'));
+const { app } = await startApp(
+  {
+    dataDir: 'memory://',
+    // BENCH_DATABASE_URL: measure on a PostgreSQL server instead of the embedded PGlite.
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    fileDir,
+    seedDemo: true,
+    authRatePerMinute: 1e9,
+    production: false,
+  },
+  { logger: false },
+);
+const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+// The peer: a bare Fastify route answering a JSON body of the same size as the codes answer.
+const headers = { 'x-system': 'MAIN', locale: 'KO' };
+const codesUrl = '/imk/api/anonymous/common-codes/cache?cdLstIds=UNIT&cdLstIds=PAY_TERM&langCd=KO';
+const sample = await (await fetch(apiUrl + codesUrl, { headers })).json();
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => sample);
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+/** One refresh token per connection (a token is used once: rotation with reuse detection). */
+async function refreshPool(n) {
+  const pool = [];
+  for (let i = 0; i < n; i += 1) {
+    const res = await fetch(`${apiUrl}/imk/api/login`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'x-token-transport': 'body' },
+      body: JSON.stringify({ loginId: 'buyer01', pwCn: DEMO_PASSWORD }),
+    });
+    pool.push((await res.json()).data.refreshToken);
+  }
+  return pool;
+}
+
+function measure(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const CASES = {
+  'common codes': () => measure(apiUrl + codesUrl),
+  'board page': () =>
+    measure(
+      `${apiUrl}/imk/api/anonymous/boards/auth-posts/page?rpreBrdId=NOTICE&beforeLoginYn=Y&sysGbCd=BY&page=${encodeURIComponent('{"pageNo":1,"pageSize":10}')}`,
+    ),
+  'token refresh': async () => {
+    const pool = await refreshPool(CONNECTIONS);
+    return measure(apiUrl, {
+      headers: { ...headers, 'x-token-transport': 'body' },
+      requests: [
+        {
+          method: 'GET',
+          // autocannon resets the context before every loop, so the live tokens sit in a pool:
+          // each call takes one and puts back its rotated successor.
+          setupRequest(request, context) {
+            context.token = pool.pop();
+            request.path = `/imk/api/token/refresh?refreshToken=${encodeURIComponent(context.token)}`;
+            return request;
+          },
+          onResponse(status, body) {
+            if (status === 200) pool.push(JSON.parse(body).data.refreshToken);
+          },
+        },
+      ],
+    });
+  },
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+for (const [name, run] of Object.entries(CASES)) {
+  const ours = [];
+  const peer = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const first = round % 2 === 0;
+    const a = first ? await run() : await measure(`${bareUrl}/bare`);
+    const b = first ? await measure(`${bareUrl}/bare`) : await run();
+    const [o, p] = first ? [a, b] : [b, a];
+    if (o.non2xx) console.warn(`${name}: ${o.non2xx} answers were not 2xx`);
+    ours.push(o);
+    peer.push(p);
+  }
+  const rps = median(ours.map((r) => r.requests.average));
+  const p99 = median(ours.map((r) => r.latency.p99));
+  const peerRps = median(peer.map((r) => r.requests.average));
+  const peerP99 = median(peer.map((r) => r.latency.p99));
+  rows.push({
+    call: name,
+    'req/s': Math.round(rps),
+    'p99 ms': p99,
+    'bare req/s': Math.round(peerRps),
+    'bare p99 ms': peerP99,
+    'req/s ratio (ours ÷ bare)': (rps / peerRps).toFixed(2),
+    'p99 ratio (ours ÷ bare)': (p99 / Math.max(peerP99, 1)).toFixed(2),
+  });
+}
+console.table(rows);
+await app.close();
+await bare.close();
+rmSync(fileDir, { recursive: true, force: true });
