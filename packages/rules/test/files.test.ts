@@ -7,6 +7,8 @@ import {
   extensionParts,
   fileNameViolation,
   fileRulesFromRow,
+  acceptedExtensions,
+  fileExtension,
   isCorporateNumber,
 } from '../src/index.ts';
 
@@ -139,5 +141,37 @@ describe('business number kind and corporate number', () => {
     expect(isCorporateNumber('1301110006246')).toBe(true);
     expect(isCorporateNumber('130111-0006245')).toBe(false);
     expect(isCorporateNumber('130111-000624')).toBe(false);
+  });
+});
+
+describe('edges', () => {
+  it('handles names without extension and accepted lists with dots and case', () => {
+    expect(fileExtension('')).toBe('');
+    expect(fileExtension('a.tar.GZ')).toBe('gz');
+    expect(acceptedExtensions(['.PDF', 'Png'])).toEqual(['pdf', 'png']);
+    expect(acceptedExtensions()).toContain('hwp');
+    expect(fileNameViolation('scan.PDF', ['.pdf'])).toBeNull();
+    expect(fileNameViolation('archive.', ['pdf'])).toEqual({ code: 'PICMCM0011', params: { extension: 'archive.' } });
+  });
+
+  it('recognises more signatures and judges unknown extensions by content', () => {
+    expect(detectContent(bytes(0x49, 0x49, 0x2a, 0x00))).toBe('tiff');
+    expect(detectContent(bytes(0x4d, 0x4d, 0x00, 0x2a))).toBe('tiff');
+    expect(detectContent(ascii('BM\x00\x00'))).toBe('bmp');
+    expect(detectContent(bytes(0xca, 0xfe, 0xba, 0xbe))).toBe('executable');
+    expect(detectContent(bytes(0xcf, 0xfa, 0xed, 0xfe))).toBe('executable');
+    expect(detectContent(bytes(0x50, 0x4b, 0x05, 0x06))).toBe('zip');
+    expect(detectContent(ascii('<svg onload=alert(1)>'))).toBe('markup');
+    expect(detectContent(ascii('hello <?php echo 1; ?>'))).toBe('markup');
+    expect(detectContent(new Uint8Array([0xef, 0xbb, 0xbf, ...ascii('a,b\n')]))).toBe('text');
+    expect(detectContent(new Uint8Array())).toBe('text');
+    expect(contentMatchesExtension('dat', 'binary')).toBe(true);
+    expect(contentMatchesExtension('dat', 'png')).toBe(false);
+    expect(contentMatchesExtension('dat', 'markup')).toBe(false);
+  });
+
+  it('applies the default limits', () => {
+    const result = checkFiles([{ name: 'a.pdf', size: 5 * 1024 * 1024 + 1 }]);
+    expect(result.get(0)?.code).toBe('ACMCM0024');
   });
 });

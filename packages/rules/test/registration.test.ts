@@ -175,3 +175,46 @@ describe('supplierRegistrationErrors', () => {
     expect(codes(supplierRegistrationErrors(twice, context))).toEqual({ 'documents.4': 'PICMCM0025' });
   });
 });
+
+describe('registration edges', () => {
+  it('checks choices, contacts, items and documents field by field', () => {
+    const errors = supplierRegistrationErrors(
+      {
+        ...supplier,
+        regTypeCd: 'X',
+        rpreTypeCd: 'BOTH',
+        careers: [1, 2, 3, 4],
+        contacts: { ...supplier.contacts, tax: { phone: 'x' }, document: { phone: '-1', email: 'nope' } },
+        mainItems: [{ ctrtExpYmd: '2026-13-45' }],
+        documents: [{ docTypeCd: 'BIZ_LICENSE' }, ...supplier.documents.slice(1)],
+      },
+      context,
+    );
+    expect(codes(errors)).toMatchObject({
+      regTypeCd: 'ACMCM0002',
+      rpreTypeCd: 'ACMCM0002',
+      careers: 'PICMCM0038',
+      'contacts.document.phone': 'MROCM0002',
+      'contacts.document.email': 'ACMCM0058',
+      'mainItems.0.itmClsfCd': 'ACMCM0002',
+      'mainItems.0.mfcpCustId': 'ACMCM0002',
+      'mainItems.0.circLevelCd': 'ACMCM0002',
+      'mainItems.0.ctrtExpYmd': 'PICMCM0058',
+      'documents.0': 'ACMCM0002',
+    });
+    expect(errors['contacts.tax.phone']).toBeUndefined();
+    expect(codes(supplierRegistrationErrors({ ...supplier, mainItems: [] }, context)).mainItems).toBe('ACMCM0002');
+    expect(
+      codes(supplierRegistrationErrors({ ...supplier, mainItems: 'x', documents: 'y', contacts: [] }, context)),
+    ).toMatchObject({
+      mainItems: 'ACMCM0002',
+      'documents.BIZ_LICENSE': 'MROJN0003',
+    });
+  });
+
+  it('an individual needs no corporate number; a buyer must choose EU residence', () => {
+    expect(requiredSupplierDocuments({ regTypeCd: 'I' })).toEqual(['BIZ_LICENSE', 'SEAL_CERT', 'BANKBOOK']);
+    expect(codes(buyerRegistrationErrors({ ...buyer, euResidentYn: '' }))).toEqual({ euResidentYn: 'ACMCM0002' });
+    expect(codes(buyerRegistrationErrors({ ...buyer, empNo: 42, officeTelNo: null }))).toEqual({});
+  });
+});
