@@ -3,9 +3,6 @@
 // to a bare Fastify route measured in the same run, alternating so drift hits both alike.
 // Bounded: BENCH_SECONDS (default 4) per measurement, 3 rounds.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -16,21 +13,11 @@ const CONNECTIONS = 10;
 const built = spawnSync('npm run build -w @mro/rules && npm run build -w @mro/api', { shell: true, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const { startApp } = await import('../../apps/api/dist/start.js');
+const { startBenchApi } = await import('./api-server.mjs');
 const { DEMO_PASSWORD } = await import('../../apps/api/dist/config.js');
-const fileDir = mkdtempSync(join(tmpdir(), 'mro-bench-'));
-const { app } = await startApp(
-  {
-    dataDir: 'memory://',
-    // BENCH_DATABASE_URL: measure on a PostgreSQL server instead of the embedded PGlite.
-    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    fileDir,
-    seedDemo: true,
-    authRatePerMinute: 1e9,
-    production: false,
-  },
-  { logger: false },
-);
+// BENCH_DATABASE_URL: measure on a PostgreSQL server instead of the embedded PGlite.
+const api = await startBenchApi();
+const { app } = api;
 const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
 // The peer: a bare Fastify route answering a JSON body of the same size as the codes answer.
@@ -121,6 +108,5 @@ for (const [name, run] of Object.entries(CASES)) {
   });
 }
 console.table(rows);
-await app.close();
+await api.close();
 await bare.close();
-rmSync(fileDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   { name: '@mro/rules', cmd: 'npm run bench -w @mro/rules' },
   { name: '@mro/api', cmd: 'npm run bench:api' },
+  { name: '@mro/upload', cmd: 'npm run bench:upload' },
 ];
 for (const bench of benches) {
   console.log(`\n━━ bench ${bench.name}`);

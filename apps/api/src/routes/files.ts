@@ -26,7 +26,8 @@ import { fileKeyOf } from '../auth/tokens.ts';
 import { canRead, canWrite, checkDownloadToken, downloadToken, ownerKeyOf } from '../files/access.ts';
 import {
   checkContent,
-  readChunks,
+  readPart,
+  promotePart,
   removeChunks,
   removeStored,
   storeBytes,
@@ -118,7 +119,19 @@ export function fileRoutes(ctx: AppContext) {
   const chunkedMax = ctx.config.chunkedMaxFileBytes;
   const maxChunks = Math.ceil(chunkedMax / CHUNK_SIZE_BYTES);
 
+  /** File rules change rarely (code rows): kept for a minute, not read again for every chunk. */
+  const ruleCache = new Map<string, { at: number; rules: FileRuleOptions }>();
   async function rulesOf(fileBusCd: string): Promise<FileRuleOptions> {
+    const now = ctx.now().getTime();
+    const cached = ruleCache.get(fileBusCd);
+    if (cached && Math.abs(now - cached.at) < 60_000) return cached.rules;
+    const rules = await readRules(fileBusCd);
+    if (ruleCache.size > 100) ruleCache.clear();
+    ruleCache.set(fileBusCd, { at: now, rules });
+    return rules;
+  }
+
+  async function readRules(fileBusCd: string): Promise<FileRuleOptions> {
     const row = await db
       .selectFrom('common_code')
       .select(['cd', 'use_ps_def_cn1', 'use_ps_def_cn2', 'use_ps_def_cn3'])
@@ -350,6 +363,14 @@ export function fileRoutes(ctx: AppContext) {
     });
   }
 
+  /** At most one sweep a minute from the upload calls (the timer sweeps every 10 minutes too). */
+  let lastSweep = 0;
+  async function maybeSweep(now: Date) {
+    if (Math.abs(now.getTime() - lastSweep) < 60_000) return;
+    lastSweep = now.getTime();
+    await sweep(now);
+  }
+
   /** Abandoned uploads: uncommitted (or committed but never attached) past the expiry. */
   async function sweep(now: Date) {
     const before = new Date(now.getTime() - ctx.config.uploadExpiryMs);
@@ -427,39 +448,41 @@ export function fileRoutes(ctx: AppContext) {
           throw fail('MROFL0001');
         }
         const now = ctx.now();
-        await sweep(now);
-        let row = await db.selectFrom('upload').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-        if (row && row.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
-        if (
-          row &&
-          (row.status !== 'OPEN' ||
-            Number(row.total_file_size) !== size ||
-            row.total_chunk_count !== count ||
-            row.file_name !== fileName)
-        ) {
+        await maybeSweep(now);
+        // One statement creates the upload or touches it, only for its owner: no row back means
+        // somebody else's uuid.
+        const row = await db
+          .insertInto('upload')
+          .values({
+            uuid,
+            owner_key: owner,
+            file_name: fileName,
+            total_file_size: size,
+            total_chunk_count: count,
+            status: 'OPEN',
+            store_nm: null,
+            sha256: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .column('uuid')
+              .doUpdateSet({ updated_at: now })
+              .where('upload.owner_key', '=', owner)
+              .where('upload.status', '=', 'OPEN'),
+          )
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) {
+          const other = await db.selectFrom('upload').select(['owner_key']).where('uuid', '=', uuid).executeTakeFirst();
+          if (!other || other.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
+          throw fail('MROCM0011'); // already committed
+        }
+        if (Number(row.total_file_size) !== size || row.total_chunk_count !== count || row.file_name !== fileName) {
           throw fail('MROCM0011');
         }
-        if (!row) {
-          row = await db
-            .insertInto('upload')
-            .values({
-              uuid,
-              owner_key: owner,
-              file_name: fileName,
-              total_file_size: size,
-              total_chunk_count: count,
-              status: 'OPEN',
-              store_nm: null,
-              sha256: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .onConflict((oc) => oc.column('uuid').doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) throw new ApiError(409, 'VALIDATION', 'MROCM0011');
-        }
-        await writeChunk(ctx, uuid, index, bytes);
+        await writeChunk(ctx, uuid, index * CHUNK_SIZE_BYTES, bytes);
         await db
           .insertInto('upload_chunk')
           .values({ uuid, chunk_index: index, chunk_size: bytes.length, sha256: digest })
@@ -467,7 +490,6 @@ export function fileRoutes(ctx: AppContext) {
             oc.columns(['uuid', 'chunk_index']).doUpdateSet({ chunk_size: bytes.length, sha256: digest }),
           )
           .execute();
-        await db.updateTable('upload').set({ updated_at: now }).where('uuid', '=', uuid).execute();
         return ok({ uuid, chunkIndex: index, sha256: digest });
       });
 
@@ -501,7 +523,7 @@ export function fileRoutes(ctx: AppContext) {
         if (!UUID.test(uuid) || !Number.isSafeInteger(size) || !Number.isSafeInteger(count)) throw fail('MROCM0011');
         const owner = ownerKeyOf(request, null);
         const now = ctx.now();
-        await sweep(now);
+        await maybeSweep(now);
         const row = await db.selectFrom('upload').selectAll().where('uuid', '=', uuid).executeTakeFirst();
         if (!row || row.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
         if (row.status !== 'OPEN') throw fail('MROCM0011');
@@ -510,17 +532,16 @@ export function fileRoutes(ctx: AppContext) {
         const got = new Set(have.map((c) => c.chunk_index));
         const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !got.has(i));
         if (missing.length) throw new ApiError(400, 'VALIDATION', 'MROFL0002', {}, {}, { missing });
-        const bytes = await readChunks(ctx, uuid, count);
+        const bytes = await readPart(ctx, uuid);
         if (bytes.length !== size) throw fail('MROFL0002');
         checkContent(row.file_name, bytes);
-        const stored = await storeBytes(ctx, bytes);
+        const stored = await promotePart(ctx, uuid, bytes);
         await db
           .updateTable('upload')
           .set({ status: 'COMMITTED', store_nm: stored.storeNm, sha256: stored.sha256, updated_at: now })
           .where('uuid', '=', uuid)
           .execute();
         await db.deleteFrom('upload_chunk').where('uuid', '=', uuid).execute();
-        await removeChunks(ctx, uuid);
         return ok({
           uuid,
           filePath: `temp/${uuid}`,

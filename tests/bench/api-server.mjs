@@ -1,0 +1,30 @@
+// The API server as the benchmarks run it: PGlite in memory (or BENCH_DATABASE_URL's PostgreSQL),
+// files in a temporary folder, demo users, no rate limit, no log. Needs `apps/api` built.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApp } from '../../apps/api/dist/start.js';
+
+export async function startBenchApi(overrides = {}) {
+  const fileDir = mkdtempSync(join(tmpdir(), 'mro-bench-'));
+  const { app } = await startApp(
+    {
+      dataDir: 'memory://',
+      databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+      fileDir,
+      seedDemo: true,
+      authRatePerMinute: 1e9,
+      production: false,
+      ...overrides,
+    },
+    { logger: false },
+  );
+  return {
+    app,
+    fileDir,
+    close: async () => {
+      await app.close();
+      rmSync(fileDir, { recursive: true, force: true });
+    },
+  };
+}
