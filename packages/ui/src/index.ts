@@ -48,3 +48,4 @@ export * from './Select';
 export * from './Dropdown';
 export * from './FormBox';
 export * from './SearchBox';
+export * from './FileLoader';

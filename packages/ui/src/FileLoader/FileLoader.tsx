@@ -1,0 +1,233 @@
+import { useId, useRef, useState, type DragEvent, type HTMLAttributes, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@mro/rules';
+import { Button } from '../Button';
+import { useMessageBox } from '../MessageBox';
+import { translateMessage } from '../i18n/createI18n';
+import type { FileLoaderApi } from './useFileLoader';
+import {
+  Empty,
+  Hint,
+  IconButton,
+  ListViewport,
+  NarrowCell,
+  Progress,
+  Refusals,
+  Root,
+  SizeCell,
+  Status,
+  Table,
+  Toolbar,
+  VisuallyHidden,
+} from './FileLoader.styles';
+
+export interface FileLoaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The loader's state and actions (`useFileLoader`); the page calls `loader.save()` with its own save. */
+  loader: FileLoaderApi;
+  /** Accepted types for the browser's picker (the server and `useFileLoader` check regardless). */
+  accept?: string;
+  /** Attachment types: a choice shown before adding when given (required, once per type). */
+  docTypes?: { cd: string; cdNm: string }[];
+  /** Region label (default "Attached files"). */
+  label?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The file loader (spec 001 §4): modes download (only a save button that downloads the checked
+ * files), upload (add, delete, reset) and updownload. Files are checked before anything is sent
+ * (names, types, sizes, duplicates); refused ones are listed with their message and nothing else is
+ * lost. Drag and drop onto the loader or the Add button (keyboard); Reset asks RPUSM0002.
+ */
+export function FileLoader({ loader, accept, docTypes, label, ref, ...rest }: FileLoaderProps) {
+  const { t, i18n } = useTranslation('ui');
+  const box = useMessageBox();
+  const input = useRef<HTMLInputElement | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [docTypeCd, setDocTypeCd] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const id = useId();
+  const canEdit = loader.canEdit && !loader.saving;
+  const canDownload = loader.mode !== 'upload';
+
+  const addFiles = (list: FileList | null) => {
+    if (!list?.length) return;
+    const { accepted } = loader.add([...list], docTypes ? docTypeCd || undefined : undefined);
+    if (accepted.length) setAnnouncement(t('fileLoader.added', { count: accepted.length }));
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (canEdit) addFiles(event.dataTransfer.files);
+  };
+
+  const reset = async () => {
+    if (await box.confirm('RPUSM0002')) loader.reset();
+  };
+
+  const download = async () => {
+    try {
+      if ((await loader.download()) === 'none-checked') await box.alert('ABYER0004');
+    } catch (error) {
+      await box.alert((error as { code?: string }).code ?? 'APUQM0029');
+    }
+  };
+
+  const statusOf = (f: FileLoaderApi['files'][number]) =>
+    f.error ? 'failed' : f.status === 'created' ? 'created' : 'none';
+  const statusText = {
+    none: t('fileLoader.statusNone'),
+    created: t('fileLoader.statusCreated'),
+    failed: t('fileLoader.statusFailed'),
+  };
+  const locale = i18n.language === 'en' ? 'en' : 'ko';
+
+  return (
+    <Root
+      ref={ref}
+      aria-label={label ?? t('fileLoader.region')}
+      aria-busy={loader.saving || undefined}
+      $dragging={dragging}
+      onDragOver={(e) => {
+        if (!canEdit) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      {...rest}
+    >
+      <Toolbar>
+        {loader.canEdit && docTypes && (
+          <select
+            aria-label={t('fileLoader.docType')}
+            value={docTypeCd}
+            onChange={(e) => setDocTypeCd(e.target.value)}
+            disabled={!canEdit}
+          >
+            <option value="">{t('fileLoader.docTypePlaceholder')}</option>
+            {docTypes.map((d) => (
+              <option key={d.cd} value={d.cd}>
+                {d.cdNm}
+              </option>
+            ))}
+          </select>
+        )}
+        {loader.canEdit && (
+          <>
+            <Button variant="secondary" size="sm" disabled={!canEdit} onClick={() => input.current?.click()}>
+              {t('fileLoader.add')}
+            </Button>
+            <input
+              ref={input}
+              id={`${id}-input`}
+              type="file"
+              multiple
+              hidden
+              accept={accept}
+              onChange={(e) => {
+                addFiles(e.target.files);
+                e.target.value = '';
+              }}
+            />
+            <Button variant="ghost" size="sm" disabled={!canEdit || !loader.dirty} onClick={reset}>
+              {t('fileLoader.reset')}
+            </Button>
+            <Hint>{t('fileLoader.dropHint')}</Hint>
+          </>
+        )}
+        {canDownload && (
+          <Button variant="secondary" size="sm" disabled={!loader.files.length} onClick={download}>
+            {t('fileLoader.save')}
+          </Button>
+        )}
+      </Toolbar>
+      <ListViewport $rows={loader.visibleRows} tabIndex={0} aria-labelledby={`${id}-caption`}>
+        <Table>
+          <caption>
+            <VisuallyHidden id={`${id}-caption`}>{label ?? t('fileLoader.region')}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              {canDownload && (
+                <th style={{ width: 40 }}>
+                  <VisuallyHidden>{t('fileLoader.selectAll')}</VisuallyHidden>
+                </th>
+              )}
+              <th>{t('fileLoader.name')}</th>
+              <th style={{ width: 90, textAlign: 'right' }}>{t('fileLoader.size')}</th>
+              <th style={{ width: 110 }}>{t('fileLoader.status')}</th>
+              {loader.canEdit && (
+                <th style={{ width: 40 }}>
+                  <VisuallyHidden>{t('fileLoader.remove', { name: '' })}</VisuallyHidden>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {loader.files.length === 0 && (
+              <tr>
+                <Empty colSpan={2 + Number(canDownload) + 1 + Number(loader.canEdit)}>{t('fileLoader.empty')}</Empty>
+              </tr>
+            )}
+            {loader.files.map((f) => {
+              const kind = statusOf(f);
+              return (
+                <tr key={f.key}>
+                  {canDownload && (
+                    <NarrowCell>
+                      <input
+                        type="checkbox"
+                        aria-label={t('fileLoader.select', { name: f.name })}
+                        disabled={!f.token}
+                        checked={loader.checked.has(f.key)}
+                        onChange={(e) => loader.toggle(f.key, e.target.checked)}
+                      />
+                    </NarrowCell>
+                  )}
+                  <td title={f.name}>{f.name}</td>
+                  <SizeCell>{formatFileSize(f.size, locale)}</SizeCell>
+                  <td>
+                    {f.progress !== undefined && loader.saving ? (
+                      <Progress max={1} value={f.progress} aria-label={t('fileLoader.progress', { name: f.name })} />
+                    ) : (
+                      <Status $kind={kind} title={f.error ? translateMessage(i18n, f.error) : undefined}>
+                        {statusText[kind]}
+                      </Status>
+                    )}
+                  </td>
+                  {loader.canEdit && (
+                    <NarrowCell>
+                      <IconButton
+                        type="button"
+                        aria-label={t('fileLoader.remove', { name: f.name })}
+                        disabled={!canEdit}
+                        onClick={() => loader.remove(f.key)}
+                      >
+                        ×
+                      </IconButton>
+                    </NarrowCell>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </ListViewport>
+      {loader.refusals.length > 0 && (
+        <div role="alert">
+          <VisuallyHidden>{t('fileLoader.refused')}</VisuallyHidden>
+          <Refusals>
+            {loader.refusals.map((r, i) => (
+              <li key={`${r.name}-${i}`}>
+                {r.name}: {translateMessage(i18n, r.code, r.params)}
+              </li>
+            ))}
+          </Refusals>
+        </div>
+      )}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Root>
+  );
+}
