@@ -358,7 +358,7 @@ export function fileRoutes(ctx: AppContext) {
     });
     const rows = (await Promise.all(groups.map(groupRows))).flat();
     return ok({
-      athFileId: each ? (groups[0] ?? null) : (groups[0] ?? null),
+      athFileId: groups[0] ?? null,
       athFileInfos: infos(rows, prefix, request.locale),
     });
   }
