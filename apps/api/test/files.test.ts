@@ -2,7 +2,7 @@
 // files, download with token, and who may see what.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHUNK_SIZE_BYTES } from '@mro/rules';
+import { CHUNK_SIZE_BYTES, formatMessage } from '@mro/rules';
 import { multipart, SAMPLE, testServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -364,5 +364,14 @@ describe('chunked upload', () => {
     expect(json(res).error.errorCode).toBe('ACMCM0024');
     const wrong = await sendChunk(crypto.randomUUID(), 0, { sha: sha(chunkOf(1)) });
     expect(json(wrong).error.errorCode).toBe('MROFL0001');
+    const two = await multipart({ uuid: crypto.randomUUID(), chunkIndex: '0' }, [
+      { field: 'file', name: 'a', bytes: chunkOf(0) },
+      { field: 'file', name: 'b', bytes: chunkOf(0) },
+    ]);
+    const twoParts = await server.call({ method: 'POST', url: '/anonymous/file/upload/chunk', ...two });
+    expect(json(twoParts).error).toMatchObject({
+      errorCode: 'MROFL0005',
+      errorMessage: formatMessage('MROFL0005', 'ko', { max: 1 }),
+    });
   });
 });

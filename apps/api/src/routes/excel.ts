@@ -18,7 +18,7 @@ import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
 import { checkContent, storeBytes } from '../files/store.ts';
-import { contentDisposition, newFileId } from './files.ts';
+import { contentDisposition, multipartError, newFileId } from './files.ts';
 import { manufacturerRequestRow } from './search.ts';
 import type { Locale } from '../http/locale.ts';
 
@@ -324,9 +324,7 @@ export function excelRoutes(ctx: AppContext) {
             else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           }
         } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail('ACMCM0024', { max: { bytes: UPLOAD_TOTAL_LIMIT_BYTES } });
-          throw fail('MROCM0011');
+          multipartError(error, UPLOAD_TOTAL_LIMIT_BYTES, 1);
         }
         const fwdReqCd = fields.fwdReqCd ?? '';
         if (fwdReqCd !== 'MANUFACTURER_REQ') throw notFound();

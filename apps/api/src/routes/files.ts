@@ -71,11 +71,14 @@ interface UploadInput {
   deleted: { athFileId: string; athFileSeq: number }[];
 }
 
-/** Multipart errors of @fastify/multipart as the spec's codes. */
-function multipartError(error: unknown, maxFileBytes: number): never {
+/**
+ * Multipart errors of @fastify/multipart as the spec's codes, with the limits of the call
+ * (a file too large, too many files); other multipart errors are a malformed request.
+ */
+export function multipartError(error: unknown, maxFileBytes: number, maxFiles = CHUNK_MAX_FILES): never {
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail('ACMCM0024', { max: { bytes: maxFileBytes } });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fail('MROFL0005', { max: CHUNK_MAX_FILES });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fail('MROFL0005', { max: maxFiles });
   if (code?.startsWith('FST_')) throw fail('MROCM0011');
   throw error;
 }
@@ -425,7 +428,7 @@ export function fileRoutes(ctx: AppContext) {
             else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           }
         } catch (error) {
-          multipartError(error, CHUNK_SIZE_BYTES);
+          multipartError(error, CHUNK_SIZE_BYTES, 1);
         }
         const uuid = fields.uuid ?? '';
         const index = Number(fields.chunkIndex);
