@@ -45,6 +45,15 @@ async function databaseUrl(): Promise<{ url: string | undefined; drop: () => Pro
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pg's Pool.end() resolves before its clients have said goodbye; terminating them then
+      // (DROP ... FORCE) makes them raise an uncaught error. Wait until they are gone (2 s at most).
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (Number(rows[0]!.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
