@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, systemInvalid, tokenInvalid } from '../http/envelope.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import type { AppContext } from '../context.ts';
-import { findAccess } from './tokens.ts';
+import { sha256 } from './tokens.ts';
 import { isSystem, type Role } from './systems.ts';
 
 export const ACCESS_COOKIE = 'mro_at';
@@ -96,24 +96,30 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
 }
 
 async function loadUser(ctx: AppContext, token: string, system: string): Promise<SessionUser> {
-  const session = await findAccess(ctx.db, token, ctx.now());
-  if (!session) throw tokenInvalid();
-  if (session.system !== system) throw systemInvalid();
+  // One round trip: the access token's session and its user (every signed-in request asks this).
   const user = await ctx.db
-    .selectFrom('app_user')
+    .selectFrom('token')
+    .innerJoin('app_user', 'app_user.user_id', 'token.user_id')
     .select([
-      'user_id',
-      'login_id',
-      'user_nm',
-      'cp_cd',
-      'dp_cd',
-      'cust_rol_cd',
-      'user_lang_cd',
-      'status',
-      'pw_change_next_yn',
+      'token.sys_gb_cd',
+      'token.family_id',
+      'token.expires_at',
+      'token.revoked_at',
+      'app_user.user_id',
+      'app_user.login_id',
+      'app_user.user_nm',
+      'app_user.cp_cd',
+      'app_user.dp_cd',
+      'app_user.cust_rol_cd',
+      'app_user.user_lang_cd',
+      'app_user.status',
+      'app_user.pw_change_next_yn',
     ])
-    .where('user_id', '=', session.userId)
+    .where('token.token_hash', '=', sha256(token))
+    .where('token.kind', '=', 'access')
     .executeTakeFirst();
+  if (!user || user.revoked_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
+  if (user.sys_gb_cd !== system) throw systemInvalid();
   if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
   return {
     userId: user.user_id,
@@ -123,8 +129,8 @@ async function loadUser(ctx: AppContext, token: string, system: string): Promise
     dpCd: user.dp_cd,
     custRolCd: user.cust_rol_cd,
     userLangCd: user.user_lang_cd,
-    system: session.system,
-    familyId: session.familyId,
+    system: user.sys_gb_cd,
+    familyId: user.family_id,
     mustChangePassword: user.pw_change_next_yn === 'Y',
   };
 }

@@ -6,8 +6,13 @@ import type { Database } from './schema.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import * as init from './migrations/0001_init.ts';
 import * as accountsFiles from './migrations/0002_accounts_files.ts';
+import * as chunkLists from './migrations/0003_chunk_lists.ts';
 
-const MIGRATIONS: Record<string, Migration> = { '0001_init': init, '0002_accounts_files': accountsFiles };
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_init': init,
+  '0002_accounts_files': accountsFiles,
+  '0003_chunk_lists': chunkLists,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -318,13 +318,6 @@ export interface UploadTable {
   updated_at: Timestamp;
 }
 
-export interface UploadChunkTable {
-  uuid: string;
-  chunk_index: number;
-  chunk_size: number;
-  sha256: string;
-}
-
 export interface BulkRequestTable {
   fwd_req_id: string;
   fwd_req_cd: string;
@@ -394,7 +387,6 @@ export interface Database {
   corruption_report: CorruptionReportTable;
   attach_file: AttachFileTable;
   upload: UploadTable;
-  upload_chunk: UploadChunkTable;
   bulk_request: BulkRequestTable;
   mail_outbox: MailOutboxTable;
   report_token: ReportTokenTable;

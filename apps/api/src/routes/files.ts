@@ -25,17 +25,25 @@ import { accessTokenOf } from '../auth/guard.ts';
 import { fileKeyOf } from '../auth/tokens.ts';
 import { canRead, canWrite, checkDownloadToken, downloadToken, ownerKeyOf } from '../files/access.ts';
 import {
-  checkContent,
-  readPart,
+  chunkList,
+  partHead,
   promotePart,
+  readPart,
+  recordChunk,
   removeChunks,
+  RunningHashes,
+  writeChunk,
+} from '../files/chunks.ts';
+import {
+  checkContent,
+  checkContentHead,
   removeStored,
   storeBytes,
   storePath,
-  writeChunk,
+  zipViolation,
   type Stored,
 } from '../files/store.ts';
-import { sha256Bytes } from '../files/hash.ts';
+import { sha256Pooled } from '../files/hash.ts';
 import type { Locale } from '../http/locale.ts';
 
 const FILE_ID = /^F[0-9A-F]{24}$/;
@@ -121,6 +129,13 @@ export function fileRoutes(ctx: AppContext) {
   const { db } = ctx;
   const chunkedMax = ctx.config.chunkedMaxFileBytes;
   const maxChunks = Math.ceil(chunkedMax / CHUNK_SIZE_BYTES);
+  const running = new RunningHashes(ctx, CHUNK_SIZE_BYTES);
+  /**
+   * Open uploads this process has checked recently (owner, sizes, name): a chunk within a minute of
+   * the last check skips the database; the row's updated_at (the 24-hour expiry) is touched at
+   * most once a minute. The database stays the authority: every miss or stale entry asks it.
+   */
+  const openUploads = new Map<string, { owner: string; size: number; count: number; name: string; at: number }>();
 
   /** File rules change rarely (code rows): kept for a minute, not read again for every chunk. */
   const ruleCache = new Map<string, { at: number; rules: FileRuleOptions }>();
@@ -384,6 +399,8 @@ export function fileRoutes(ctx: AppContext) {
       .where('updated_at', '<', before)
       .execute();
     for (const u of stale) {
+      openUploads.delete(u.uuid);
+      running.drop(u.uuid);
       await removeChunks(ctx, u.uuid);
       if (u.status === 'COMMITTED' && u.store_nm) await removeStored(ctx, u.store_nm);
       await db.deleteFrom('upload').where('uuid', '=', u.uuid).execute();
@@ -446,53 +463,65 @@ export function fileRoutes(ctx: AppContext) {
         if (bytes.length !== expected) throw fail('MROCM0011');
         const nameViolation = fileNameViolation(fileName, (await rulesOf(fileBusCd)).accept);
         if (nameViolation) throw fail(nameViolation.code, nameViolation.params);
-        const digest = sha256Bytes(bytes);
+        const digest = await sha256Pooled(bytes);
         if (!/^[0-9a-f]{64}$/i.test(fields.chunkSha256 ?? '') || fields.chunkSha256!.toLowerCase() !== digest) {
           throw fail('MROFL0001');
         }
         const now = ctx.now();
         await maybeSweep(now);
-        // One statement creates the upload or touches it, only for its owner: no row back means
-        // somebody else's uuid.
-        const row = await db
-          .insertInto('upload')
-          .values({
-            uuid,
-            owner_key: owner,
-            file_name: fileName,
-            total_file_size: size,
-            total_chunk_count: count,
-            status: 'OPEN',
-            store_nm: null,
-            sha256: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) =>
-            oc
-              .column('uuid')
-              .doUpdateSet({ updated_at: now })
-              .where('upload.owner_key', '=', owner)
-              .where('upload.status', '=', 'OPEN'),
-          )
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) {
-          const other = await db.selectFrom('upload').select(['owner_key']).where('uuid', '=', uuid).executeTakeFirst();
-          if (!other || other.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
-          throw fail('MROCM0011'); // already committed
-        }
-        if (Number(row.total_file_size) !== size || row.total_chunk_count !== count || row.file_name !== fileName) {
-          throw fail('MROCM0011');
+        const known = openUploads.get(uuid);
+        const fresh =
+          known &&
+          known.owner === owner &&
+          Math.abs(now.getTime() - known.at) < 60_000 &&
+          known.size === size &&
+          known.count === count &&
+          known.name === fileName;
+        if (!fresh) {
+          // One statement creates the upload or touches it, only for its owner: no row back means
+          // somebody else's uuid.
+          const row = await db
+            .insertInto('upload')
+            .values({
+              uuid,
+              owner_key: owner,
+              file_name: fileName,
+              total_file_size: size,
+              total_chunk_count: count,
+              status: 'OPEN',
+              store_nm: null,
+              sha256: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .onConflict((oc) =>
+              oc
+                .column('uuid')
+                .doUpdateSet({ updated_at: now })
+                .where('upload.owner_key', '=', owner)
+                .where('upload.status', '=', 'OPEN'),
+            )
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) {
+            openUploads.delete(uuid);
+            const other = await db
+              .selectFrom('upload')
+              .select(['owner_key'])
+              .where('uuid', '=', uuid)
+              .executeTakeFirst();
+            if (!other || other.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
+            throw fail('MROCM0011'); // already committed
+          }
+          if (Number(row.total_file_size) !== size || row.total_chunk_count !== count || row.file_name !== fileName) {
+            throw fail('MROCM0011');
+          }
+          if (openUploads.size > 10_000) openUploads.clear();
+          openUploads.set(uuid, { owner, size, count, name: fileName, at: now.getTime() });
         }
         await writeChunk(ctx, uuid, index * CHUNK_SIZE_BYTES, bytes);
-        await db
-          .insertInto('upload_chunk')
-          .values({ uuid, chunk_index: index, chunk_size: bytes.length, sha256: digest })
-          .onConflict((oc) =>
-            oc.columns(['uuid', 'chunk_index']).doUpdateSet({ chunk_size: bytes.length, sha256: digest }),
-          )
-          .execute();
+        await recordChunk(ctx, uuid, index, digest);
+        await running.add(uuid, index, bytes, digest);
         return ok({ uuid, chunkIndex: index, sha256: digest });
       });
 
@@ -507,15 +536,8 @@ export function fileRoutes(ctx: AppContext) {
           .where('uuid', '=', uuid)
           .executeTakeFirst();
         if (row && row.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
-        const chunks = row
-          ? await db
-              .selectFrom('upload_chunk')
-              .select('chunk_index')
-              .where('uuid', '=', uuid)
-              .orderBy('chunk_index')
-              .execute()
-          : [];
-        return ok({ uuid, status: row?.status ?? null, receivedChunks: chunks.map((c) => c.chunk_index) });
+        const chunks = row?.status === 'OPEN' ? [...(await chunkList(ctx, uuid)).keys()].sort((a, b) => a - b) : [];
+        return ok({ uuid, status: row?.status ?? null, receivedChunks: chunks });
       });
 
       app.post(`${prefix}/file/upload/commit`, { config: routeConfig }, async (request) => {
@@ -531,20 +553,22 @@ export function fileRoutes(ctx: AppContext) {
         if (!row || row.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
         if (row.status !== 'OPEN') throw fail('MROCM0011');
         if (Number(row.total_file_size) !== size || row.total_chunk_count !== count) throw fail('MROFL0002');
-        const have = await db.selectFrom('upload_chunk').select('chunk_index').where('uuid', '=', uuid).execute();
-        const got = new Set(have.map((c) => c.chunk_index));
+        const got = await chunkList(ctx, uuid);
         const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !got.has(i));
         if (missing.length) throw new ApiError(400, 'VALIDATION', 'MROFL0002', {}, {}, { missing });
-        const bytes = await readPart(ctx, uuid);
-        if (bytes.length !== size) throw fail('MROFL0002');
-        checkContent(row.file_name, bytes);
-        const stored = await promotePart(ctx, uuid, bytes);
+        const head = await partHead(ctx, uuid);
+        if (head.size !== size) throw fail('MROFL0002');
+        // Only a zip-based file needs every byte read here (its central directory).
+        if (checkContentHead(row.file_name, head.head) === 'zip' && zipViolation(await readPart(ctx, uuid))) {
+          throw fail('MROFL0003');
+        }
+        openUploads.delete(uuid);
+        const stored = await promotePart(ctx, uuid, await running.digest(uuid, count));
         await db
           .updateTable('upload')
           .set({ status: 'COMMITTED', store_nm: stored.storeNm, sha256: stored.sha256, updated_at: now })
           .where('uuid', '=', uuid)
           .execute();
-        await db.deleteFrom('upload_chunk').where('uuid', '=', uuid).execute();
         return ok({
           uuid,
           filePath: `temp/${uuid}`,

@@ -2,50 +2,116 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createUploadClient } from '@mro/upload';
+import { formatMessage, type FileRuleOptions, type MessageCode, type MessageParams } from '@mro/rules';
 import { T } from '../../../../.storybook/story-helpers';
-import { createFileServer } from '../../../../.storybook/file-server';
+import { createFileServer, sha256Hex, type FileServer } from '../../../../.storybook/msw/file-handlers';
 import { Button } from '../Button';
+import { useConfirmLeave } from '../DirtyGuard';
+import { useMro } from '../MroProvider';
+import { createMemoryStorage } from '../storage/storedItem';
 import { FileLoader } from './FileLoader';
-import { useFileLoader, type FileLoaderMode } from './useFileLoader';
+import { createResumeStore, useFileLoader, type FileLoaderMode, type ResumeStore } from './useFileLoader';
 
 interface DemoProps {
   mode: FileLoaderMode;
   withDocTypes?: boolean;
   failShare?: number;
+  maxFailuresPerChunk?: number;
+  /** Milliseconds each chunk request takes on the mock server. */
+  delayMs?: number;
+  /** Chunk size and the size above which files go in chunks (small here so sample files go in several). */
+  chunkSize?: number;
+  parallel?: number;
+  rules?: FileRuleOptions;
   saveBlob?: (blob: Blob, name: string) => void;
+  /** Shows a "reload" button that remounts the loader as a page reload would. */
+  reloadable?: boolean;
+  /** Names each loader after its theme class (four on one page need four names). */
+  labelByClass?: boolean;
 }
 
-/** A page with a file loader over the in-memory file server and its own Save button. */
-function Demo({ mode, withDocTypes, failShare, saveBlob }: DemoProps) {
-  const server = useMemo(() => {
-    const s = createFileServer({ failShare });
-    const id = s.seedGroup([
+interface Backend {
+  server: FileServer;
+  groupId: string;
+  resume: ResumeStore;
+}
+
+/** Mock servers by their options; every story run starts with none (meta `beforeEach`). */
+const backends = new Map<string, Backend>();
+
+/** The story's mock server: created on first render, kept across remounts ("reloads") of the page. */
+function backendFor({ failShare, maxFailuresPerChunk, delayMs, rules }: DemoProps): Backend {
+  const serverKey = JSON.stringify({ failShare, maxFailuresPerChunk, delayMs, rules });
+  let backend = backends.get(serverKey);
+  if (!backend) {
+    const server = createFileServer({ failShare, maxFailuresPerChunk, delayMs, rules });
+    const groupId = server.seedGroup([
       { name: '사업자등록증.pdf', text: '%PDF-1.7 license' },
       { name: 'quotation-2026.xlsx', text: 'PK quotation' },
     ]);
-    return { ...s, id };
-  }, [failShare]);
+    // sessionStorage survives a reload; memory per story keeps the runs apart.
+    backend = { server, groupId, resume: createResumeStore(createMemoryStorage()) };
+    backends.set(serverKey, backend);
+  }
+  return backend;
+}
+
+/** A page with a file loader over the mock file server and its own Save button. */
+function Demo(props: DemoProps) {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <div style={{ width: 560, display: 'grid', gap: 8 }}>
+      <Page key={generation} {...props} />
+      {props.reloadable && (
+        <div>
+          <Button variant="ghost" onClick={() => setGeneration((g) => g + 1)}>
+            <T k="reloadPage" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Page(props: DemoProps) {
+  const { mode, withDocTypes, saveBlob, chunkSize = 1000, parallel, rules } = props;
+  const { server, groupId, resume } = backendFor(props);
+  const { themeClasses } = useMro();
+  const confirmLeave = useConfirmLeave();
   const client = useMemo(
-    // Chunks of 1,000 bytes here so a small sample file goes in several.
-    () => createUploadClient({ system: 'BY', fetch: server.transport, chunkSize: 1000, baseDelayMs: 1, maxDelayMs: 2 }),
-    [server],
+    () =>
+      createUploadClient({
+        system: 'BY',
+        fetch: server.transport,
+        chunkSize,
+        parallel,
+        baseDelayMs: 2,
+        maxDelayMs: 20,
+      }),
+    [server, chunkSize, parallel],
   );
   const [saved, setSaved] = useState('');
+  const [left, setLeft] = useState('');
+  // The group as the page loads it (after a save, the list the server now holds).
+  const [initialFiles] = useState(() => server.list(groupId));
   const loader = useFileLoader({
     mode,
     client,
-    athFileId: server.id,
-    initialFiles: server.list(server.id),
+    athFileId: groupId,
+    initialFiles,
     docTypeRequired: withDocTypes,
     uniqueDocType: withDocTypes,
-    chunkThreshold: 1000,
+    chunkThreshold: chunkSize,
     saveBlob,
+    resumeStore: resume,
+    ...rules,
     onSaved: (r) => setSaved(r.athFileInfos.map((f) => f.orgnFileNm).join(', ')),
   });
   return (
-    <div style={{ width: 560, display: 'grid', gap: 8 }}>
+    <>
       <FileLoader
         loader={loader}
+        label={props.labelByClass ? themeClasses.join(' ') : undefined}
         docTypes={
           withDocTypes
             ? [
@@ -56,16 +122,20 @@ function Demo({ mode, withDocTypes, failShare, saveBlob }: DemoProps) {
         }
       />
       {mode !== 'download' && (
-        <div>
-          <Button onClick={() => loader.save().catch(() => undefined)} disabled={!loader.dirty}>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button onClick={() => loader.save().catch(() => undefined)} disabled={!loader.dirty || loader.saving}>
             <T k="pageSave" />
+          </Button>
+          <Button variant="ghost" onClick={async () => setLeft(String(await confirmLeave()))}>
+            <T k="leavePage" />
           </Button>
         </div>
       )}
       <output aria-label="saved" data-testid="saved">
         {saved}
       </output>
-    </div>
+      <output data-testid="left">{left}</output>
+    </>
   );
 }
 
@@ -73,6 +143,10 @@ const meta = {
   title: 'Files/FileLoader',
   component: Demo,
   args: { mode: 'updownload' },
+  argTypes: { rules: { control: false }, saveBlob: { control: false } },
+  beforeEach: () => {
+    backends.clear();
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -107,6 +181,20 @@ export const UpDownload: Story = {
   },
 };
 
+/** The refusal of `name` names its message code's text (Korean or English). */
+const refusedWith = (alert: HTMLElement, name: string, code: MessageCode, params: MessageParams = {}) => {
+  const item = within(alert)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(`${name}:`));
+  return expect(item?.textContent).toMatch(
+    new RegExp(
+      [formatMessage(code, 'ko', params), formatMessage(code, 'en', params)]
+        .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|'),
+    ),
+  );
+};
+
 export const Checks: Story = {
   name: 'Checks before sending',
   args: { mode: 'upload' },
@@ -118,9 +206,33 @@ export const Checks: Story = {
       });
       const alert = canvas.getByRole('alert');
       await expect(within(alert).getAllByRole('listitem')).toHaveLength(3);
-      await expect(alert).toHaveTextContent(/x\.php\.jpg.*(php)/);
+      await refusedWith(alert, 'x.php.jpg', 'PICMCM0011', { extension: 'php' });
+      await refusedWith(alert, 'empty.pdf', 'ACMCM0119');
+      await refusedWith(alert, '사업자등록증.pdf', 'PICMCM0025', { fileName: '사업자등록증.pdf' });
       await expect(canvas.getByText('ok.pdf')).toBeVisible();
     });
+    await step('a file that would take the total over 10 MB is refused (ASRTR0022)', async () => {
+      await userEvent.upload(input, [pdf('a-4mb.pdf', 4 * 1024 * 1024)]);
+      await userEvent.upload(input, [pdf('b-4mb.pdf', 4 * 1024 * 1024), pdf('c-4mb.pdf', 4 * 1024 * 1024)]);
+      const alert = canvas.getByRole('alert');
+      await refusedWith(alert, 'c-4mb.pdf', 'ASRTR0022', { max: { bytes: 10 * 1024 * 1024 } });
+      await expect(canvas.getByText('a-4mb.pdf')).toBeVisible();
+      await expect(canvas.getByText('b-4mb.pdf')).toBeVisible();
+      await expect(canvas.queryByText('c-4mb.pdf')).toBeNull();
+    });
+  },
+};
+
+export const LimitsAndTypes: Story = {
+  name: 'Type and size checks',
+  args: { mode: 'upload' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), [pdf('model.dwg'), pdf('scan-6mb.pdf', 6 * 1024 * 1024)], {
+      applyAccept: false,
+    });
+    const alert = canvas.getByRole('alert');
+    await refusedWith(alert, 'model.dwg', 'PICMCM0011', { extension: 'dwg' });
+    await refusedWith(alert, 'scan-6mb.pdf', 'ACMCM0024', { max: { bytes: 5 * 1024 * 1024 } });
   },
 };
 
@@ -195,4 +307,214 @@ export const Retries: Story = {
       await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('manual.pdf'));
     });
   },
+};
+
+/** The mock server of the running story (one per story run). */
+const backendOfStory = (): Backend => [...backends.values()].at(-1)!;
+const saveButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: /페이지 저장|Save page/ });
+const progressOf = (canvas: ReturnType<typeof within>, name: string) =>
+  (canvas.queryByRole('progressbar', { name: new RegExp(name.replace('.', '\\.')) }) as HTMLProgressElement | null)
+    ?.value ?? 0;
+/** Distinct chunk indexes the server stored for its only upload so far. */
+const heldChunks = (server: FileServer) =>
+  new Set(server.chunkLog.filter((l) => l.outcome === 'stored').map((l) => l.index)).size;
+/** The saved file's bytes compared with the picked file's: SHA-256 of both. */
+async function expectByteIdentical(backend: Backend, file: File) {
+  const saved = backend.server.list(backend.groupId).find((f) => f.orgnFileNm === file.name);
+  await expect(saved).toBeDefined();
+  const stored = backend.server.bytesOf(backend.groupId, saved!.athFileSeq)!;
+  await expect(stored.length).toBe(file.size);
+  await expect(await sha256Hex(new Uint8Array(stored))).toBe(await sha256Hex(await file.arrayBuffer()));
+}
+/** Saving again completes the file with only the chunks the server lacked, under the same upload id. */
+async function expectResumed(canvas: ReturnType<typeof within>, backend: Backend, file: File, held: number) {
+  const before = backend.server.chunkLog.length;
+  await userEvent.click(saveButton(canvas));
+  await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent(file.name), { timeout: 5000 });
+  await expect(backend.server.chunkLog.length - before).toBe(Math.ceil(file.size / 1000) - held);
+  await expect(new Set(backend.server.chunkLog.map((l) => l.uuid)).size).toBe(1);
+  await expectByteIdentical(backend, file);
+}
+/** Deterministic bytes (xorshift) so that a corrupt or misplaced chunk changes the digest. */
+function sampleFile(name: string, size: number) {
+  const words = new Uint32Array(Math.ceil(size / 4));
+  let x = 2_463_534_242;
+  for (let i = 0; i < words.length; i += 1) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    words[i] = x >>> 0;
+  }
+  return new File([new Uint8Array(words.buffer, 0, size)], name, {
+    type: 'application/pdf',
+    lastModified: 1_763_000_000_000,
+  });
+}
+
+export const DragAndDrop: Story = {
+  name: 'Drag and drop',
+  args: { mode: 'upload' },
+  play: async ({ canvas, step }) => {
+    const region = canvas.getByRole('region', { name: /첨부 파일|Attached files/ });
+    await step('files dropped on the loader are checked and added like picked ones', async () => {
+      const data = new DataTransfer();
+      data.items.add(pdf('도면-A.pdf'));
+      data.items.add(pdf('run.exe'));
+      const drag = (type: string) =>
+        region.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      drag('dragenter');
+      await expect(drag('dragover')).toBe(false); // the loader takes the drop (default prevented)
+      drag('drop');
+      await expect(await canvas.findByText('도면-A.pdf')).toBeVisible();
+      await expect(canvas.getByRole('alert')).toHaveTextContent('run.exe');
+      await expect(saveButton(canvas)).toBeEnabled();
+    });
+  },
+};
+
+export const Progress: Story = {
+  name: 'Progress while sending',
+  args: { mode: 'upload', delayMs: 60, parallel: 2 },
+  play: async ({ canvas, canvasElement, step }) => {
+    await userEvent.upload(fileInput(canvasElement), [sampleFile('drawing.pdf', 12_000)]);
+    await userEvent.click(saveButton(canvas));
+    await step('a progress bar per file rises while its chunks arrive; the loader is busy', async () => {
+      await waitFor(() => expect(progressOf(canvas, 'drawing.pdf')).toBeGreaterThan(0.2));
+      await expect(progressOf(canvas, 'drawing.pdf')).toBeLessThan(1);
+      await expect(canvas.getByRole('region', { name: /첨부 파일|Attached files/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    });
+    await step('when saved the file is attached and the bar is gone', async () => {
+      await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('drawing.pdf'), { timeout: 5000 });
+      await expect(canvas.queryByRole('progressbar')).toBeNull();
+    });
+  },
+};
+
+export const Large30MB: Story = {
+  name: '30 MB in chunks, 20% of chunk requests failing',
+  args: {
+    mode: 'upload',
+    chunkSize: 900_000,
+    failShare: 0.2,
+    rules: { maxFileBytes: 40 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024 },
+  },
+  play: async ({ canvas, canvasElement, step }) => {
+    const file = sampleFile('plant-drawings.pdf', 30 * 1024 * 1024);
+    const backend = backendOfStory();
+    await step('35 chunks of 900,000 bytes go 10 at a time; failed ones are retried', async () => {
+      await userEvent.upload(fileInput(canvasElement), [file]);
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('plant-drawings.pdf'), {
+        timeout: 20_000,
+      });
+      const failed = backend.server.chunkLog.filter((l) => l.outcome === 'failed').length;
+      await expect(failed / backend.server.chunkLog.length).toBeGreaterThan(0.1);
+      await expect(heldChunks(backend.server)).toBe(Math.ceil(file.size / 900_000));
+    });
+    await step('the server reassembled a byte-identical file (SHA-256)', async () => {
+      await expectByteIdentical(backend, file);
+    });
+  },
+};
+
+export const UploadFailure: Story = {
+  name: 'Failure keeps the file (APUQM0029)',
+  args: { mode: 'upload', failShare: 1, maxFailuresPerChunk: 99 },
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('after the retries the save fails with APUQM0029; the file stays for another try', async () => {
+      await userEvent.upload(fileInput(canvasElement), [sampleFile('spec.pdf', 3000)]);
+      await userEvent.click(saveButton(canvas));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        /파일을 올리지 못했습니다|could not be uploaded/,
+      );
+      await expect(canvas.getByText('spec.pdf')).toBeVisible();
+      await expect(canvas.getByText(/실패|Failed/)).toBeVisible();
+      await expect(canvas.getByTestId('saved')).toHaveTextContent('');
+    });
+  },
+};
+
+export const CancelAndResume: Story = {
+  name: 'Cancel mid-upload, then resume',
+  args: { mode: 'upload', delayMs: 80, parallel: 2 },
+  play: async ({ canvas, canvasElement, step }) => {
+    const file = sampleFile('as-built.pdf', 20_000);
+    const backend = backendOfStory();
+    let held = 0;
+    await step('cancel stops sending: nothing is committed and the file stays, marked cancelled', async () => {
+      await userEvent.upload(fileInput(canvasElement), [file]);
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(progressOf(canvas, 'as-built.pdf')).toBeGreaterThan(0.15));
+      await userEvent.click(canvas.getByRole('button', { name: /전송 취소|Cancel sending/ }));
+      await expect(await canvas.findByText(/전송 취소됨|Cancelled/)).toBeVisible();
+      await expect(backend.server.list(backend.groupId)).toHaveLength(2);
+      await clickLock();
+      held = heldChunks(backend.server);
+      await expect(held).toBeGreaterThan(0);
+      await expect(held).toBeLessThan(20);
+    });
+    await step('saving again sends only the chunks the server lacks, and the file arrives whole', async () => {
+      await expectResumed(canvas, backend, file, held);
+    });
+  },
+};
+
+export const ResumeAfterReload: Story = {
+  name: 'Resume after a reload',
+  args: { mode: 'upload', delayMs: 80, parallel: 2, reloadable: true },
+  play: async ({ canvas, canvasElement, step }) => {
+    const file = sampleFile('survey.pdf', 20_000);
+    const backend = backendOfStory();
+    let held = 0;
+    await step('the page is reloaded while the file is being sent', async () => {
+      await userEvent.upload(fileInput(canvasElement), [file]);
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(progressOf(canvas, 'survey.pdf')).toBeGreaterThan(0.15));
+      await userEvent.click(canvas.getByRole('button', { name: /새로 고침|Reload/ }));
+      await expect(canvas.queryByText('survey.pdf')).toBeNull();
+      await clickLock();
+      held = heldChunks(backend.server);
+      await expect(held).toBeGreaterThan(0);
+    });
+    await step('picking the same file again resumes the upload: only the missing chunks are sent', async () => {
+      await userEvent.upload(fileInput(canvasElement), [file]);
+      await expectResumed(canvas, backend, file, held);
+    });
+  },
+};
+
+export const DirtyFlag: Story = {
+  name: 'Unsaved changes guard',
+  args: { mode: 'upload' },
+  play: async ({ canvas, canvasElement, step }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const leave = () => userEvent.click(canvas.getByRole('button', { name: /페이지 나가기|Leave the page/ }));
+    await step('an untouched loader lets the page go', async () => {
+      await leave();
+      await waitFor(() => expect(canvas.getByTestId('left')).toHaveTextContent('true'));
+    });
+    await step('an added file makes the page dirty: leaving asks PICMCM0031 first', async () => {
+      await userEvent.upload(fileInput(canvasElement), [pdf('memo.pdf')]);
+      await clickLock();
+      await leave();
+      await userEvent.click(await page.findByRole('button', { name: /취소|Cancel/ }));
+      await waitFor(() => expect(canvas.getByTestId('left')).toHaveTextContent('false'));
+    });
+    await step('after saving nothing is pending', async () => {
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('memo.pdf'));
+      await clickLock();
+      await leave();
+      await waitFor(() => expect(canvas.getByTestId('left')).toHaveTextContent('true'));
+    });
+  },
+};
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  args: { labelByClass: true },
 };

@@ -70,7 +70,7 @@ export const SizeCell = styled.td`
   }
 `;
 
-export const Status = styled.span<{ $kind: 'none' | 'created' | 'failed' }>`
+export const Status = styled.span<{ $kind: 'none' | 'created' | 'failed' | 'cancelled' }>`
   color: ${({ theme, $kind }) =>
     $kind === 'failed'
       ? theme.color.text.danger

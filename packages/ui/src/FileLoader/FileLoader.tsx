@@ -2,6 +2,7 @@ import { useId, useRef, useState, type DragEvent, type HTMLAttributes, type Ref 
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@mro/rules';
 import { Button } from '../Button';
+import { useDirtyGuard } from '../DirtyGuard';
 import { useMessageBox } from '../MessageBox';
 import { translateMessage } from '../i18n/createI18n';
 import type { FileLoaderApi } from './useFileLoader';
@@ -30,6 +31,8 @@ export interface FileLoaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   docTypes?: { cd: string; cdNm: string }[];
   /** Region label (default "Attached files"). */
   label?: string;
+  /** Counts the loader's unsaved changes in the page's (or modal's) unsaved-changes guard. Default true. */
+  guardDirty?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
@@ -39,7 +42,7 @@ export interface FileLoaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
  * (names, types, sizes, duplicates); refused ones are listed with their message and nothing else is
  * lost. Drag and drop onto the loader or the Add button (keyboard); Reset asks RPUSM0002.
  */
-export function FileLoader({ loader, accept, docTypes, label, ref, ...rest }: FileLoaderProps) {
+export function FileLoader({ loader, accept, docTypes, label, guardDirty = true, ref, ...rest }: FileLoaderProps) {
   const { t, i18n } = useTranslation('ui');
   const box = useMessageBox();
   const input = useRef<HTMLInputElement | null>(null);
@@ -49,6 +52,7 @@ export function FileLoader({ loader, accept, docTypes, label, ref, ...rest }: Fi
   const id = useId();
   const canEdit = loader.canEdit && !loader.saving;
   const canDownload = loader.mode !== 'upload';
+  useDirtyGuard(guardDirty && loader.dirty);
 
   const addFiles = (list: FileList | null) => {
     if (!list?.length) return;
@@ -75,11 +79,12 @@ export function FileLoader({ loader, accept, docTypes, label, ref, ...rest }: Fi
   };
 
   const statusOf = (f: FileLoaderApi['files'][number]) =>
-    f.error ? 'failed' : f.status === 'created' ? 'created' : 'none';
+    f.error ? 'failed' : f.cancelled ? 'cancelled' : f.status === 'created' ? 'created' : 'none';
   const statusText = {
     none: t('fileLoader.statusNone'),
     created: t('fileLoader.statusCreated'),
     failed: t('fileLoader.statusFailed'),
+    cancelled: t('fileLoader.statusCancelled'),
   };
   const locale = i18n.language === 'en' ? 'en' : 'ko';
 
@@ -136,6 +141,11 @@ export function FileLoader({ loader, accept, docTypes, label, ref, ...rest }: Fi
             </Button>
             <Hint>{t('fileLoader.dropHint')}</Hint>
           </>
+        )}
+        {loader.saving && (
+          <Button variant="secondary" size="sm" onClick={loader.cancel}>
+            {t('fileLoader.cancel')}
+          </Button>
         )}
         {canDownload && (
           <Button variant="secondary" size="sm" disabled={!loader.files.length} onClick={download}>
@@ -215,6 +225,11 @@ export function FileLoader({ loader, accept, docTypes, label, ref, ...rest }: Fi
           </tbody>
         </Table>
       </ListViewport>
+      {loader.failure && (
+        <Refusals as="p" role="alert">
+          {translateMessage(i18n, loader.failure)}
+        </Refusals>
+      )}
       {loader.refusals.length > 0 && (
         <div role="alert">
           <VisuallyHidden>{t('fileLoader.refused')}</VisuallyHidden>

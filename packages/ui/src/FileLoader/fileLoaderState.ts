@@ -27,6 +27,10 @@ export interface LoaderFile {
   progress?: number | undefined;
   /** A message code when sending this file failed (APUQM0029...): the file stays for a retry. */
   error?: string | undefined;
+  /** The chunked upload's id once started: a retry resumes it (only missing chunks are sent). */
+  uuid?: string | undefined;
+  /** The user cancelled this file's transfer; saving again resumes it. */
+  cancelled?: boolean | undefined;
 }
 
 export interface FileLoaderState {
@@ -56,6 +60,8 @@ export type FileLoaderAction =
   | { type: 'load'; files: LoaderFile[] }
   | { type: 'progress'; key: string; progress: number | undefined }
   | { type: 'failed'; key: string; error: string }
+  | { type: 'started'; key: string; uuid: string }
+  | { type: 'cancelled'; key: string }
   | { type: 'saved'; files: LoaderFile[] };
 
 export const initialState = (files: LoaderFile[] = []): FileLoaderState => ({
@@ -83,16 +89,22 @@ export function fileLoaderReducer(state: FileLoaderState, action: FileLoaderActi
       return {
         ...state,
         files: state.files.map((f) =>
-          f.key === action.key ? { ...f, progress: action.progress, error: undefined } : f,
+          f.key === action.key ? { ...f, progress: action.progress, error: undefined, cancelled: undefined } : f,
         ),
       };
     case 'failed':
-      return {
-        ...state,
-        files: state.files.map((f) => (f.key === action.key ? { ...f, progress: undefined, error: action.error } : f)),
-      };
+      return patch(state, action.key, { progress: undefined, error: action.error });
+    case 'started':
+      return patch(state, action.key, { uuid: action.uuid });
+    case 'cancelled':
+      return patch(state, action.key, { progress: undefined, cancelled: true });
   }
 }
+
+const patch = (state: FileLoaderState, key: string, change: Partial<LoaderFile>): FileLoaderState => ({
+  ...state,
+  files: state.files.map((f) => (f.key === key ? { ...f, ...change } : f)),
+});
 
 /** The files to add and the refusals, by the spec's checks in order (nothing is sent yet). */
 export function prepareFiles(

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { AttachedFile, UploadClient } from '@mro/upload';
-import { useFileLoader } from './useFileLoader';
+import { createResumeStore, resumeKey, useFileLoader } from './useFileLoader';
+import { createMemoryStorage } from '../storage/storedItem';
 
 const attached = (seq: number, name: string): AttachedFile => ({
   athFileId: 'F1',
@@ -117,5 +118,118 @@ describe('useFileLoader', () => {
     act(() => void download.result.current.remove('F1-1'));
     expect(download.result.current.files.map((f) => f.name)).toEqual(['a.pdf']);
     expect(download.result.current.canEdit).toBe(false);
+  });
+
+  it('a failed final call keeps the committed chunk upload: the retry does not send it again', async () => {
+    const client = fakeClient({ plain: true });
+    const { result } = renderHook(() => useFileLoader({ client, chunkThreshold: 5, resumeStore: null }));
+    act(() => void result.current.add([pick('big.pdf', 80)]));
+    await act(async () => {
+      await expect(result.current.save()).rejects.toMatchObject({ code: 'APUQM0029' });
+    });
+    expect(result.current.failure).toBe('APUQM0029');
+    client.upload.mockImplementationOnce(async (req) => ({
+      athFileId: 'F1',
+      athFileInfos: (req.committed ?? []).map((c, i) => attached(20 + i, c.fileName)),
+    }));
+    await act(async () => void (await result.current.save()));
+    expect(client.uploadChunked).toHaveBeenCalledTimes(1);
+    expect(client.upload).toHaveBeenCalledTimes(2);
+    expect(result.current.failure).toBeNull();
+    expect(result.current.files).toMatchObject([{ name: 'big.pdf', status: 'none' }]);
+  });
+
+  describe('cancel and resume', () => {
+    /** A chunked transfer that starts, reports, then waits until it is released or aborted. */
+    function slowClient() {
+      const client = fakeClient();
+      let release: () => void = () => undefined;
+      client.uploadChunked.mockImplementation(async (file, opts) => {
+        const o = opts as {
+          uuid?: string;
+          signal?: AbortSignal;
+          onStart?: (uuid: string) => void;
+          onProgress?: (p: { loaded: number; total: number; chunksDone: number; chunkCount: number }) => void;
+        };
+        o.onStart?.(o.uuid ?? 'u-first');
+        o.onProgress?.({ loaded: file.size / 4, total: file.size, chunksDone: 1, chunkCount: 4 });
+        await new Promise<void>((resolve, reject) => {
+          release = resolve;
+          o.signal?.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError')));
+        });
+        return {
+          uuid: o.uuid ?? 'u-first',
+          filePath: 'temp/x',
+          fileName: file.name,
+          fileSizeNum: file.size,
+          sha256: '',
+        };
+      });
+      return { client, release: () => release() };
+    }
+
+    it('cancel stops the transfer: nothing is committed, the file stays marked and the next save resumes it', async () => {
+      const { client, release } = slowClient();
+      const store = createResumeStore(createMemoryStorage());
+      const file = pick('big.pdf', 80);
+      const { result } = renderHook(() => useFileLoader({ client, chunkThreshold: 5, resumeStore: store }));
+      act(() => void result.current.add([file]));
+      let saving!: Promise<unknown>;
+      act(() => void (saving = result.current.save()));
+      await vi.waitFor(() => expect(result.current.files[0]!.progress).toBe(0.25));
+      expect(result.current.saving).toBe(true);
+      await act(async () => {
+        result.current.cancel();
+        await expect(saving).resolves.toBeNull();
+      });
+      expect(result.current.files[0]).toMatchObject({ cancelled: true, uuid: 'u-first', status: 'created' });
+      expect(result.current.failure).toBeNull();
+      expect(client.upload).not.toHaveBeenCalled();
+      expect(store.get(resumeKey(file, 'ST'))).toBe('u-first');
+
+      act(() => void (saving = result.current.save()));
+      await vi.waitFor(() => expect(client.uploadChunked).toHaveBeenCalledTimes(2));
+      expect(client.uploadChunked.mock.calls[1]![1]).toMatchObject({ uuid: 'u-first' });
+      await act(async () => {
+        release();
+        await saving;
+      });
+      expect(client.upload).toHaveBeenCalledTimes(1);
+      expect(store.get(resumeKey(file, 'ST'))).toBeUndefined();
+    });
+
+    it('after a reload (a new loader) the same file picked again resumes its upload id', async () => {
+      const { client } = slowClient();
+      const store = createResumeStore(createMemoryStorage());
+      const file = new File([new Uint8Array(80)], 'big.pdf', { lastModified: 1_700_000_000_000 });
+      const first = renderHook(() => useFileLoader({ client, chunkThreshold: 5, resumeStore: store }));
+      act(() => void first.result.current.add([file]));
+      act(() => void first.result.current.save().catch(() => undefined));
+      await vi.waitFor(() => expect(first.result.current.files[0]!.uuid).toBe('u-first'));
+      const signal = (client.uploadChunked.mock.calls[0]![1] as { signal: AbortSignal }).signal;
+      first.unmount();
+      expect(signal.aborted).toBe(true);
+
+      const second = renderHook(() => useFileLoader({ client, chunkThreshold: 5, resumeStore: store }));
+      act(
+        () =>
+          void second.result.current.add([
+            new File([new Uint8Array(80)], 'big.pdf', { lastModified: 1_700_000_000_000 }),
+          ]),
+      );
+      act(() => void second.result.current.save().catch(() => undefined));
+      await vi.waitFor(() => expect(client.uploadChunked).toHaveBeenCalledTimes(2));
+      expect(client.uploadChunked.mock.calls[1]![1]).toMatchObject({ uuid: 'u-first' });
+      second.unmount();
+    });
+
+    it('remembers upload ids in sessionStorage by default', () => {
+      const store = createResumeStore();
+      store.set('upload:ST:1:2:a.pdf', 'u-9');
+      expect(sessionStorage.getItem('mro:upload:ST:1:2:a.pdf')).toContain('u-9');
+      expect(store.get('upload:ST:1:2:a.pdf')).toBe('u-9');
+      store.remove('upload:ST:1:2:a.pdf');
+      expect(store.get('upload:ST:1:2:a.pdf')).toBeUndefined();
+    });
   });
 });

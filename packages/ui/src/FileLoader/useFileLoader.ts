@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CHUNK_SIZE_BYTES, FILE_BUSINESS_CODE_DEFAULT } from '@mro/rules';
-import type { AttachedFile, UploadClient, UploadResult } from '@mro/upload';
+import type { AttachedFile, CommittedUpload, UploadClient, UploadResult } from '@mro/upload';
+import { createMemoryStorage, createStoredItemStore, type KeyValueStorage } from '../storage/storedItem';
 import {
   fileLoaderReducer,
   initialState,
@@ -30,6 +31,46 @@ export interface UseFileLoaderOptions extends Omit<AddOptions, 'docTypeCd'> {
   /** Refused files, with their message codes (nothing of them is kept). */
   onRefused?: ((refusals: Refusal[]) => void) | undefined;
   onSaved?: ((result: UploadResult) => void) | undefined;
+  /**
+   * Where interrupted chunked uploads are remembered, so that picking the same file again after a
+   * reload resumes it (default: this tab's sessionStorage, 24 hours like the server's expiry;
+   * `null` to forget them).
+   */
+  resumeStore?: ResumeStore | null | undefined;
+}
+
+/** Remembers the upload id of an interrupted chunked upload by the file's identity. */
+export interface ResumeStore {
+  get(key: string): string | undefined;
+  set(key: string, uuid: string): void;
+  remove(key: string): void;
+}
+
+/** Same name, size and modification time (and business code): the same file picked again. */
+export const resumeKey = (file: File, fileBusCd: string) =>
+  `upload:${fileBusCd}:${file.size}:${file.lastModified}:${file.name}`;
+
+const RESUME_LIFETIME_S = 86_400;
+
+/** A resume store over Web Storage (default sessionStorage; memory where it is unavailable). */
+export function createResumeStore(storage?: KeyValueStorage): ResumeStore {
+  const store = createStoredItemStore({ storage: storage ?? sessionStorageOrMemory() });
+  return {
+    get: (key) => store.get<string>(key),
+    set: (key, uuid) => void store.set(key, uuid, RESUME_LIFETIME_S),
+    remove: (key) => store.remove(key),
+  };
+}
+
+function sessionStorageOrMemory(): KeyValueStorage {
+  try {
+    const storage = globalThis.sessionStorage;
+    storage.setItem('__mro_probe__', '1');
+    storage.removeItem('__mro_probe__');
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
 }
 
 export const fromAttached = (f: AttachedFile): LoaderFile => ({
@@ -58,6 +99,7 @@ export function useFileLoader({
   onRefused,
   onSaved,
   saveBlob = saveBlobAs,
+  resumeStore: givenResumeStore,
   ...rules
 }: UseFileLoaderOptions) {
   const [state, dispatch] = useReducer(fileLoaderReducer, initialFiles, (files) =>
@@ -66,6 +108,17 @@ export function useFileLoader({
   const [athFileId, setAthFileId] = useState<string | null>(groupId);
   const [saving, setSaving] = useState(false);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
+  /** The message code of the last failed save (APUQM0029...), shown until the next action. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const resumeStore = useMemo(
+    () => (givenResumeStore === undefined ? createResumeStore() : givenResumeStore),
+    [givenResumeStore],
+  );
+  const transfer = useRef<AbortController | null>(null);
+  // Chunked uploads committed in a save whose final call failed: the retry reuses them.
+  const committedByKey = useRef(new Map<string, CommittedUpload>());
+  // Leaving the page stops a transfer in flight (its chunks stay on the server for a resume).
+  useEffect(() => () => transfer.current?.abort(), []);
   const keySeq = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -83,6 +136,7 @@ export function useFileLoader({
       });
       if (result.accepted.length) dispatch({ type: 'add', files: result.accepted });
       setRefusals(result.refused);
+      setFailure(null);
       if (result.refused.length) onRefused?.(result.refused);
       return result;
     },
@@ -97,24 +151,53 @@ export function useFileLoader({
     if (saving) return;
     dispatch({ type: 'reset' });
     setRefusals([]);
+    setFailure(null);
   }, [saving]);
 
-  /** Sends the changes; resolves with the server's list, or null when there was nothing to send. */
+  /**
+   * Sends the changes; resolves with the server's list, or null when there was nothing to send or
+   * the user cancelled. Large files go in chunks first (resuming an earlier attempt of the same
+   * file), then one call carries the small files, the committed chunk uploads and the deletions.
+   * On failure the files stay in the list with the error code and the promise rejects.
+   */
   const save = useCallback(async (): Promise<UploadResult | null> => {
     const current = stateRef.current;
     if (!client || !isDirty(current) || saving) return null;
+    const controller = new AbortController();
+    transfer.current = controller;
+    const { signal } = controller;
     setSaving(true);
+    setFailure(null);
     try {
       const created = current.files.filter((f) => f.status === 'created' && f.file);
       const committed = [];
       for (const f of created.filter((x) => x.size > chunkThreshold)) {
+        const file = f.file as File;
+        const key = resumeKey(file, fileBusCd);
+        const earlier = committedByKey.current.get(f.key);
+        if (earlier) {
+          committed.push({ done: earlier, key });
+          continue;
+        }
         try {
-          const done = await client.uploadChunked(f.file as File, {
+          const done = await client.uploadChunked(file, {
             fileBusCd,
+            signal,
+            uuid: f.uuid ?? resumeStore?.get(key),
+            onStart: (uuid) => {
+              dispatch({ type: 'started', key: f.key, uuid });
+              resumeStore?.set(key, uuid);
+            },
             onProgress: (p) => dispatch({ type: 'progress', key: f.key, progress: p.loaded / p.total }),
           });
-          committed.push(done);
+          committedByKey.current.set(f.key, done);
+          committed.push({ done, key });
         } catch (error) {
+          if (signal.aborted) {
+            dispatch({ type: 'cancelled', key: f.key });
+            return null;
+          }
+          // The chunks the server holds stay usable: the next save resumes them.
           dispatch({ type: 'failed', key: f.key, error: codeOf(error) });
           throw error;
         }
@@ -127,25 +210,39 @@ export function useFileLoader({
           fileBusCd,
           athFileId,
           files: small.map((f) => f.file as File),
-          committed,
+          committed: committed.map((c) => c.done),
           deleted: current.deleted.map((d) => ({
             athFileId: d.athFileId!,
             athFileSeq: d.athFileSeq!,
             fileName: d.name,
           })),
+          signal,
         });
       } catch (error) {
+        if (signal.aborted) {
+          for (const f of small) dispatch({ type: 'cancelled', key: f.key });
+          return null;
+        }
         for (const f of small) dispatch({ type: 'failed', key: f.key, error: codeOf(error) });
         throw error;
       }
+      for (const c of committed) resumeStore?.remove(c.key);
+      committedByKey.current.clear();
       setAthFileId(result.athFileId);
       dispatch({ type: 'saved', files: result.athFileInfos.map(fromAttached) });
       onSaved?.(result);
       return result;
+    } catch (error) {
+      setFailure(codeOf(error));
+      throw error;
     } finally {
+      if (transfer.current === controller) transfer.current = null;
       setSaving(false);
     }
-  }, [client, saving, chunkThreshold, fileBusCd, athFileId, onSaved]);
+  }, [client, saving, chunkThreshold, fileBusCd, athFileId, onSaved, resumeStore]);
+
+  /** Stops the transfer in flight; what the server already holds is resumed by the next save. */
+  const cancel = useCallback(() => transfer.current?.abort(), []);
 
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback((key: string, on: boolean) => {
@@ -185,15 +282,33 @@ export function useFileLoader({
       canEdit,
       saving,
       refusals,
+      failure,
       add,
       remove,
       reset,
       save,
+      cancel,
       checked,
       toggle,
       download,
     }),
-    [mode, state, athFileId, canEdit, saving, refusals, add, remove, reset, save, checked, toggle, download],
+    [
+      mode,
+      state,
+      athFileId,
+      canEdit,
+      saving,
+      refusals,
+      failure,
+      add,
+      remove,
+      reset,
+      save,
+      cancel,
+      checked,
+      toggle,
+      download,
+    ],
   );
 }
 
