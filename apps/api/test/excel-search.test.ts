@@ -165,8 +165,8 @@ describe('bulk upload', () => {
 
   it('reads CSV as EUC-KR (UHC syllables too) or UTF-8 with BOM', async () => {
     const text = `${header.join(',')}\n똠방각하,Ddom,똠방각하,124-81-00998,,,\n`;
-    expect(readSheet('a.csv', iconv.encode(text, 'cp949'))[0]![0]).toBe('똠방각하');
-    expect(readSheet('a.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))[0]![0]).toBe(
+    expect(readSheet('a.csv', iconv.encode(text, 'cp949'))?.[0]![0]).toBe('똠방각하');
+    expect(readSheet('a.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))?.[0]![0]).toBe(
       '똠방각하',
     );
     const res = await send('makers.csv', iconv.encode(text, 'cp949'));

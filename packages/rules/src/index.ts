@@ -13,3 +13,4 @@ export * from './resolver.ts';
 export * from './codes.ts';
 export * from './files.ts';
 export * from './registration.ts';
+export * from './grid.ts';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import iconv from 'iconv-lite';
 import * as XLSX from 'xlsx';
+import { readSpreadsheet } from '@mro/excel/sheet';
 import {
   UPLOAD_TOTAL_LIMIT_BYTES,
   fileNameViolation,
@@ -37,21 +38,19 @@ export function workbook(sheetName: string, header: string[], rows: (string | nu
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-/** The first sheet's rows as text, header rows skipped; CSV as UTF-8 with BOM or EUC-KR (CP949). */
-export function readSheet(fileName: string, bytes: Buffer, headerRows = 1): string[][] {
-  const isCsv = /\.csv$/i.test(fileName);
-  const book = isCsv
-    ? XLSX.read(
-        bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
-          ? bytes.subarray(3).toString('utf8')
-          : iconv.decode(bytes, 'cp949'),
-        { type: 'string', raw: true, dense: true },
-      )
-    : XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: true });
-  const first = book.SheetNames[0];
-  if (!first) return [];
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[first]!, { header: 1, raw: false, defval: '' });
-  return rows.slice(headerRows).map((r) => r.map((c) => String(c ?? '').trim()));
+/**
+ * The first sheet's rows as text (header row skipped, empty rows dropped) by @mro/excel, the grid's
+ * own reader; CSV as UTF-8 or CP949 decoded by iconv-lite (Node's TextDecoder lacks UHC syllables).
+ * Null when the bytes are no spreadsheet.
+ */
+export function readSheet(fileName: string, bytes: Buffer, headerRows = 1): string[][] | null {
+  const result = readSpreadsheet(bytes, {
+    fileName,
+    headerRows,
+    decodeLegacy: (b) => iconv.decode(Buffer.from(b.buffer, b.byteOffset, b.byteLength), 'cp949'),
+  });
+  if (!result.ok) return null;
+  return result.rows.map((row) => Object.values(row).map((v) => (v === null ? '' : String(v))));
 }
 
 /** The data sets a bulk download can export (code row usePsDefCn1), scoped to the caller. */
@@ -334,12 +333,8 @@ export function excelRoutes(ctx: AppContext) {
         if (violation) throw fail(violation.code, violation.params);
         if (!file.bytes.length) throw fail('ACMCM0119');
         checkContent(name, file.bytes);
-        let rows: string[][];
-        try {
-          rows = readSheet(name, file.bytes).filter((r) => r.some(Boolean));
-        } catch {
-          throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
-        }
+        const rows = readSheet(name, file.bytes);
+        if (!rows) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
         if (!rows.length) throw fail('PICMCM0024');
         if (rows.length > BULK_UPLOAD_MAX_ROWS) throw fail('PICMCM0040', { max: BULK_UPLOAD_MAX_ROWS });
         const errors: { row: number; field: string; code: string; reason: string }[] = [];
