@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from 'i18next';
+import { formatMessage, type MessageCode, type MessageParams } from '@mro/rules';
 import { CodeListProvider, MroProvider, OverlayProvider, SYSTEM_OF_THEME_CLASS, type Locale } from '../packages/ui/src';
 import { loadCodes } from './codes';
 import { themeClasses, type ThemeClass } from '@mro/tokens';
@@ -50,5 +51,14 @@ export function ClassMatrix({ locale, contain, children }: { locale: Locale; con
         </MroProvider>
       ))}
     </div>
+  );
+}
+
+/** A pattern matching a message code's text in Korean or English (for play functions' checks). */
+export function messagePattern(code: MessageCode, params: MessageParams = {}): RegExp {
+  return new RegExp(
+    [formatMessage(code, 'ko', params), formatMessage(code, 'en', params)]
+      .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
   );
 }

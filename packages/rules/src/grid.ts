@@ -40,9 +40,7 @@ export interface CellRule {
 /** A cell's stored value: text, number, YYYYMMDD date text, Y/N for checkboxes, null when empty. */
 export type CellValue = string | number | null;
 
-export type CellCheck =
-  | { ok: true; value: CellValue }
-  | { ok: false; code: MessageCode; params: MessageParams };
+export type CellCheck = { ok: true; value: CellValue } | { ok: false; code: MessageCode; params: MessageParams };
 
 const refuse = (code: MessageCode, params: MessageParams = {}): CellCheck => ({ ok: false, code, params });
 const accept = (value: CellValue): CellCheck => ({ ok: true, value });

@@ -49,3 +49,4 @@ export * from './Dropdown';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
+export * from './DataGrid';

@@ -1,0 +1,561 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Grid, useGridRef, type CellComponentProps } from 'react-window';
+import { values as tokenValues } from '@mro/tokens';
+import type { MessageParams } from '@mro/rules';
+import { useMro } from '../MroProvider';
+import { translateMessage } from '../i18n/createI18n';
+import { editText, useDataGrid, type DataGridApi, type LaidColumn, type PasteReport } from './useDataGrid';
+import {
+  Alert,
+  Cell,
+  CellInput,
+  CellText,
+  EditError,
+  Empty,
+  HeaderCell,
+  Required,
+  ResizeHandle,
+  Root,
+  SortButton,
+  StateBadge,
+  VisuallyHidden,
+} from './DataGrid.styles';
+
+export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The grid's behaviour (`useDataGrid`). */
+  grid: DataGridApi<Row>;
+  /** The grid's name for assistive technology. */
+  label: string;
+  /** Height in px (default the class's grid height token). */
+  height?: number;
+  /** After a search with no result: PICMCM0024; otherwise an empty grid says PICMCM0045. */
+  searched?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const px = (value: string | undefined, fallback: number) => {
+  const n = Number.parseFloat(value ?? '');
+  return Number.isFinite(n) ? n : fallback;
+};
+
+interface CellProps {
+  api: DataGridApi<object>;
+  rowHeight: number;
+  headerHeight: number;
+  rendered: { start: number; stop: number; rowStart: number };
+  version: number;
+  t: (key: string, values?: Record<string, unknown>) => string;
+  numberFormat: Intl.NumberFormat;
+  ids: string;
+  /** The grid's one input (keys, IME, the editor), drawn inside the active cell. */
+  renderInput: () => ReactElement;
+}
+
+/** Where a cell sits: non-frozen cells as react-window places them; frozen ones sticky in the row's flow. */
+function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps, base?: CSSProperties): CSSProperties {
+  const height = rowIndex === 0 ? p.headerHeight : p.rowHeight;
+  const y = rowIndex === 0 ? 0 : p.headerHeight + (rowIndex - 1) * p.rowHeight;
+  if (!c.frozen) {
+    if (rowIndex === 0) {
+      return {
+        position: 'sticky',
+        top: 0,
+        width: c.width,
+        height,
+        marginBottom: -height,
+        transform: `translateX(${c.offset}px)`,
+      };
+    }
+    return (
+      base ?? {
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: c.width,
+        height,
+        transform: `translate(${c.offset}px, ${y}px)`,
+      }
+    );
+  }
+  const sticky: CSSProperties = {
+    position: 'sticky',
+    width: c.width,
+    height,
+    marginBottom: -height,
+    ...(c.frozen === 'left'
+      ? { left: c.inset }
+      : { right: c.inset, marginLeft: `calc(var(--mro-grid-w) - ${c.inset + c.width}px)` }),
+  };
+  if (rowIndex === 0) return { ...sticky, top: 0 };
+  return { ...sticky, transform: `translateY(${y}px)` };
+}
+
+function GridCell(props: CellComponentProps<CellProps>): ReactElement | null {
+  const { columnIndex, rowIndex, style, api, rendered } = props;
+  const columns = api.laid.columns;
+  const own = renderCell(columnIndex, rowIndex, props, style);
+  if (columnIndex !== rendered.start) return own;
+  // Frozen columns outside react-window's rendered range are drawn with the row's first cell.
+  const extra = columns
+    .map((c, i) => ({ c, i }))
+    .filter(({ c, i }) => c.frozen && (i < rendered.start || i > rendered.stop));
+  if (!extra.length) return own;
+  return (
+    <>
+      {extra.map(({ i }) => renderCell(i, rowIndex, props))}
+      {own}
+    </>
+  );
+}
+
+function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSProperties): ReactElement | null {
+  const { api, t } = p;
+  const c = api.laid.columns[col]!;
+  const style = placement(c, rowIndex, p, c.frozen ? undefined : base);
+  const key = `${c.id}`;
+  if (rowIndex === 0) return <HeaderContent key={key} api={api} c={c} col={col} style={style} t={t} />;
+  const viewRow = rowIndex - 1;
+  const row = api.rowAtView(viewRow) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const state = api.stateAtView(viewRow);
+  const active = api.active.row === viewRow && api.active.col === col;
+  const common = {
+    key,
+    id: `${p.ids}-${viewRow}-${col}`,
+    role: 'gridcell',
+    'aria-colindex': col + 1,
+    'aria-selected': active || api.inRange(viewRow, col),
+    style,
+    $state: state,
+    $active: active,
+    $selected: api.inRange(viewRow, col),
+    $frozen: Boolean(c.frozen),
+    onPointerDown: (e: ReactPointerEvent) => {
+      if (e.button !== 0) return;
+      api.move({ row: viewRow, col }, e.shiftKey);
+    },
+    // The grid's input takes the focus (after the move), not the cell.
+    onMouseDown: (e: ReactMouseEvent) => {
+      if (!(e.target instanceof HTMLInputElement)) e.preventDefault();
+    },
+    onDoubleClick: () => api.startEdit(),
+  } as const;
+  switch (c.kind) {
+    case 'check': {
+      const rowKey = api.keyAtView(viewRow)!;
+      return (
+        <Cell {...common} $align="center">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={t('dataGrid.selectRow', { row: viewRow + 1 })}
+            checked={api.store.isChecked(rowKey)}
+            onChange={(e) => api.setCheckedAt(viewRow, e.target.checked)}
+          />
+          {active && p.renderInput()}
+        </Cell>
+      );
+    }
+    case 'number':
+      return (
+        <Cell {...common} $align="right">
+          {viewRow + 1}
+          {active && p.renderInput()}
+        </Cell>
+      );
+    case 'status':
+      return (
+        <Cell {...common} $align="center">
+          {state !== 'none' && <StateBadge $state={state}>{t(`dataGrid.state.${state}`)}</StateBadge>}
+          {active && p.renderInput()}
+        </Cell>
+      );
+    default: {
+      const column = c.column!;
+      const value = row[column.key];
+      const invalid =
+        column.rule?.required && (value === null || value === undefined || value === '') && state !== 'deleted';
+      if (column.rule?.editor === 'checkbox') {
+        return (
+          <Cell {...common} $align="center" $invalid={false}>
+            <input
+              type="checkbox"
+              tabIndex={-1}
+              aria-label={column.header}
+              checked={value === 'Y'}
+              disabled={!api.editableAt(col) || state === 'deleted'}
+              onChange={() => api.toggleCheckbox(viewRow, col)}
+            />
+            {active && p.renderInput()}
+          </Cell>
+        );
+      }
+      const text =
+        column.rule?.editor === 'number' && typeof value === 'number'
+          ? p.numberFormat.format(value)
+          : editText(value, column.rule);
+      return (
+        <Cell
+          {...common}
+          $align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
+          $invalid={Boolean(invalid)}
+          aria-invalid={invalid || undefined}
+          title={invalid ? t('dataGrid.requiredEmpty', { column: column.header }) : text}
+        >
+          <CellText>{text}</CellText>
+          {active && p.renderInput()}
+        </Cell>
+      );
+    }
+  }
+}
+
+function HeaderContent({
+  api,
+  c,
+  col,
+  style,
+  t,
+}: {
+  api: DataGridApi<object>;
+  c: LaidColumn<object>;
+  col: number;
+  style: CSSProperties;
+  t: CellProps['t'];
+}) {
+  const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
+  const startResize = (event: ReactPointerEvent<HTMLSpanElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const startX = event.clientX;
+    const startWidth = c.width;
+    const target = event.currentTarget;
+    target.setPointerCapture(event.pointerId);
+    const onMove = (e: PointerEvent) => api.resize(c.id, startWidth + e.clientX - startX);
+    const onUp = () => {
+      target.removeEventListener('pointermove', onMove);
+      target.removeEventListener('pointerup', onUp);
+    };
+    target.addEventListener('pointermove', onMove);
+    target.addEventListener('pointerup', onUp);
+  };
+  if (c.kind !== 'data') {
+    return (
+      <HeaderCell role="columnheader" aria-colindex={col + 1} style={style} $frozen $align="center">
+        {c.kind === 'check' ? (
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={t('dataGrid.selectAll')}
+            checked={api.allChecked}
+            onChange={(e) => api.setAllChecked(e.target.checked)}
+          />
+        ) : (
+          t(c.kind === 'number' ? 'dataGrid.rowNumber' : 'dataGrid.status')
+        )}
+      </HeaderCell>
+    );
+  }
+  const column = c.column!;
+  const label = (
+    <>
+      {column.header}
+      {column.rule?.required && <Required aria-label={t('dataGrid.required')}>*</Required>}
+      {sort && <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>}
+    </>
+  );
+  return (
+    <HeaderCell
+      role="columnheader"
+      aria-colindex={col + 1}
+      aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
+      style={style}
+      $frozen={Boolean(c.frozen)}
+      $align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
+    >
+      {column.sortable === false ? label : <SortButton onClick={() => api.toggleSort(column.key)}>{label}</SortButton>}
+      <ResizeHandle
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={t('dataGrid.resize', { column: column.header })}
+        onPointerDown={startResize}
+      />
+    </HeaderCell>
+  );
+}
+
+/**
+ * The virtualized editable grid (spec 001 grids) on react-window's Grid: themed row heights, a
+ * sticky header, frozen system and user columns, sorting, resizing, row states, editing with the
+ * column rules, keyboard navigation, range copy and paste, undo. One input takes the keys in both
+ * modes, so a Korean IME's first syllable starts the edit and is never lost.
+ */
+export function DataGrid<Row extends object>({ grid, label, height, searched, ref, ...rest }: DataGridProps<Row>) {
+  const api = grid as unknown as DataGridApi<object>;
+  const { t, i18n } = useTranslation('ui');
+  const { themeClasses } = useMro();
+  const ids = useId().replace(/:/g, '');
+  const gridRef = useGridRef(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  /** The grid holds the keyboard from a click or focus inside it until focus or a click goes elsewhere. */
+  const focused = useRef(false);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  // The input moves with the active cell (react-window may mount that cell later, while scrolling):
+  // a new input takes the focus while the grid holds it; with no active cell rendered the grid does.
+  const inputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (!focused.current) return;
+      if (element) element.focus({ preventScroll: true });
+      else
+        queueMicrotask(() => {
+          if (focused.current && !input.current) gridRef.current?.element?.focus({ preventScroll: true });
+        });
+    },
+    [gridRef],
+  );
+  useEffect(() => {
+    const away = (event: Event) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) focused.current = false;
+    };
+    document.addEventListener('focusin', away);
+    document.addEventListener('pointerdown', away);
+    return () => {
+      document.removeEventListener('focusin', away);
+      document.removeEventListener('pointerdown', away);
+    };
+  }, []);
+  const [rendered, setRendered] = useState({ start: 0, stop: 0, rowStart: 0 });
+  const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
+  const tokens = tokenValues[themeClasses[themeClasses.length - 1] ?? 'main'];
+  const rowHeight = px(tokens['grid-row-height'], 35);
+  const headerHeight = px(tokens['grid-header-height'], 44);
+  const gridHeight = height ?? px(tokens['grid-height'], 240);
+  const { columns, totalWidth } = api.laid;
+  const locale = i18n.language === 'en' ? 'en-US' : 'ko-KR';
+  const numberFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }), [locale]);
+  const totalHeight = headerHeight + api.rowCount * rowHeight;
+  const editing = api.editing;
+
+  // Keep the active cell in view (react-window renders it, so the editor has its row).
+  useLayoutEffect(() => {
+    if (!api.rowCount) return;
+    try {
+      gridRef.current?.scrollToCell({
+        rowIndex: api.active.row + 1,
+        columnIndex: api.active.col,
+        rowAlign: 'auto',
+        columnAlign: 'auto',
+      });
+    } catch {
+      /* out of range while rows change */
+    }
+  }, [api.active.row, api.active.col, api.rowCount, gridRef]);
+
+  useLayoutEffect(() => {
+    if (focused.current && input.current && document.activeElement !== input.current) {
+      input.current.focus({ preventScroll: true });
+    }
+  });
+
+  const activeColumn = columns[api.active.col];
+  const activeRow = api.rowAtView(api.active.row) as Record<string, unknown> | undefined;
+  const errorText = editing?.error
+    ? translateMessage(i18n, editing.error.code, editing.error.params as MessageParams)
+    : '';
+  const describe = activeColumn
+    ? activeColumn.kind === 'data'
+      ? `${activeColumn.column!.header}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}: ${
+          activeRow ? editText(activeRow[activeColumn.column!.key], activeColumn.column!.rule) : ''
+        }`
+      : `${t(`dataGrid.column.${activeColumn.kind}`)}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}`
+    : label;
+  const [kind, column, value] = api.announcement.split(':');
+  const announcement =
+    kind === 'edit'
+      ? t('dataGrid.editing', { column })
+      : kind === 'commit'
+        ? t('dataGrid.committed', { column, value: value ?? '' })
+        : '';
+
+  const navigationKey = (e: ReactKeyboardEvent) => {
+    const native = e.nativeEvent;
+    return {
+      key: e.key,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      shiftKey: e.shiftKey,
+      isComposing: native.isComposing,
+      keyCode: native.keyCode,
+      preventDefault: () => e.preventDefault(),
+    };
+  };
+
+  const renderInput = () => (
+    <>
+      <CellInput
+        ref={inputRef}
+        aria-label={describe}
+        aria-invalid={Boolean(editing?.error) || undefined}
+        aria-describedby={editing?.error ? `${ids}-error` : undefined}
+        $editing={Boolean(editing)}
+        $invalid={Boolean(editing?.error)}
+        value={editing ? editing.draft : ''}
+        list={editing && activeColumn?.column?.rule?.editor === 'dropdown' ? `${ids}-options` : undefined}
+        autoComplete="off"
+        onPointerDown={(e) => e.stopPropagation()}
+        onChange={(e) => {
+          if (editing) api.setDraft(e.target.value);
+          else if (e.target.value) api.startEdit(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (editing) api.onEditKey(navigationKey(e));
+          else if (e.key !== 'Tab') api.onNavigationKey(navigationKey(e));
+        }}
+        onBlur={() => {
+          if (editing && !editing.error) api.commitEdit();
+        }}
+        onCopy={(e) => {
+          if (editing) return;
+          e.preventDefault();
+          e.clipboardData.setData('text/plain', api.copyText());
+        }}
+        onPaste={(e) => {
+          if (editing) return;
+          e.preventDefault();
+          setPasteReport(api.paste(e.clipboardData.getData('text/plain')));
+        }}
+      />
+      {editing?.error && (
+        <EditError id={`${ids}-error`} role="alert">
+          {errorText}
+        </EditError>
+      )}
+    </>
+  );
+
+  const cellProps: CellProps = {
+    api,
+    rowHeight,
+    headerHeight,
+    rendered,
+    version: api.version,
+    t: t as CellProps['t'],
+    numberFormat,
+    ids,
+    renderInput,
+  };
+
+  const pasteMessage =
+    pasteReport && pasteReport.refused.length
+      ? t('dataGrid.pasteRefused', {
+          count: pasteReport.refused.length,
+          row: pasteReport.refused[0]!.row,
+          column: pasteReport.refused[0]!.column,
+          message: translateMessage(i18n, pasteReport.refused[0]!.code, pasteReport.refused[0]!.params),
+        })
+      : '';
+
+  return (
+    <Root
+      ref={(element: HTMLDivElement | null) => {
+        rootRef.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      {...rest}
+      onPointerDownCapture={() => {
+        focused.current = true;
+      }}
+      onFocus={(e) => {
+        focused.current = true;
+        rest.onFocus?.(e);
+      }}
+    >
+      <Grid
+        className="mro-grid"
+        gridRef={gridRef}
+        role="grid"
+        tabIndex={-1}
+        aria-label={label}
+        aria-multiselectable="true"
+        aria-rowcount={api.rowCount + 1}
+        aria-colcount={columns.length}
+        cellComponent={GridCell as never}
+        cellProps={cellProps as never}
+        columnCount={columns.length}
+        columnWidth={(i: number) => columns[i]!.width}
+        rowCount={api.rowCount + 1}
+        rowHeight={(i: number) => (i === 0 ? headerHeight : rowHeight)}
+        overscanCount={2}
+        defaultHeight={gridHeight}
+        defaultWidth={Math.min(totalWidth, 1280)}
+        onKeyDown={(e) => {
+          if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
+        }}
+        onCellsRendered={(_visible, all) =>
+          setRendered((r) =>
+            r.start === all.columnStartIndex &&
+            r.stop === all.columnStopIndex &&
+            r.rowStart > 0 === all.rowStartIndex > 0
+              ? r
+              : { start: all.columnStartIndex, stop: all.columnStopIndex, rowStart: all.rowStartIndex },
+          )
+        }
+        style={
+          {
+            height: gridHeight,
+            width: '100%',
+            scrollPaddingTop: headerHeight,
+            scrollPaddingLeft: api.laid.frozenLeft,
+            scrollPaddingRight: api.laid.frozenRight,
+            '--mro-grid-w': `${totalWidth}px`,
+            '--mro-grid-h': `${totalHeight}px`,
+          } as CSSProperties
+        }
+      >
+        {rendered.rowStart > 0 && (
+          // react-window draws only the rows in view: once the header row (row 1) scrolls out of
+          // its range, this copy takes its place, so exactly one header row is ever in the DOM.
+          <div role="row" aria-rowindex={1}>
+            {columns.map((c, i) =>
+              c.frozen || (i >= rendered.start && i <= rendered.stop) ? renderCell(i, 0, cellProps) : null,
+            )}
+          </div>
+        )}
+      </Grid>
+      {api.rowCount === 0 && (
+        <Empty style={{ top: headerHeight + 1 }}>
+          {translateMessage(i18n, searched ? 'PICMCM0024' : 'PICMCM0045')}
+        </Empty>
+      )}
+      {activeColumn?.column?.rule?.editor === 'dropdown' && (
+        <datalist id={`${ids}-options`}>
+          {activeColumn.column.rule.options?.map((o) => (
+            <option key={o.value} value={o.label} />
+          ))}
+        </datalist>
+      )}
+      {pasteMessage && <Alert role="alert">{pasteMessage}</Alert>}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Root>
+  );
+}
+
+export { useDataGrid };
