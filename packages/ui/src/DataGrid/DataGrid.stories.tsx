@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messagePattern, T, useStoryText } from '../../../../.storybook/story-helpers';
 import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { Button } from '../Button';
@@ -51,14 +51,34 @@ interface DemoProps {
   hideDeleted?: boolean;
   searched?: boolean;
   onChanges?: (changes: GridChanges<Item>) => void;
+  /** Excel download and upload in the grid's toolbar. */
+  excel?: boolean;
+  /** Paging as a server would: pages of 50, or 100 more rows near the end of the scroll. */
+  paging?: 'page' | 'scroll';
+  saveBlob?: (blob: Blob, fileName: string) => void;
 }
+
+const emptyItem = (): Item => ({
+  id: `NEW${++added}`,
+  name: null,
+  qty: null,
+  price: null,
+  unit: null,
+  due: null,
+  urgent: 'N',
+  maker: null,
+  spec: null,
+  memo: null,
+});
 
 let added = 0;
 
-function Demo({ count, hideDeleted, searched, onChanges }: DemoProps) {
+function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob }: DemoProps) {
   const text = useStoryText();
-  const initial = useMemo(() => sampleItems(count), [count]);
-  const rows = useGridRows<Item>({ rows: initial, rowKey: (r) => r.id, autoCheck: true });
+  const all = useMemo(() => sampleItems(count), [count]);
+  const firstPage = paging === 'page' ? all.slice(0, 50) : paging === 'scroll' ? all.slice(0, 100) : all;
+  const rows = useGridRows<Item>({ rows: firstPage, rowKey: (r) => r.id, autoCheck: true });
+  const [page, setPage] = useState(1);
   const columns = useMemo<DataGridColumn<Item>[]>(
     () => [
       { key: 'id', header: text('itemCode'), width: 100, editable: false, frozen: 'left' },
@@ -95,19 +115,26 @@ function Demo({ count, hideDeleted, searched, onChanges }: DemoProps) {
     rows,
     columns,
     hideDeleted,
-    newRow: (): Item => ({
-      id: `NEW${++added}`,
-      name: null,
-      qty: null,
-      price: null,
-      unit: null,
-      due: null,
-      urgent: 'N',
-      maker: null,
-      spec: null,
-      memo: null,
-    }),
+    newRow: emptyItem,
   });
+  const pagingProps =
+    paging === 'page'
+      ? {
+          mode: 'page' as const,
+          totalCount: all.length,
+          page,
+          onPageChange: (next: number) => {
+            setPage(next);
+            rows.load(all.slice((next - 1) * 50, next * 50));
+          },
+        }
+      : paging === 'scroll'
+        ? {
+            mode: 'scroll' as const,
+            hasMore: rows.size < all.length,
+            onLoadMore: async () => all.slice(rows.size, rows.size + 100),
+          }
+        : undefined;
   const [changes, setChanges] = useState('');
   const report = () => {
     const c = rows.getChanges();
@@ -121,18 +148,7 @@ function Demo({ count, hideDeleted, searched, onChanges }: DemoProps) {
           size="sm"
           variant="secondary"
           onClick={() => {
-            rows.add({
-              id: `NEW${++added}`,
-              name: null,
-              qty: null,
-              price: null,
-              unit: 'EA',
-              due: null,
-              urgent: 'N',
-              maker: null,
-              spec: null,
-              memo: null,
-            });
+            rows.add({ ...emptyItem(), unit: 'EA' });
             report();
           }}
         >
@@ -162,7 +178,19 @@ function Demo({ count, hideDeleted, searched, onChanges }: DemoProps) {
           <T k="undo" />
         </Button>
       </div>
-      <DataGrid grid={grid} label={text('orderLines')} height={320} searched={searched} onBlur={report} />
+      <DataGrid
+        grid={grid}
+        label={text('orderLines')}
+        height={320}
+        searched={searched}
+        onBlur={report}
+        paging={pagingProps}
+        excel={
+          excel
+            ? { fileName: text('orderLines'), newRow: emptyItem, import: true, ...(saveBlob ? { saveBlob } : {}) }
+            : undefined
+        }
+      />
       <output data-testid="changes">{changes}</output>
     </div>
   );
@@ -424,5 +452,143 @@ export const Large: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '100001');
     await expect(canvasElement.querySelectorAll("[role='row']").length).toBeLessThan(40);
+  },
+};
+
+const fixture = async (name: string, type = '') => {
+  const bytes = await (await fetch(new URL(`./fixtures/${name}`, import.meta.url).href)).arrayBuffer();
+  return new File([bytes], name, { type });
+};
+const rowCount = (canvas: ReturnType<typeof within>) => Number(canvas.getByRole('grid').getAttribute('aria-rowcount'));
+
+export const ExcelExport: Story = {
+  name: 'Excel export',
+  globals: { themeClass: 'buyer' },
+  args: { count: 30, excel: true, saveBlob: fn() },
+  play: async ({ args, canvas, step }) => {
+    await step('the download writes the visible columns with their headers; the file reads back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /엑셀 다운로드|Download Excel/ }));
+      await waitFor(() => expect(args.saveBlob).toHaveBeenCalled(), { timeout: 10_000 });
+      const [blob, name] = (args.saveBlob as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+      await expect(name).toMatch(/\.xlsx$/);
+      const { readSpreadsheet } = await import('@mro/excel/sheet');
+      const read = readSpreadsheet(new Uint8Array(await blob.arrayBuffer()), { fileName: name, headerRows: 0 });
+      if (!read.ok) throw new Error(read.code);
+      await expect(read.rows).toHaveLength(31);
+      const headers = Object.values(read.rows[0]!);
+      await expect(headers).toHaveLength(10);
+      await expect(headers[0]).toMatch(/품목코드|Item code/);
+      await expect(headers[9]).toMatch(/비고|Memo/);
+      const first = sampleItems(1)[0]!;
+      await expect(read.rows[1]).toMatchObject({ A: first.id, B: first.name, C: String(first.qty) });
+      // Dates go as dates and come back as yyyy-MM-dd; units as their labels.
+      await expect(read.rows[1]!.F).toBe(`${first.due!.slice(0, 4)}-${first.due!.slice(4, 6)}-${first.due!.slice(6)}`);
+      await expect(read.rows[1]!.E).toMatch(/^(개|박스|세트|ea|box|set)$/);
+    });
+  },
+};
+
+export const ExcelExportEmpty: Story = {
+  name: 'Excel export of an empty grid',
+  globals: { themeClass: 'buyer' },
+  args: { count: 0, excel: true, saveBlob: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /엑셀 다운로드|Download Excel/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(messagePattern('APUDM0007'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.saveBlob).not.toHaveBeenCalled();
+  },
+};
+
+export const ExcelImport: Story = {
+  name: 'Excel and CSV import',
+  globals: { themeClass: 'buyer' },
+  args: { count: 5, excel: true },
+  play: async ({ canvas, canvasElement, step }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    /** The names of the last n rows (scrolled into view first: the grid draws only what is in view). */
+    const lastNames = async (n: number) => {
+      const grid = canvas.getByRole('grid');
+      grid.scrollTop = grid.scrollHeight;
+      const total = rowCount(canvas) - 1;
+      await waitFor(() => expect(cellText(canvasElement, total, COL.name)).not.toBe(''));
+      return Array.from({ length: n }, (_, i) => cellText(canvasElement, total - n + 1 + i, COL.name));
+    };
+    const importAndCheck = async (file: File, before: number) => {
+      await userEvent.upload(input, file);
+      await waitFor(() => expect(rowCount(canvas)).toBe(before + 3), { timeout: 10_000 });
+    };
+    await step('.xlsx: three lines become new rows; refused cells are reported and left empty', async () => {
+      await importAndCheck(await fixture('order-lines.xlsx'), 6);
+      await expect(await canvas.findByText(messagePattern('PICMCM0039', { min: 0 }))).toBeVisible();
+      await expect(await lastNames(3)).toEqual(['똠양꿍 소스', '뷁 테스트 부품', '게이트 밸브']);
+    });
+    await step('UTF-8 CSV with BOM', async () => {
+      await importAndCheck(await fixture('order-lines.utf8.csv', 'text/csv'), 9);
+      await expect(await lastNames(3)).toEqual(['똠양꿍 소스', '뷁 테스트 부품', '게이트 밸브']);
+    });
+    await step('EUC-KR (CP949) CSV, UHC-only syllables included', async () => {
+      await importAndCheck(await fixture('order-lines.cp949.csv', 'text/csv'), 12);
+      await expect(await lastNames(3)).toEqual(['똠양꿍 소스', '뷁 테스트 부품', '게이트 밸브']);
+    });
+    await step('another type is refused with PICMCM0011', async () => {
+      await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+      const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent(messagePattern('PICMCM0011', { extension: 'txt' }));
+      await userEvent.keyboard('{Enter}');
+      await expect(rowCount(canvas)).toBe(15);
+    });
+  },
+};
+
+export const ExportOffOnMain: Story = {
+  name: 'No Excel export on the main system',
+  globals: { themeClass: 'main' },
+  args: { count: 5, excel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /엑셀 다운로드|Download Excel/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /엑셀 업로드|Upload Excel/ })).toBeEnabled();
+  },
+};
+
+export const ScrollPaging: Story = {
+  name: 'Scroll paging',
+  args: { count: 1000, paging: 'scroll' },
+  play: async ({ canvas, step }) => {
+    const grid = canvas.getByRole('grid');
+    await step('100 rows first; near the end of the scroll 100 more come and the position stays', async () => {
+      await expect(rowCount(canvas)).toBe(101);
+      grid.scrollTop = grid.scrollHeight;
+      grid.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(rowCount(canvas)).toBe(201));
+      const kept = grid.scrollTop;
+      await expect(kept).toBeGreaterThan(2000);
+      await new Promise((r) => setTimeout(r, 150));
+      await expect(grid.scrollTop).toBe(kept);
+    });
+  },
+};
+
+export const PageMode: Story = {
+  name: 'Page mode',
+  args: { count: 320, paging: 'page' },
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await step('50 rows a page with the pagination below', async () => {
+      await expect(rowCount(canvas)).toBe(51);
+      await userEvent.click(canvas.getByRole('button', { name: /^(2 페이지|Page 2)$/ }));
+      await waitFor(() => expect(cellText(canvasElement, 1, COL.code)).toBe('IT000051'));
+    });
+    await step('with unsaved edits, changing page asks PICMCM0026 first; cancel stays', async () => {
+      await clickCell(canvasElement, 1, COL.name);
+      await userEvent.keyboard('변경{Enter}');
+      await userEvent.click(canvas.getByRole('button', { name: /^(3 페이지|Page 3)$/ }));
+      const dialog = await body.findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent(messagePattern('PICMCM0026'));
+      await userEvent.click(within(dialog).getByRole('button', { name: /^(취소|Cancel)$/ }));
+      await new Promise((r) => setTimeout(r, 200));
+      await expect(cellText(canvasElement, 1, COL.code)).toBe('IT000051');
+    });
   },
 };

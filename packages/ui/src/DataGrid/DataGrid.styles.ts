@@ -190,3 +190,11 @@ export const CellText = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
+
+export const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space['2']};
+  padding: ${({ theme }) => theme.space['1']};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;

@@ -18,11 +18,18 @@ import { useTranslation } from 'react-i18next';
 import { Grid, useGridRef, type CellComponentProps } from 'react-window';
 import { values as tokenValues } from '@mro/tokens';
 import type { MessageParams } from '@mro/rules';
+import { GRID_SCROLL_CHECK_MS, GRID_SCROLL_OFFSET_PX } from '@mro/rules';
+import { Button } from '../Button';
+import { useDirtyGuard } from '../DirtyGuard';
+import { useMessageBox } from '../MessageBox';
 import { useMro } from '../MroProvider';
+import { Pagination } from '../Pagination';
+import { useGridExcel, type UseGridExcelOptions } from './useGridExcel';
 import { translateMessage } from '../i18n/createI18n';
 import { editText, useDataGrid, type DataGridApi, type LaidColumn, type PasteReport } from './useDataGrid';
 import {
   Alert,
+  Toolbar,
   Cell,
   CellInput,
   CellText,
@@ -37,6 +44,29 @@ import {
   VisuallyHidden,
 } from './DataGrid.styles';
 
+export type DataGridPaging<Row> =
+  | {
+      /** Server pages with the Pagination widget (default 50 rows a page). */
+      mode: 'page';
+      totalCount: number;
+      page?: number;
+      pageSize?: number;
+      onPageChange: (page: number) => void;
+    }
+  | {
+      /** More rows (default 100) when the scroll nears the end; the scroll position stays. */
+      mode: 'scroll';
+      hasMore: boolean;
+      onLoadMore: () => Promise<readonly Row[]>;
+    };
+
+export interface DataGridExcel<Row> extends UseGridExcelOptions<Row> {
+  /** Offer the Excel download (default true; never for the main and marketplace systems). */
+  export?: boolean;
+  /** Offer the Excel upload (needs `newRow`). */
+  import?: boolean;
+}
+
 export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The grid's behaviour (`useDataGrid`). */
   grid: DataGridApi<Row>;
@@ -46,8 +76,15 @@ export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<H
   height?: number;
   /** After a search with no result: PICMCM0024; otherwise an empty grid says PICMCM0045. */
   searched?: boolean;
+  paging?: DataGridPaging<Row>;
+  excel?: DataGridExcel<Row>;
+  /** Counts unsaved rows in the page's unsaved-changes guard (default true). */
+  guardDirty?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
+
+/** Spec: export is disabled in the grid menus of the main and marketplace systems. */
+const NO_EXPORT_SYSTEMS = new Set(['MAIN', 'MP']);
 
 const px = (value: string | undefined, fallback: number) => {
   const n = Number.parseFloat(value ?? '');
@@ -306,10 +343,71 @@ function HeaderContent({
  * column rules, keyboard navigation, range copy and paste, undo. One input takes the keys in both
  * modes, so a Korean IME's first syllable starts the edit and is never lost.
  */
-export function DataGrid<Row extends object>({ grid, label, height, searched, ref, ...rest }: DataGridProps<Row>) {
+export function DataGrid<Row extends object>({
+  grid,
+  label,
+  height,
+  searched,
+  paging,
+  excel,
+  guardDirty = true,
+  ref,
+  ...rest
+}: DataGridProps<Row>) {
   const api = grid as unknown as DataGridApi<object>;
   const { t, i18n } = useTranslation('ui');
-  const { themeClasses } = useMro();
+  const { themeClasses, system } = useMro();
+  const box = useMessageBox();
+  const { confirmLeave } = useDirtyGuard(guardDirty && grid.store.isDirty);
+  const sheet = useGridExcel(grid, excel ?? { fileName: label });
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const [excelMessage, setExcelMessage] = useState('');
+  const loadingMore = useRef(false);
+  const lastCheck = useRef(0);
+  const canExport = Boolean(excel) && excel?.export !== false && !NO_EXPORT_SYSTEMS.has(system);
+  const canImport = Boolean(excel?.import && excel.newRow);
+
+  const exportExcel = async () => {
+    const outcome = await sheet.exportRows();
+    if (!outcome.ok) await box.alert(outcome.code, { params: outcome.params });
+  };
+  const importExcel = async (file: File | undefined) => {
+    if (!file) return;
+    const outcome = await sheet.importFile(file);
+    if (!outcome.ok) {
+      await box.alert(outcome.code, { params: outcome.params });
+      return;
+    }
+    const first = outcome.errors[0];
+    const header = (key: string) => columns.find((c) => c.column?.key === key)?.column?.header ?? key;
+    setExcelMessage(
+      first
+        ? t('dataGrid.importErrors', {
+            rows: outcome.rows,
+            count: outcome.errors.length,
+            row: first.row,
+            column: header(first.column),
+            message: translateMessage(i18n, first.code, first.params),
+          })
+        : t('dataGrid.imported', { rows: outcome.rows }),
+    );
+  };
+
+  /** Scroll paging: every 100 ms at most, within 191 px of the end, ask for more (spec constants). */
+  const checkScroll = (element: HTMLElement) => {
+    if (paging?.mode !== 'scroll' || !paging.hasMore || loadingMore.current) return;
+    const now = Date.now();
+    if (now - lastCheck.current < GRID_SCROLL_CHECK_MS) return;
+    lastCheck.current = now;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight > GRID_SCROLL_OFFSET_PX) return;
+    loadingMore.current = true;
+    void paging
+      .onLoadMore()
+      .then((more) => grid.store.append(more))
+      .finally(() => {
+        loadingMore.current = false;
+      });
+  };
   const ids = useId().replace(/:/g, '');
   const gridRef = useGridRef(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -354,8 +452,12 @@ export function DataGrid<Row extends object>({ grid, label, height, searched, re
   const editing = api.editing;
 
   // Keep the active cell in view (react-window renders it, so the editor has its row).
+  const scrolledTo = useRef('');
   useLayoutEffect(() => {
-    if (!api.rowCount) return;
+    const at = `${api.active.row}:${api.active.col}`;
+    // Only a move scrolls: rows arriving (scroll paging) keep the position.
+    if (!api.rowCount || scrolledTo.current === at) return;
+    scrolledTo.current = at;
     try {
       gridRef.current?.scrollToCell({
         rowIndex: api.active.row + 1,
@@ -488,6 +590,33 @@ export function DataGrid<Row extends object>({ grid, label, height, searched, re
         rest.onFocus?.(e);
       }}
     >
+      {(canExport || canImport) && (
+        <Toolbar>
+          {canExport && (
+            <Button size="sm" variant="secondary" onClick={exportExcel}>
+              {t('dataGrid.exportExcel')}
+            </Button>
+          )}
+          {canImport && (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
+                {t('dataGrid.importExcel')}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept=".xlsx,.xls,.csv"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  void importExcel(file);
+                }}
+              />
+            </>
+          )}
+        </Toolbar>
+      )}
       <Grid
         className="mro-grid"
         gridRef={gridRef}
@@ -509,6 +638,7 @@ export function DataGrid<Row extends object>({ grid, label, height, searched, re
         onKeyDown={(e) => {
           if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
         }}
+        onScroll={(e) => checkScroll(e.currentTarget)}
         onCellsRendered={(_visible, all) =>
           setRendered((r) =>
             r.start === all.columnStartIndex &&
@@ -552,7 +682,18 @@ export function DataGrid<Row extends object>({ grid, label, height, searched, re
           ))}
         </datalist>
       )}
+      {paging?.mode === 'page' && (
+        <Pagination
+          totalCount={paging.totalCount}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={paging.onPageChange}
+          confirmChange={() => confirmLeave('PICMCM0026')}
+          aria-label={t('dataGrid.pages', { label })}
+        />
+      )}
       {pasteMessage && <Alert role="alert">{pasteMessage}</Alert>}
+      {excelMessage && <Alert role="status">{excelMessage}</Alert>}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Root>
   );

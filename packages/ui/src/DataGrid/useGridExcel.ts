@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { exportSpreadsheet, importSpreadsheet, type CellError, type SheetColumn } from '@mro/excel';
+import type { MessageCode, MessageParams } from '@mro/rules';
+import { saveBlobAs } from '../FileLoader/useFileLoader';
+import type { DataGridApi } from './useDataGrid';
+
+export interface UseGridExcelOptions<Row> {
+  /** The downloaded file's name without the extension. */
+  fileName: string;
+  /** A new row for each imported line (the imported cells are written over it). */
+  newRow?: () => Row;
+  /** Header rows of an imported sheet (default 1). */
+  headerRows?: number;
+  /** Saves the exported file (default a download link). */
+  saveBlob?: (blob: Blob, fileName: string) => void;
+  /** Run SheetJS in the calling thread (tests); default a Web Worker. */
+  inline?: boolean;
+}
+
+export type ExcelOutcome =
+  { ok: true; rows: number; errors: CellError[] } | { ok: false; code: MessageCode; params: MessageParams };
+
+/**
+ * The grid's Excel export and import (`@mro/excel`, SheetJS CE in a Web Worker): export writes the
+ * visible data columns of the rows in view (deleted rows left out) with their headers, typed
+ * numbers and dates; APUDM0007 when there is nothing. Import reads .xlsx / .xls / .csv (PICMCM0011
+ * otherwise), checks each cell with its column's rule and adds the lines as new rows; refused cells
+ * stay empty in the grid and come back as errors with their sheet row, so the user can fix them.
+ */
+export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options: UseGridExcelOptions<Row>) {
+  const { fileName, newRow, headerRows, saveBlob = saveBlobAs, inline } = options;
+  const sheetColumns = useCallback(
+    (): SheetColumn[] =>
+      grid.laid.columns
+        .filter((c) => c.kind === 'data')
+        .map((c) => ({
+          key: c.column!.key,
+          header: c.column!.header,
+          ...(c.column!.rule ? { rule: c.column!.rule } : {}),
+          width: Math.max(10, Math.round(c.width / 8)),
+        })),
+    [grid.laid],
+  );
+
+  const writableKeys = useCallback(
+    () =>
+      new Set(
+        grid.laid.columns
+          .filter((c) => c.kind === 'data' && c.column!.editable !== false)
+          .map((c) => c.column!.key as string),
+      ),
+    [grid.laid],
+  );
+
+  const exportRows = useCallback(async (): Promise<ExcelOutcome> => {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < grid.rowCount; i += 1) {
+      if (grid.stateAtView(i) !== 'deleted') rows.push(grid.rowAtView(i) as Record<string, unknown>);
+    }
+    const result = await exportSpreadsheet({ columns: sheetColumns(), rows, sheetName: fileName, inline });
+    if (!result.ok) return result;
+    saveBlob(result.blob, `${fileName}.xlsx`);
+    return { ok: true, rows: rows.length, errors: [] };
+  }, [grid, sheetColumns, fileName, inline, saveBlob]);
+
+  const importFile = useCallback(
+    async (file: File): Promise<ExcelOutcome> => {
+      if (!newRow) return { ok: false, code: 'PICMCM0011', params: { extension: '' } };
+      const result = await importSpreadsheet(file, {
+        // Read-only columns are read as text (no rule): whatever they hold is no error.
+        columns: sheetColumns().map((c) => (writableKeys().has(c.key) ? c : { key: c.key, header: c.header })),
+        ...(headerRows !== undefined ? { headerRows } : {}),
+        inline,
+      });
+      if (!result.ok) return result;
+      const refused = new Set(result.errors.map((e) => `${e.index}:${e.column}`));
+      // Read-only columns keep what the new row has (an item code the server assigns).
+      const writable = writableKeys();
+      grid.store.batch(() => {
+        result.rows.forEach((values, index) => {
+          const row = { ...newRow() } as Record<string, unknown>;
+          for (const [key, value] of Object.entries(values)) {
+            if (writable.has(key) && !refused.has(`${index}:${key}`)) row[key] = value;
+          }
+          grid.store.add(row as Row);
+        });
+      });
+      return { ok: true, rows: result.rows.length, errors: result.errors };
+    },
+    [grid, newRow, sheetColumns, writableKeys, headerRows, inline],
+  );
+
+  return { exportRows, importFile };
+}
