@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { exportSpreadsheet, importSpreadsheet, type CellError, type SheetColumn } from '@mro/excel';
+import type { CellError, SheetColumn } from '@mro/excel';
 import type { MessageCode, MessageParams } from '@mro/rules';
 import { saveBlobAs } from '../FileLoader/useFileLoader';
 import type { DataGridApi } from './useDataGrid';
@@ -16,6 +16,9 @@ export interface UseGridExcelOptions<Row> {
   /** Run SheetJS in the calling thread (tests); default a Web Worker. */
   inline?: boolean;
 }
+
+/** @mro/excel loads when the user first downloads or uploads (its own size budget; SheetJS is in its worker). */
+const excelModule = () => import('@mro/excel');
 
 export type ExcelOutcome =
   { ok: true; rows: number; errors: CellError[] } | { ok: false; code: MessageCode; params: MessageParams };
@@ -57,6 +60,7 @@ export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options
     for (let i = 0; i < grid.rowCount; i += 1) {
       if (grid.stateAtView(i) !== 'deleted') rows.push(grid.rowAtView(i) as Record<string, unknown>);
     }
+    const { exportSpreadsheet } = await excelModule();
     const result = await exportSpreadsheet({ columns: sheetColumns(), rows, sheetName: fileName, inline });
     if (!result.ok) return result;
     saveBlob(result.blob, `${fileName}.xlsx`);
@@ -66,6 +70,7 @@ export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options
   const importFile = useCallback(
     async (file: File): Promise<ExcelOutcome> => {
       if (!newRow) return { ok: false, code: 'PICMCM0011', params: { extension: '' } };
+      const { importSpreadsheet } = await excelModule();
       const result = await importSpreadsheet(file, {
         // Read-only columns are read as text (no rule): whatever they hold is no error.
         columns: sheetColumns().map((c) => (writableKeys().has(c.key) ? c : { key: c.key, header: c.header })),
