@@ -4,10 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messagePattern, T, useStoryText } from '../../../../.storybook/story-helpers';
 import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { Button } from '../Button';
+import { useMro } from '../MroProvider';
 import { DataGrid } from './DataGrid';
 import { useDataGrid, type DataGridColumn } from './useDataGrid';
 import { useGridRows } from './useGridRows';
-import type { GridChanges } from './gridRows';
+import { createGridRows, type GridChanges } from './gridRows';
 
 interface Item {
   id: string;
@@ -590,5 +591,51 @@ export const PageMode: Story = {
       await new Promise((r) => setTimeout(r, 200));
       await expect(cellText(canvasElement, 1, COL.code)).toBe('IT000051');
     });
+  },
+};
+
+/** A small grid in each class: row heights, header, the row-state colours and a required cell. */
+function ClassSample() {
+  const text = useStoryText();
+  const { themeClasses } = useMro();
+  const [rows] = useState(() => {
+    const store = createGridRows<Item>({ rows: sampleItems(6), rowKey: (r) => r.id, autoCheck: true });
+    store.update('IT000002', { qty: 999 });
+    store.remove(['IT000004']);
+    store.add({ ...emptyItem(), id: 'IT900001', unit: 'EA' });
+    return store;
+  });
+  const columns = useMemo<DataGridColumn<Item>[]>(
+    () => [
+      { key: 'id', header: text('itemCode'), width: 96, editable: false, frozen: 'left' },
+      { key: 'name', header: text('itemName'), width: 130, rule: { required: true } },
+      { key: 'qty', header: text('quantity'), width: 70, rule: { editor: 'number' } },
+    ],
+    [text],
+  );
+  const grid = useDataGrid({ rows, columns, numberColumn: false });
+  // Four grids on one page need four names.
+  return <DataGrid grid={grid} label={`${text('orderLines')} ${themeClasses.join(' ')}`} height={260} />;
+}
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  render: () => <ClassSample />,
+  play: async ({ canvas, canvasElement }) => {
+    const grids = await canvas.findAllByRole('grid');
+    await expect(grids).toHaveLength(4);
+    await waitFor(() => expect(canvasElement.querySelectorAll("[role='row'][aria-rowindex='8']")).toHaveLength(4));
+    // Each class has its own row height (tokens): main 35, buyer 30, supply 33 px.
+    const heights = grids.map(
+      (g) => g.querySelector<HTMLElement>("[role='row'][aria-rowindex='2'] [role='gridcell']")!.offsetHeight,
+    );
+    await expect(heights).toEqual([35, 30, 33, 30]);
+    for (const grid of grids) {
+      const g = within(grid);
+      await expect(g.getAllByText(/^(신규|New)$/)).toHaveLength(1);
+      await expect(g.getAllByText(/^(수정|Edited)$/)).toHaveLength(1);
+      await expect(g.getAllByText(/^(삭제|Deleted)$/)).toHaveLength(1);
+    }
   },
 };

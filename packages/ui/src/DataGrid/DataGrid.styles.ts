@@ -1,4 +1,168 @@
+import { createElement, type ButtonHTMLAttributes, type HTMLAttributes, type ReactElement } from 'react';
 import styled, { css } from 'styled-components';
+
+/**
+ * Cells are plain elements with class names and data attributes; their rules live once in Root.
+ * A styled component per cell would compute and hash its CSS for each of the hundreds of cells
+ * mounted on every scroll frame (decision 0015).
+ */
+export type CellAlign = 'left' | 'right' | 'center' | undefined;
+export type CellState = 'none' | 'created' | 'updated' | 'deleted';
+
+export interface CellProps extends HTMLAttributes<HTMLDivElement> {
+  /** The cell's row in the view (not rendered). */
+  $row: number;
+  $align?: CellAlign;
+  $state: CellState;
+  $active: boolean;
+  $selected: boolean;
+  $frozen: boolean;
+  $invalid?: boolean;
+}
+
+const flag = (on: boolean | undefined) => (on ? '' : undefined);
+
+/** A body cell (class `mro-cell`). */
+export function Cell({ $row: _row, $align, $state, $active, $selected, $frozen, $invalid, ...rest }: CellProps) {
+  return createElement('div', {
+    ...rest,
+    className: 'mro-cell',
+    'data-align': $align,
+    'data-state': $state === 'none' ? undefined : $state,
+    'data-active': flag($active),
+    'data-selected': flag($selected),
+    'data-frozen': flag($frozen),
+    'data-invalid': flag($invalid),
+  });
+}
+
+/** A header cell (classes `mro-cell mro-header-cell`). */
+export function HeaderCell({
+  $align,
+  $frozen,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { $frozen: boolean; $align?: CellAlign }) {
+  return createElement('div', {
+    ...rest,
+    className: 'mro-cell mro-header-cell',
+    'data-align': $align,
+    'data-frozen': flag($frozen),
+  });
+}
+
+const span =
+  (className: string) =>
+  (props: HTMLAttributes<HTMLSpanElement>): ReactElement =>
+    createElement('span', { ...props, className });
+
+export const CellText = span('mro-cell-text');
+export const Required = span('mro-required');
+export const ResizeHandle = span('mro-resize');
+export const StateBadge = ({ $state, ...props }: HTMLAttributes<HTMLSpanElement> & { $state: CellState }) =>
+  createElement('span', { ...props, className: 'mro-state', 'data-state': $state });
+export const SortButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
+  createElement('button', { type: 'button', ...props, className: 'mro-sort' });
+
+const cellRules = css`
+  .mro-cell {
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    justify-content: flex-start;
+    padding: 0 ${({ theme }) => theme.space['2']};
+    border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    background: ${({ theme }) => theme.color.bg.surface};
+    color: inherit;
+  }
+  .mro-cell[data-align='right'] {
+    justify-content: flex-end;
+  }
+  .mro-cell[data-align='center'] {
+    justify-content: center;
+  }
+  .mro-cell[data-frozen] {
+    background: ${({ theme }) => theme.color.bg.subtle};
+    z-index: 2;
+  }
+  .mro-cell[data-selected] {
+    background: ${({ theme }) => theme.color.bg.selected};
+  }
+  .mro-cell[data-state='deleted'] {
+    text-decoration: line-through;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  .mro-cell[data-active] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus.ring};
+    overflow: visible;
+    z-index: 5;
+  }
+  .mro-cell[data-invalid] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.text.danger};
+  }
+  .mro-header-cell {
+    gap: ${({ theme }) => theme.space['1']};
+    background: ${({ theme }) => theme.color.header.bg};
+    color: ${({ theme }) => theme.color.header.fg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    z-index: 3;
+  }
+  .mro-header-cell[data-frozen] {
+    background: ${({ theme }) => theme.color.header.bg};
+    z-index: 4;
+  }
+  .mro-cell-text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .mro-sort {
+    all: unset;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .mro-sort:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus.ring};
+  }
+  .mro-required {
+    color: ${({ theme }) => theme.color.text.danger};
+  }
+  .mro-resize {
+    position: absolute;
+    top: 0;
+    right: -3px;
+    width: 6px;
+    height: 100%;
+    cursor: col-resize;
+    z-index: 5;
+    touch-action: none;
+  }
+  .mro-state {
+    display: inline-block;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${({ theme }) => theme.space['1']};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text.default};
+    background: transparent;
+  }
+  .mro-state[data-state='created'] {
+    background: ${({ theme }) => theme.color['row-state'].created};
+  }
+  .mro-state[data-state='updated'] {
+    background: ${({ theme }) => theme.color['row-state'].updated};
+  }
+  .mro-state[data-state='deleted'] {
+    background: ${({ theme }) => theme.color['row-state'].deleted};
+  }
+`;
 
 /**
  * react-window's rows are zero-height blocks whose non-frozen cells are placed absolutely; each row
@@ -20,6 +184,8 @@ export const Root = styled.div`
 
   .mro-grid {
     outline: none;
+    /* react-window places the rows itself: the browser's scroll anchoring would move the view. */
+    overflow-anchor: none;
   }
   .mro-grid > [role='row'] {
     width: var(--mro-grid-w);
@@ -29,102 +195,7 @@ export const Root = styled.div`
     height: var(--mro-grid-h);
     margin-bottom: calc(-1 * var(--mro-grid-h));
   }
-`;
-
-const cellBase = css`
-  box-sizing: border-box;
-  display: flex;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space['2']};
-  border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-export const Cell = styled.div<{
-  $align?: 'left' | 'right' | 'center' | undefined;
-  $state: 'none' | 'created' | 'updated' | 'deleted';
-  $active: boolean;
-  $selected: boolean;
-  $frozen: boolean;
-  $invalid?: boolean;
-}>`
-  ${cellBase}
-  justify-content: ${({ $align }) => ($align === 'right' ? 'flex-end' : $align === 'center' ? 'center' : 'flex-start')};
-  background: ${({ theme, $selected, $frozen }) =>
-    $selected ? theme.color.bg.selected : $frozen ? theme.color.bg.subtle : theme.color.bg.surface};
-  text-decoration: ${({ $state }) => ($state === 'deleted' ? 'line-through' : 'none')};
-  color: ${({ theme, $state }) => ($state === 'deleted' ? theme.color.text.muted : 'inherit')};
-  z-index: ${({ $frozen }) => ($frozen ? 2 : 'auto')};
-  ${({ $active, theme }) =>
-    $active &&
-    css`
-      box-shadow: inset 0 0 0 2px ${theme.color.focus.ring};
-      overflow: visible;
-      z-index: 5;
-    `}
-  ${({ $invalid, theme }) =>
-    $invalid &&
-    css`
-      box-shadow: inset 0 0 0 2px ${theme.color.text.danger};
-    `}
-`;
-
-export const HeaderCell = styled.div<{ $frozen: boolean; $align?: 'left' | 'right' | 'center' | undefined }>`
-  ${cellBase}
-  justify-content: ${({ $align }) => ($align === 'right' ? 'flex-end' : $align === 'center' ? 'center' : 'flex-start')};
-  gap: ${({ theme }) => theme.space['1']};
-  background: ${({ theme }) => theme.color.header.bg};
-  color: ${({ theme }) => theme.color.header.fg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  z-index: ${({ $frozen }) => ($frozen ? 4 : 3)};
-`;
-
-export const SortButton = styled.button`
-  all: unset;
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus.ring};
-  }
-`;
-
-export const Required = styled.span`
-  color: ${({ theme }) => theme.color.text.danger};
-`;
-
-export const ResizeHandle = styled.span`
-  position: absolute;
-  top: 0;
-  right: -3px;
-  width: 6px;
-  height: 100%;
-  cursor: col-resize;
-  z-index: 5;
-  touch-action: none;
-`;
-
-export const StateBadge = styled.span<{ $state: 'none' | 'created' | 'updated' | 'deleted' }>`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  padding: 0 ${({ theme }) => theme.space['1']};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text.default};
-  background: ${({ theme, $state }) =>
-    $state === 'created'
-      ? theme.color['row-state'].created
-      : $state === 'updated'
-        ? theme.color['row-state'].updated
-        : $state === 'deleted'
-          ? theme.color['row-state'].deleted
-          : 'transparent'};
-  display: inline-block;
+  ${cellRules}
 `;
 
 /** The one input of the grid: invisible while navigating (it takes the keys, IME included), the editor while editing. */
@@ -182,12 +253,6 @@ export const VisuallyHidden = styled.span`
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-export const CellText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 

@@ -6,6 +6,8 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
+  memo,
   type CSSProperties,
   type HTMLAttributes,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -14,11 +16,12 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Grid, useGridRef, type CellComponentProps } from 'react-window';
 import { values as tokenValues } from '@mro/tokens';
 import type { MessageParams } from '@mro/rules';
-import { GRID_SCROLL_CHECK_MS, GRID_SCROLL_OFFSET_PX } from '@mro/rules';
+import { formatNumber, GRID_SCROLL_CHECK_MS, GRID_SCROLL_OFFSET_PX } from '@mro/rules';
 import { Button } from '../Button';
 import { useDirtyGuard } from '../DirtyGuard';
 import { useMessageBox } from '../MessageBox';
@@ -26,6 +29,7 @@ import { useMro } from '../MroProvider';
 import { Pagination } from '../Pagination';
 import { useGridExcel, type UseGridExcelOptions } from './useGridExcel';
 import { translateMessage } from '../i18n/createI18n';
+import { createCellFeed, type CellFeed } from './gridCellFeed';
 import { editText, useDataGrid, type DataGridApi, type LaidColumn, type PasteReport } from './useDataGrid';
 import {
   Alert,
@@ -91,17 +95,22 @@ const px = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+/**
+ * The cells' props, the same object across edits (react-window memoizes cells on them): what
+ * changes per row comes from the feed, which renders only the rows that changed.
+ */
 interface CellProps {
-  api: DataGridApi<object>;
+  feed: CellFeed;
+  laid: DataGridApi<object>['laid'];
   rowHeight: number;
   headerHeight: number;
-  rendered: { start: number; stop: number; rowStart: number };
-  version: number;
   t: (key: string, values?: Record<string, unknown>) => string;
-  numberFormat: Intl.NumberFormat;
-  ids: string;
-  /** The grid's one input (keys, IME, the editor), drawn inside the active cell. */
-  renderInput: () => ReactElement;
+}
+
+/** Renders the calling cell again only when its signature changes (its row, its extra cells). */
+function useCellFeed(feed: CellFeed, rowIndex: number, columnIndex: number) {
+  const signature = () => feed.cellSignature(rowIndex, columnIndex);
+  useSyncExternalStore(feed.subscribe, signature, signature);
 }
 
 /** Where a cell sits: non-frozen cells as react-window places them; frozen ones sticky in the row's flow. */
@@ -144,37 +153,60 @@ function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps, base?:
 }
 
 function GridCell(props: CellComponentProps<CellProps>): ReactElement | null {
-  const { columnIndex, rowIndex, style, api, rendered } = props;
-  const columns = api.laid.columns;
+  const { columnIndex, rowIndex, style, feed } = props;
+  useCellFeed(feed, rowIndex, columnIndex);
   const own = renderCell(columnIndex, rowIndex, props, style);
-  if (columnIndex !== rendered.start) return own;
+  if (columnIndex !== feed.rendered().start) return own;
   // Frozen columns outside react-window's rendered range are drawn with the row's first cell.
-  const extra = columns
-    .map((c, i) => ({ c, i }))
-    .filter(({ c, i }) => c.frozen && (i < rendered.start || i > rendered.stop));
+  const extra = feed.extraColumns();
   if (!extra.length) return own;
   return (
     <>
-      {extra.map(({ i }) => renderCell(i, rowIndex, props))}
+      {extra.map((i) => renderCell(i, rowIndex, props))}
       {own}
     </>
   );
 }
 
+/** A clipped cell shows its whole text on hover (set on demand: no title on hundreds of cells). */
+const showClippedText = (event: ReactPointerEvent<HTMLElement>) => {
+  const text = event.currentTarget.firstElementChild as HTMLElement | null;
+  if (text && text.scrollWidth > text.clientWidth) event.currentTarget.title = text.textContent ?? '';
+  else event.currentTarget.removeAttribute('title');
+};
+
+/** Where the active cell holds the grid's input (the grid renders it there through a portal). */
+function InputSlot({ feed }: { feed: CellFeed }) {
+  const hold = useCallback((element: HTMLSpanElement | null) => feed.holdSlot(element), [feed]);
+  return <span ref={hold} style={{ display: 'contents' }} />;
+}
+
+/** The header row's copy drawn once react-window's own header row has scrolled out of its range. */
+const HeaderRow = memo(function HeaderRow({ p }: { p: CellProps }) {
+  const { feed } = p;
+  useSyncExternalStore(feed.subscribe, feed.headerSignature, feed.headerSignature);
+  const { start, stop } = feed.rendered();
+  return (
+    <div role="row" aria-rowindex={1}>
+      {p.laid.columns.map((c, i) => (c.frozen || (i >= start && i <= stop) ? renderCell(i, 0, p) : null))}
+    </div>
+  );
+});
+
 function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSProperties): ReactElement | null {
-  const { api, t } = p;
-  const c = api.laid.columns[col]!;
+  const { feed, t } = p;
+  const api = feed.api;
+  const c = p.laid.columns[col]!;
   const style = placement(c, rowIndex, p, c.frozen ? undefined : base);
   const key = `${c.id}`;
-  if (rowIndex === 0) return <HeaderContent key={key} api={api} c={c} col={col} style={style} t={t} />;
+  if (rowIndex === 0) return <HeaderContent key={key} feed={feed} c={c} col={col} style={style} t={t} />;
   const viewRow = rowIndex - 1;
   const row = api.rowAtView(viewRow) as Record<string, unknown> | undefined;
   if (!row) return null;
   const state = api.stateAtView(viewRow);
   const active = api.active.row === viewRow && api.active.col === col;
   const common = {
-    key,
-    id: `${p.ids}-${viewRow}-${col}`,
+    $row: viewRow,
     role: 'gridcell',
     'aria-colindex': col + 1,
     'aria-selected': active || api.inRange(viewRow, col),
@@ -185,42 +217,42 @@ function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSPrope
     $frozen: Boolean(c.frozen),
     onPointerDown: (e: ReactPointerEvent) => {
       if (e.button !== 0) return;
-      api.move({ row: viewRow, col }, e.shiftKey);
+      feed.api.move({ row: viewRow, col }, e.shiftKey);
     },
     // The grid's input takes the focus (after the move), not the cell.
     onMouseDown: (e: ReactMouseEvent) => {
       if (!(e.target instanceof HTMLInputElement)) e.preventDefault();
     },
-    onDoubleClick: () => api.startEdit(),
+    onDoubleClick: () => feed.api.startEdit(),
   } as const;
   switch (c.kind) {
     case 'check': {
       const rowKey = api.keyAtView(viewRow)!;
       return (
-        <Cell {...common} $align="center">
+        <Cell key={key} {...common} $align="center">
           <input
             type="checkbox"
             tabIndex={-1}
             aria-label={t('dataGrid.selectRow', { row: viewRow + 1 })}
             checked={api.store.isChecked(rowKey)}
-            onChange={(e) => api.setCheckedAt(viewRow, e.target.checked)}
+            onChange={(e) => feed.api.setCheckedAt(viewRow, e.target.checked)}
           />
-          {active && p.renderInput()}
+          {active && <InputSlot feed={feed} />}
         </Cell>
       );
     }
     case 'number':
       return (
-        <Cell {...common} $align="right">
+        <Cell key={key} {...common} $align="right">
           {viewRow + 1}
-          {active && p.renderInput()}
+          {active && <InputSlot feed={feed} />}
         </Cell>
       );
     case 'status':
       return (
-        <Cell {...common} $align="center">
+        <Cell key={key} {...common} $align="center">
           {state !== 'none' && <StateBadge $state={state}>{t(`dataGrid.state.${state}`)}</StateBadge>}
-          {active && p.renderInput()}
+          {active && <InputSlot feed={feed} />}
         </Cell>
       );
     default: {
@@ -230,33 +262,35 @@ function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSPrope
         column.rule?.required && (value === null || value === undefined || value === '') && state !== 'deleted';
       if (column.rule?.editor === 'checkbox') {
         return (
-          <Cell {...common} $align="center" $invalid={false}>
+          <Cell key={key} {...common} $align="center" $invalid={false}>
             <input
               type="checkbox"
               tabIndex={-1}
               aria-label={column.header}
               checked={value === 'Y'}
               disabled={!api.editableAt(col) || state === 'deleted'}
-              onChange={() => api.toggleCheckbox(viewRow, col)}
+              onChange={() => feed.api.toggleCheckbox(viewRow, col)}
             />
-            {active && p.renderInput()}
+            {active && <InputSlot feed={feed} />}
           </Cell>
         );
       }
       const text =
         column.rule?.editor === 'number' && typeof value === 'number'
-          ? p.numberFormat.format(value)
+          ? formatNumber(value)
           : editText(value, column.rule);
       return (
         <Cell
+          key={key}
           {...common}
           $align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
           $invalid={Boolean(invalid)}
           aria-invalid={invalid || undefined}
-          title={invalid ? t('dataGrid.requiredEmpty', { column: column.header }) : text}
+          title={invalid ? t('dataGrid.requiredEmpty', { column: column.header }) : undefined}
+          onPointerEnter={invalid ? undefined : showClippedText}
         >
           <CellText>{text}</CellText>
-          {active && p.renderInput()}
+          {active && <InputSlot feed={feed} />}
         </Cell>
       );
     }
@@ -264,18 +298,19 @@ function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSPrope
 }
 
 function HeaderContent({
-  api,
+  feed,
   c,
   col,
   style,
   t,
 }: {
-  api: DataGridApi<object>;
+  feed: CellFeed;
   c: LaidColumn<object>;
   col: number;
   style: CSSProperties;
   t: CellProps['t'];
 }) {
+  const api = feed.api;
   const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
   const startResize = (event: ReactPointerEvent<HTMLSpanElement>) => {
     event.preventDefault();
@@ -284,7 +319,7 @@ function HeaderContent({
     const startWidth = c.width;
     const target = event.currentTarget;
     target.setPointerCapture(event.pointerId);
-    const onMove = (e: PointerEvent) => api.resize(c.id, startWidth + e.clientX - startX);
+    const onMove = (e: PointerEvent) => feed.api.resize(c.id, startWidth + e.clientX - startX);
     const onUp = () => {
       target.removeEventListener('pointermove', onMove);
       target.removeEventListener('pointerup', onUp);
@@ -301,7 +336,7 @@ function HeaderContent({
             tabIndex={-1}
             aria-label={t('dataGrid.selectAll')}
             checked={api.allChecked}
-            onChange={(e) => api.setAllChecked(e.target.checked)}
+            onChange={(e) => feed.api.setAllChecked(e.target.checked)}
           />
         ) : (
           t(c.kind === 'number' ? 'dataGrid.rowNumber' : 'dataGrid.status')
@@ -326,7 +361,11 @@ function HeaderContent({
       $frozen={Boolean(c.frozen)}
       $align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
     >
-      {column.sortable === false ? label : <SortButton onClick={() => api.toggleSort(column.key)}>{label}</SortButton>}
+      {column.sortable === false ? (
+        label
+      ) : (
+        <SortButton onClick={() => feed.api.toggleSort(column.key)}>{label}</SortButton>
+      )}
       <ResizeHandle
         role="separator"
         aria-orientation="vertical"
@@ -428,6 +467,26 @@ export function DataGrid<Row extends object>({
     },
     [gridRef],
   );
+  // react-window moves its rows with a state update from a passive scroll listener, which React
+  // renders after the paint (a continuous event): a fast wheel or a dragged scrollbar would show
+  // frames without rows. Its listener runs again inside flushSync, so the rows for the new offset
+  // are in the same frame (decision 0015).
+  useEffect(() => {
+    const element = rootRef.current?.querySelector<HTMLElement>('.mro-grid');
+    if (!element) return;
+    let replaying = false;
+    const replay = (event: Event) => {
+      if (replaying || event.target !== element) return;
+      replaying = true;
+      try {
+        flushSync(() => element.dispatchEvent(new Event('scroll')));
+      } finally {
+        replaying = false;
+      }
+    };
+    element.addEventListener('scroll', replay, { capture: true, passive: true });
+    return () => element.removeEventListener('scroll', replay, { capture: true });
+  }, []);
   useEffect(() => {
     const away = (event: Event) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) focused.current = false;
@@ -439,15 +498,14 @@ export function DataGrid<Row extends object>({
       document.removeEventListener('pointerdown', away);
     };
   }, []);
-  const [rendered, setRendered] = useState({ start: 0, stop: 0, rowStart: 0 });
+  /** react-window's own header row has left its rendered rows: the grid draws a copy (HeaderRow). */
+  const [headerOut, setHeaderOut] = useState(false);
   const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
   const tokens = tokenValues[themeClasses[themeClasses.length - 1] ?? 'main'];
   const rowHeight = px(tokens['grid-row-height'], 35);
   const headerHeight = px(tokens['grid-header-height'], 44);
   const gridHeight = height ?? px(tokens['grid-height'], 240);
   const { columns, totalWidth } = api.laid;
-  const locale = i18n.language === 'en' ? 'en-US' : 'ko-KR';
-  const numberFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }), [locale]);
   const totalHeight = headerHeight + api.rowCount * rowHeight;
   const editing = api.editing;
 
@@ -552,17 +610,17 @@ export function DataGrid<Row extends object>({
     </>
   );
 
-  const cellProps: CellProps = {
-    api,
-    rowHeight,
-    headerHeight,
-    rendered,
-    version: api.version,
-    t: t as CellProps['t'],
-    numberFormat,
-    ids,
-    renderInput,
-  };
+  const [feed] = useState(() => createCellFeed(api));
+  // After every render: rows whose signature changed render again (before the paint).
+  useLayoutEffect(() => feed.publish(api));
+  const slot = useSyncExternalStore(feed.subscribeSlot, feed.slot, feed.slot);
+  const laid = api.laid;
+  const cellProps = useMemo<CellProps>(
+    () => ({ feed, laid, rowHeight, headerHeight, t: t as CellProps['t'] }),
+    [feed, laid, rowHeight, headerHeight, t],
+  );
+  const columnWidth = useCallback((i: number) => laid.columns[i]!.width, [laid]);
+  const rowHeightAt = useCallback((i: number) => (i === 0 ? headerHeight : rowHeight), [headerHeight, rowHeight]);
 
   const pasteMessage =
     pasteReport && pasteReport.refused.length
@@ -629,9 +687,9 @@ export function DataGrid<Row extends object>({
         cellComponent={GridCell as never}
         cellProps={cellProps as never}
         columnCount={columns.length}
-        columnWidth={(i: number) => columns[i]!.width}
+        columnWidth={columnWidth}
         rowCount={api.rowCount + 1}
-        rowHeight={(i: number) => (i === 0 ? headerHeight : rowHeight)}
+        rowHeight={rowHeightAt}
         overscanCount={2}
         defaultHeight={gridHeight}
         defaultWidth={Math.min(totalWidth, 1280)}
@@ -639,15 +697,10 @@ export function DataGrid<Row extends object>({
           if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
         }}
         onScroll={(e) => checkScroll(e.currentTarget)}
-        onCellsRendered={(_visible, all) =>
-          setRendered((r) =>
-            r.start === all.columnStartIndex &&
-            r.stop === all.columnStopIndex &&
-            r.rowStart > 0 === all.rowStartIndex > 0
-              ? r
-              : { start: all.columnStartIndex, stop: all.columnStopIndex, rowStart: all.rowStartIndex },
-          )
-        }
+        onCellsRendered={(_visible, all) => {
+          feed.setRendered(all.columnStartIndex, all.columnStopIndex);
+          setHeaderOut(all.rowStartIndex > 0);
+        }}
         style={
           {
             height: gridHeight,
@@ -660,15 +713,9 @@ export function DataGrid<Row extends object>({
           } as CSSProperties
         }
       >
-        {rendered.rowStart > 0 && (
-          // react-window draws only the rows in view: once the header row (row 1) scrolls out of
-          // its range, this copy takes its place, so exactly one header row is ever in the DOM.
-          <div role="row" aria-rowindex={1}>
-            {columns.map((c, i) =>
-              c.frozen || (i >= rendered.start && i <= rendered.stop) ? renderCell(i, 0, cellProps) : null,
-            )}
-          </div>
-        )}
+        {/* react-window draws only the rows in view: once the header row (row 1) scrolls out of
+            its range, this copy takes its place, so exactly one header row is ever in the DOM. */}
+        {headerOut && <HeaderRow p={cellProps} />}
       </Grid>
       {api.rowCount === 0 && (
         <Empty style={{ top: headerHeight + 1 }}>
@@ -695,6 +742,7 @@ export function DataGrid<Row extends object>({
       {pasteMessage && <Alert role="alert">{pasteMessage}</Alert>}
       {excelMessage && <Alert role="status">{excelMessage}</Alert>}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {slot && createPortal(renderInput(), slot)}
     </Root>
   );
 }

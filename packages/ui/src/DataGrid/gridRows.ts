@@ -69,8 +69,18 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     });
   let rows: Row[] = [...(options.rows ?? [])];
   let rowKeys: RowKey[] = rows.map(keyOf);
-  let indexOf = new Map<RowKey, number>(rowKeys.map((k, i) => [k, i]));
-  let indexValid = true;
+  /**
+   * Key → index, built on demand: a few lookups after rows came or went scan the key array
+   * (natively, well under a millisecond for 100,000 rows); more build the map once. Mounting
+   * 100,000 rows builds nothing; edits keep the map valid.
+   */
+  let indexOf = new Map<RowKey, number>();
+  let indexValid = false;
+  let scans = 0;
+  const invalidate = () => {
+    indexValid = false;
+    scans = 0;
+  };
   const changes = new Map<RowKey, Change<Row>>();
   const checked = new Set<RowKey>();
   const listeners = new Set<() => void>();
@@ -89,7 +99,12 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
 
   const position = (key: RowKey): number => {
     if (!indexValid) {
-      indexOf = new Map(rowKeys.map((k, i) => [k, i]));
+      if (scans < 4) {
+        scans += 1;
+        return rowKeys.indexOf(key);
+      }
+      indexOf = new Map();
+      for (let i = 0; i < rowKeys.length; i += 1) indexOf.set(rowKeys[i]!, i);
       indexValid = true;
     }
     return indexOf.get(key) ?? -1;
@@ -138,12 +153,12 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
   const insertAt = (index: number, row: Row, key: RowKey) => {
     rows.splice(index, 0, row);
     rowKeys.splice(index, 0, key);
-    indexValid = false;
+    invalidate();
   };
   const removeAt = (index: number) => {
     rows.splice(index, 1);
     rowKeys.splice(index, 1);
-    indexValid = false;
+    invalidate();
   };
 
   /** Shallow equality of two rows' own values. */
@@ -159,7 +174,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     for (let i = 0; i < rows.length; i += 1) if (changes.get(rowKeys[i]!)?.state !== state) keep.push(i);
     rows = keep.map((i) => rows[i]!);
     rowKeys = keep.map((i) => rowKeys[i]!);
-    indexValid = false;
+    invalidate();
   };
   const newSavedPoint = () => {
     changes.clear();
@@ -321,7 +336,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     load(next: readonly Row[]): void {
       rows = [...next];
       rowKeys = rows.map(keyOf);
-      indexValid = false;
+      invalidate();
       checked.clear();
       newSavedPoint();
     },
@@ -332,7 +347,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
         rows.push(row);
         rowKeys.push(keyOf(row));
       }
-      indexValid = false;
+      invalidate();
       emit();
     },
 

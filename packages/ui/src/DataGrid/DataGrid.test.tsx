@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect, type ComponentProps } from 'react';
+import { MroProvider } from '../MroProvider';
+import { OverlayProvider } from '../Overlay';
+import { DataGrid } from './DataGrid';
+import { useDataGrid, type DataGridApi, type DataGridColumn } from './useDataGrid';
+import { useGridRows } from './useGridRows';
+import type * as Styles from './DataGrid.styles';
+
+/** Every render of a body cell, by its row in the view. */
+const renders: string[] = [];
+vi.mock('./DataGrid.styles', async (original) => {
+  const styles = await original<typeof Styles>();
+  const Cell = (props: ComponentProps<typeof styles.Cell>) => {
+    renders.push(String(props.$row));
+    return <styles.Cell {...props} />;
+  };
+  return { ...styles, Cell };
+});
+
+interface Line {
+  id: number;
+  name: string;
+  qty: number;
+}
+const columns: DataGridColumn<Line>[] = [
+  { key: 'id', header: 'No', editable: false, frozen: 'left' },
+  { key: 'name', header: 'Name', rule: { required: true } },
+  { key: 'qty', header: 'Qty', rule: { editor: 'number' } },
+];
+const data = Array.from({ length: 500 }, (_, i) => ({ id: i, name: `item ${i}`, qty: i }));
+
+let api: DataGridApi<Line>;
+function Harness({ onApi }: { onApi: (grid: DataGridApi<Line>) => void }) {
+  const rows = useGridRows<Line>({ rows: data, rowKey: (r) => String(r.id), autoCheck: true });
+  const grid = useDataGrid<Line>({ rows, columns });
+  useLayoutEffect(() => onApi(grid));
+  return <DataGrid grid={grid} label="lines" height={400} />;
+}
+
+const renderGrid = () =>
+  render(
+    <MroProvider system="BY">
+      <OverlayProvider>
+        <Harness
+          onApi={(grid) => {
+            api = grid;
+          }}
+        />
+      </OverlayProvider>
+    </MroProvider>,
+  );
+
+const rowsRendered = (action: () => void) => {
+  renders.length = 0;
+  act(action);
+  return [...new Set(renders)].sort((a, b) => Number(a) - Number(b));
+};
+
+describe('DataGrid rendering', () => {
+  it('renders only the edited row and the row below when an edit is committed with Enter', () => {
+    renderGrid();
+    expect(screen.getByRole('grid')).toBeTruthy();
+    // More than a few rows are in view, so "only two" means something.
+    expect(new Set(renders).size).toBeGreaterThan(8);
+    expect(rowsRendered(() => api.move({ row: 3, col: 4 }))).toEqual(['0', '3']);
+    // Editing starts in the grid's input alone: no cell renders again.
+    expect(rowsRendered(() => void api.startEdit('bolt'))).toEqual([]);
+    const input = screen.getByRole('textbox');
+    expect((input as HTMLInputElement).value).toBe('bolt');
+    // Enter: the value, the state (updated), the auto-check and the active cell move.
+    expect(rowsRendered(() => void fireEvent.keyDown(input, { key: 'Enter' }))).toEqual(['3', '4']);
+    expect(api.store.getChanges().updated).toEqual([{ id: 3, name: 'bolt', qty: 3 }]);
+    expect(api.active).toEqual({ row: 4, col: 4 });
+  });
+
+  it('renders nothing but the changed rows when the store changes outside the view', () => {
+    renderGrid();
+    // Row 400 is far below the view: no cell in view renders again.
+    expect(rowsRendered(() => api.store.update('400', { name: 'far' }))).toEqual([]);
+    expect(rowsRendered(() => api.store.update('2', { name: 'near' }))).toEqual(['2']);
+    // Reset after many edits touches only the rows that change back.
+    act(() => {
+      for (let i = 10; i < 400; i += 1) api.store.update(String(i), { qty: -i });
+    });
+    const reset = rowsRendered(() => api.store.reset());
+    expect(reset.length).toBeLessThan(30);
+    expect(reset).not.toContain('0');
+    expect(api.store.getChanges().updated).toEqual([]);
+  });
+});

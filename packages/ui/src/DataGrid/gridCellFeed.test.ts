@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCellFeed } from './gridCellFeed';
+import type { DataGridApi } from './useDataGrid';
+
+const fakeApi = (activeRow: number, rows: object[]) =>
+  ({
+    sort: null,
+    allChecked: false,
+    active: { row: activeRow, col: 4 },
+    range: null,
+    keyAtView: (i: number) => (rows[i] ? String(i) : undefined),
+    rowAtView: (i: number) => rows[i],
+    stateAtView: () => 'none',
+    store: { isChecked: () => false },
+  }) as unknown as DataGridApi<object>;
+
+describe('createCellFeed', () => {
+  it('changes a row signature only when that row changes', () => {
+    const rows = [{ a: 1 }, { a: 2 }, { a: 3 }];
+    const feed = createCellFeed(fakeApi(0, rows));
+    const before = [1, 2, 3].map((r) => feed.rowSignature(r));
+    const listener = vi.fn();
+    feed.subscribe(listener);
+    const next = [rows[0]!, { a: 20 }, rows[2]!];
+    feed.publish(fakeApi(0, next));
+    expect(listener).toHaveBeenCalledTimes(1);
+    const after = [1, 2, 3].map((r) => feed.rowSignature(r));
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+    // The active cell moving changes the rows it leaves and enters.
+    feed.publish(fakeApi(2, next));
+    expect(feed.rowSignature(1)).not.toBe(after[0]);
+    expect(feed.rowSignature(2)).toBe(after[1]);
+    expect(feed.rowSignature(3)).not.toBe(after[2]);
+  });
+
+  it('keeps the input in the newest slot and falls back when it goes', () => {
+    const feed = createCellFeed(fakeApi(0, []));
+    const changed = vi.fn();
+    feed.subscribeSlot(changed);
+    const first = document.createElement('span');
+    const second = document.createElement('span');
+    const releaseFirst = feed.holdSlot(first)!;
+    const releaseSecond = feed.holdSlot(second)!;
+    expect(feed.slot()).toBe(second);
+    releaseSecond();
+    expect(feed.slot()).toBe(first);
+    releaseFirst();
+    expect(feed.slot()).toBeNull();
+    expect(changed).toHaveBeenCalledTimes(4);
+  });
+});
