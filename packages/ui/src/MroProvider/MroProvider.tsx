@@ -43,7 +43,8 @@ export function MroProvider({
   const [ownI18n] = useState(() => givenI18n ?? createI18n(locale, resources));
   const i18n = givenI18n ?? ownI18n;
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
-  const themeClasses = themeClassesOf(system);
+  // One array per system: a new one on every render would renew the context for every consumer.
+  const themeClasses = useMemo(() => themeClassesOf(system), [system]);
   const classKey = themeClasses.join(' ');
 
   // Resources are bundled, so changeLanguage completes synchronously, before the browser paints.

@@ -105,17 +105,30 @@ export function whenMounted(start: number) {
   });
 }
 
-/** Edit commit latency: from an Enter keydown (its event time) to the next paint. */
+/**
+ * Edit commit latency: from an Enter keydown (its event time) to the next paint, and the work: to
+ * the end of the event's dispatch (a window listener in the bubble phase runs after React's, which
+ * renders and commits a discrete event's updates before the dispatch ends).
+ */
 export function watchCommits() {
-  const latencies: number[] = [];
+  const latencies: { painted: number; work: number }[] = [];
+  let pending: { painted: number; work: number; at: number } | null = null;
   window.addEventListener(
     'keydown',
     (event) => {
       if (event.key !== 'Enter' || event.isComposing) return;
-      const at = event.timeStamp;
-      void afterPaint().then((painted) => latencies.push(painted - at));
+      const entry = { painted: Number.NaN, work: Number.NaN, at: event.timeStamp };
+      pending = entry;
+      void afterPaint().then((painted) => {
+        latencies.push({ painted: painted - entry.at, work: entry.work });
+        if (pending === entry) pending = null;
+      });
     },
     true,
   );
+  // Not reached when the grid stops the event: the work stays unknown (NaN), the latency counts.
+  window.addEventListener('keydown', (event) => {
+    if (pending && event.key === 'Enter') pending.work = performance.now() - pending.at;
+  });
   return latencies;
 }
