@@ -5,7 +5,7 @@
  * Where no Worker exists (tests, Node) the same code runs in the calling thread.
  */
 import { fileExtension, type CellValue, type MessageCode, type MessageParams } from '@mro/rules';
-import { BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
+import { BATCH_ROWS, XLSX_MIME, type FromWorker, type ToWorker } from './protocol.ts';
 import {
   SPREADSHEET_EXTENSIONS,
   type CellError,
@@ -31,7 +31,7 @@ export interface ExportOptions {
 
 export type ExportResult = { ok: true; blob: Blob } | { ok: false; code: MessageCode; params: MessageParams };
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MIME };
 
 interface Job {
   onMessage(message: FromWorker): void;
@@ -113,7 +113,7 @@ export async function exportSpreadsheet(options: ExportOptions): Promise<ExportR
     jobs.set(id, {
       onMessage(message) {
         jobs.delete(id);
-        if (message.kind === 'written') resolve({ ok: true, blob: new Blob([message.bytes], { type: XLSX_MIME }) });
+        if (message.kind === 'written') resolve({ ok: true, blob: message.blob });
         else if (message.kind === 'refused') resolve({ ok: false, code: message.code, params: message.params });
         else if (message.kind === 'failed') reject(new Error(message.message));
       },

@@ -14,6 +14,9 @@ export type ToWorker =
 export type FromWorker =
   | { id: number; kind: 'rows'; keys: string[]; rows: CellValue[][] }
   | { id: number; kind: 'read-done'; sheetName: string; errors: CellError[] }
-  | { id: number; kind: 'written'; bytes: ArrayBuffer }
+  /** The file as a Blob made in the worker: posting a Blob passes a handle, not 30 MB of bytes. */
+  | { id: number; kind: 'written'; blob: Blob }
   | { id: number; kind: 'refused'; code: MessageCode; params: MessageParams }
   | { id: number; kind: 'failed'; message: string };
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The spreadsheet worker: reads and writes with SheetJS off the page's thread (see protocol.ts).
-import { BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
+import { BATCH_ROWS, XLSX_MIME, type FromWorker, type ToWorker } from './protocol.ts';
 import { readSpreadsheet, writeSpreadsheet, type SheetColumn } from './sheet.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -40,8 +40,9 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
         if (!job) return;
         const result = writeSpreadsheet({ columns: job.columns, rows: job.rows, sheetName: job.sheetName });
         if (!result.ok) return post({ id: message.id, kind: 'refused', code: result.code, params: result.params });
-        const bytes = result.bytes.buffer as ArrayBuffer;
-        return post({ id: message.id, kind: 'written', bytes }, [bytes]);
+        // The page gets a handle to the bytes: copying 30 MB there would be one long task.
+        const blob = new Blob([result.bytes as BlobPart], { type: XLSX_MIME });
+        return post({ id: message.id, kind: 'written', blob });
       }
     }
   } catch (error) {
