@@ -1,7 +1,6 @@
 // The bench page of our grid: @mro/ui DataGrid (built package) on the shared data.
-import { StrictMode, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import {
   DataGrid,
   MroProvider,
@@ -12,7 +11,8 @@ import {
   type DataGridColumn,
 } from '@mro/ui';
 import { COLUMNS, GRID_HEIGHT, HEADER_HEIGHT, OPTIONS, makeRows, type BenchRow } from './dataset';
-import { afterPaint, recordFrames, scrollThrough, watchCommits, whenMounted } from './harness';
+import { afterPaint, recordFrames, scrollThrough, watchCommits } from './harness';
+import { mountBench } from './mount';
 
 const rows = makeRows();
 let api: DataGridApi<BenchRow> | null = null;
@@ -56,17 +56,14 @@ function App() {
 
 const scroller = () => document.querySelector<HTMLElement>('[role="grid"]')!;
 const commits = watchCommits();
-const start = performance.now();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+const mounted = mountBench(
+  (children) => (
     <MroProvider system="BY" locale="ko">
-      <OverlayProvider>
-        <App />
-      </OverlayProvider>
+      <OverlayProvider>{children}</OverlayProvider>
     </MroProvider>
-  </StrictMode>,
+  ),
+  App,
 );
-const mounted = whenMounted(start);
 
 const edits = (count: number) => {
   const store = api!.store;

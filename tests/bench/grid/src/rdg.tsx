@@ -1,10 +1,10 @@
 // The bench page of react-data-grid (the React 19 line) on the same data and row heights.
-import { StrictMode, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useMemo, useState } from 'react';
 import { DataGrid, SelectColumn, renderTextEditor, type Column } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { COLUMNS, GRID_HEIGHT, HEADER_HEIGHT, OPTIONS, ROW_HEIGHT, makeRows, type BenchRow } from './dataset';
-import { recordFrames, scrollThrough, watchCommits, whenMounted } from './harness';
+import { recordFrames, scrollThrough, watchCommits } from './harness';
+import { mountBench } from './mount';
 
 const initial = makeRows();
 const label = (value: unknown) => OPTIONS.find((o) => o.value === value)?.label ?? String(value ?? '');
@@ -55,13 +55,7 @@ function App() {
 
 const scroller = () => document.querySelector<HTMLElement>('[role="grid"]')!;
 const commits = watchCommits();
-const start = performance.now();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-const mounted = whenMounted(start);
+const mounted = mountBench((children) => <>{children}</>, App);
 
 Object.assign(window, {
   bench: {
