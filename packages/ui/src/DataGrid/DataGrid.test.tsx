@@ -23,34 +23,37 @@ interface Line {
   id: number;
   name: string;
   qty: number;
+  ok: string;
 }
 const columns: DataGridColumn<Line>[] = [
   { key: 'id', header: 'No', editable: false, frozen: 'left' },
   { key: 'name', header: 'Name', rule: { required: true } },
   { key: 'qty', header: 'Qty', rule: { editor: 'number' } },
+  { key: 'ok', header: 'OK', rule: { editor: 'checkbox' } },
 ];
-const data = Array.from({ length: 500 }, (_, i) => ({ id: i, name: `item ${i}`, qty: i }));
+const data = Array.from({ length: 500 }, (_, i) => ({ id: i, name: `item ${i}`, qty: i, ok: 'N' }));
 
 let api: DataGridApi<Line>;
-function Harness({ onApi }: { onApi: (grid: DataGridApi<Line>) => void }) {
+function Harness({ onApi, readOnly }: { onApi: (grid: DataGridApi<Line>) => void; readOnly?: boolean }) {
   const rows = useGridRows<Line>({ rows: data, rowKey: (r) => String(r.id), autoCheck: true });
-  const grid = useDataGrid<Line>({ rows, columns });
+  const grid = useDataGrid<Line>({ rows, columns, readOnly });
   useLayoutEffect(() => onApi(grid));
   return <DataGrid grid={grid} label="lines" height={400} />;
 }
 
-const renderGrid = () =>
-  render(
-    <MroProvider system="BY">
-      <OverlayProvider>
-        <Harness
-          onApi={(grid) => {
-            api = grid;
-          }}
-        />
-      </OverlayProvider>
-    </MroProvider>,
-  );
+const tree = (readOnly = false) => (
+  <MroProvider system="BY">
+    <OverlayProvider>
+      <Harness
+        readOnly={readOnly}
+        onApi={(grid) => {
+          api = grid;
+        }}
+      />
+    </OverlayProvider>
+  </MroProvider>
+);
+const renderGrid = () => render(tree());
 
 const rowsRendered = (action: () => void) => {
   renders.length = 0;
@@ -71,7 +74,7 @@ describe('DataGrid rendering', () => {
     expect((input as HTMLInputElement).value).toBe('bolt');
     // Enter: the value, the state (updated), the auto-check and the active cell move.
     expect(rowsRendered(() => void fireEvent.keyDown(input, { key: 'Enter' }))).toEqual(['3', '4']);
-    expect(api.store.getChanges().updated).toEqual([{ id: 3, name: 'bolt', qty: 3 }]);
+    expect(api.store.getChanges().updated).toEqual([{ id: 3, name: 'bolt', qty: 3, ok: 'N' }]);
     expect(api.active).toEqual({ row: 4, col: 4 });
   });
 
@@ -88,5 +91,16 @@ describe('DataGrid rendering', () => {
     expect(reset.length).toBeLessThan(30);
     expect(reset).not.toContain('0');
     expect(api.store.getChanges().updated).toEqual([]);
+  });
+
+  it('shows checkbox cells disabled as soon as the grid turns read-only, and enabled again', () => {
+    const { rerender } = renderGrid();
+    const boxes = () => screen.getAllByRole('checkbox', { name: 'OK' }) as HTMLInputElement[];
+    expect(boxes().length).toBeGreaterThan(8);
+    expect(boxes().every((box) => !box.disabled)).toBe(true);
+    rerender(tree(true));
+    expect(boxes().every((box) => box.disabled)).toBe(true);
+    rerender(tree(false));
+    expect(boxes().every((box) => !box.disabled)).toBe(true);
   });
 });

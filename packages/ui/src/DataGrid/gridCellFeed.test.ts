@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCellFeed } from './gridCellFeed';
 import type { DataGridApi } from './useDataGrid';
 
-const fakeApi = (activeRow: number, rows: object[]) =>
+const fakeApi = (activeRow: number, rows: object[], readOnly = false) =>
   ({
+    laid: { columns: [{}, {}, {}, {}, {}] },
+    editableAt: (col: number) => !readOnly && col > 1,
     sort: null,
     allChecked: false,
     active: { row: activeRow, col: 4 },
@@ -33,6 +35,16 @@ describe('createCellFeed', () => {
     expect(feed.rowSignature(1)).not.toBe(after[0]);
     expect(feed.rowSignature(2)).toBe(after[1]);
     expect(feed.rowSignature(3)).not.toBe(after[2]);
+  });
+
+  it('renders every row again when the editable columns change (readOnly switched)', () => {
+    const rows = [{ a: 1 }, { a: 2 }];
+    const feed = createCellFeed(fakeApi(0, rows));
+    const before = [0, 1, 2].map((r) => feed.rowSignature(r));
+    feed.publish(fakeApi(0, rows, true));
+    [0, 1, 2].forEach((r, i) => expect(feed.rowSignature(r)).not.toBe(before[i]));
+    feed.publish(fakeApi(0, rows, false));
+    expect([0, 1, 2].map((r) => feed.rowSignature(r))).toEqual(before);
   });
 
   it('keeps the input in the newest slot and falls back when it goes', () => {

@@ -69,9 +69,13 @@ export function createCellFeed(initial: DataGridApi<object>): CellFeed {
     }
     return extras;
   };
+  // Which columns take edits now (readOnly may change at run time): part of every row's signature.
+  const editableFlags = () => api.laid.columns.map((_, i) => (api.editableAt(i) ? 1 : 0)).join('');
+  let editable = editableFlags();
   const notify = () => {
     cache.clear();
     extras = null;
+    editable = editableFlags();
     for (const listener of [...listeners]) listener();
   };
   /** Slots mounted now: for a moment (a frozen cell drawn twice while scrolling) there are two. */
@@ -83,7 +87,8 @@ export function createCellFeed(initial: DataGridApi<object>): CellFeed {
   };
 
   const signature = (rowIndex: number): string => {
-    if (rowIndex === 0) return `h:${api.sort?.key ?? ''}:${api.sort?.direction ?? ''}:${api.allChecked ? 1 : 0}`;
+    if (rowIndex === 0)
+      return `h:${api.sort?.key ?? ''}:${api.sort?.direction ?? ''}:${api.allChecked ? 1 : 0}:${editable}`;
     const viewRow = rowIndex - 1;
     const key = api.keyAtView(viewRow);
     const active = api.active.row === viewRow ? api.active.col : '';
@@ -95,6 +100,7 @@ export function createCellFeed(initial: DataGridApi<object>): CellFeed {
       key !== undefined && api.store.isChecked(key) ? 1 : 0,
       active,
       selected,
+      editable,
     ].join(':');
   };
 
