@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { useOverlayContext, PortalContainerContext } from '../Overlay/OverlayContext';
+import { OverlayLayersContext, PortalContainerContext } from '../Overlay/OverlayContext';
 import { DirtyScopeContext } from '../DirtyGuard/useDirtyGuard';
 import { useModalBehaviour } from './useModalBehaviour';
 import { ModalContext } from './ModalContext';
@@ -39,7 +39,7 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation('ui');
   const theme = useTheme();
-  const { modalLayer } = useOverlayContext();
+  const { modalLayer } = useContext(OverlayLayersContext);
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
   const { id, layer, isTop, raise, requestClose, onKeyDown } = useModalBehaviour({
     open,

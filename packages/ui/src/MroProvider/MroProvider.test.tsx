@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MroProvider } from './MroProvider';
-import { useMro } from './MroContext';
+import { useMro, useMroRoot } from './MroContext';
 import { SYSTEMS, themeClassesOf, type SystemCode } from './systems';
 
 const expected: Record<SystemCode, string[]> = {
@@ -93,19 +93,30 @@ describe('MroProvider', () => {
 
   it('exposes system, locale, classes and root through useMro', () => {
     let seen: ReturnType<typeof useMro> | undefined;
+    let root: HTMLElement | null = null;
+    let renders = 0;
     function Spy() {
       seen = useMro();
+      renders += 1;
+      return null;
+    }
+    function RootSpy() {
+      root = useMroRoot();
       return null;
     }
     render(
       <MroProvider system="BY" locale="en">
         <Spy />
+        <RootSpy />
       </MroProvider>,
     );
+    // The root element arriving after the first commit does not render the context's consumers again.
+    expect(renders).toBe(1);
     expect(seen?.system).toBe('BY');
     expect(seen?.locale).toBe('en');
     expect(seen?.themeClasses).toEqual(['buyer']);
-    expect(seen?.rootElement).toBeInstanceOf(HTMLDivElement);
+    expect(root).toBeInstanceOf(HTMLDivElement);
+    expect(root).toBe(document.querySelector('[data-mro-system="BY"]'));
   });
 
   it('useMro outside a provider explains what is missing', () => {

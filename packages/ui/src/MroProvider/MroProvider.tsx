@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import { createI18n, type Locale } from '../i18n/createI18n';
 import { theme } from '../theme';
-import { MroContext, type MroContextValue } from './MroContext';
+import { MroContext, MroRootContext, type MroContextValue } from './MroContext';
 import { themeClassesOf, type SystemCode } from './systems';
 import { Root } from './MroProvider.styles';
 import { assignRef } from '../hooks/assignRef';
@@ -65,10 +65,7 @@ export function MroProvider({
     };
   }, [applyToDocument, classKey, locale]);
 
-  const context = useMemo<MroContextValue>(
-    () => ({ system, locale, themeClasses, rootElement }),
-    [system, locale, themeClasses, rootElement],
-  );
+  const context = useMemo<MroContextValue>(() => ({ system, locale, themeClasses }), [system, locale, themeClasses]);
 
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -82,15 +79,17 @@ export function MroProvider({
     <ThemeProvider theme={theme}>
       <I18nextProvider i18n={i18n}>
         <MroContext.Provider value={context}>
-          <Root
-            {...rest}
-            ref={setRef}
-            lang={locale}
-            data-mro-system={system}
-            className={className ? `${classKey} ${className}` : classKey}
-          >
-            {children}
-          </Root>
+          <MroRootContext.Provider value={rootElement}>
+            <Root
+              {...rest}
+              ref={setRef}
+              lang={locale}
+              data-mro-system={system}
+              className={className ? `${classKey} ${className}` : classKey}
+            >
+              {children}
+            </Root>
+          </MroRootContext.Provider>
         </MroContext.Provider>
       </I18nextProvider>
     </ThemeProvider>

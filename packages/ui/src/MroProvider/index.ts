@@ -1,5 +1,5 @@
 export { MroProvider, type MroProviderProps } from './MroProvider';
-export { useMro, type MroContextValue } from './MroContext';
+export { useMro, useMroRoot, type MroContextValue } from './MroContext';
 export {
   SYSTEMS,
   SYSTEM_THEME_CLASSES,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { MroContext } from '../MroProvider/MroContext';
+import { MroRootContext } from '../MroProvider/MroContext';
 import type { ModalStack } from '../Modal/modalStack';
 import type { MessageQueue } from '../MessageBox/messageQueue';
 import type { LoadingStore } from '../Loading/loadingStore';
@@ -12,12 +12,21 @@ export interface OverlayContextValue {
   loading: LoadingStore;
   dirty: DirtyRegistry;
   imperative: ImperativeModals;
-  /** Layer elements the overlays portal into (inside the MroProvider root, so themed). */
+}
+
+export const OverlayContext = createContext<OverlayContextValue | null>(null);
+
+/** Layer elements the overlays portal into (inside the MroProvider root, so themed). */
+export interface OverlayLayers {
   modalLayer: HTMLElement | null;
   messageLayer: HTMLElement | null;
 }
 
-export const OverlayContext = createContext<OverlayContextValue | null>(null);
+/**
+ * A context of its own: the layers arrive after the first commit, and only portals need them (in
+ * the stores' context their arrival would render every consumer — a whole grid — a second time).
+ */
+export const OverlayLayersContext = createContext<OverlayLayers>({ modalLayer: null, messageLayer: null });
 
 export function useOverlayContext(): OverlayContextValue {
   const value = useContext(OverlayContext);
@@ -33,7 +42,7 @@ export const PortalContainerContext = createContext<HTMLElement | null>(null);
 
 export function usePortalContainer(): HTMLElement | null {
   const modal = useContext(PortalContainerContext);
-  const mro = useContext(MroContext);
+  const root = useContext(MroRootContext);
   // Never document.body: outside the provider root the theme's CSS variables do not apply.
-  return modal ?? mro?.rootElement ?? null;
+  return modal ?? root;
 }

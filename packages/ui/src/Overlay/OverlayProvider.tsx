@@ -10,7 +10,7 @@ import { createLoadingStore } from '../Loading/loadingStore';
 import { LoadingIndicator } from '../Loading/LoadingIndicator';
 import { createDirtyRegistry } from '../DirtyGuard/dirtyRegistry';
 import { lockBodyScroll } from './scrollLock';
-import { OverlayContext, type OverlayContextValue } from './OverlayContext';
+import { OverlayContext, OverlayLayersContext, type OverlayLayers } from './OverlayContext';
 
 const Page = styled.div`
   display: contents;
@@ -100,26 +100,25 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }:
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [anyDirty]);
 
-  const value = useMemo<OverlayContextValue>(
-    () => ({ ...stores, modalLayer, messageLayer }),
-    [stores, modalLayer, messageLayer],
-  );
+  const layers = useMemo<OverlayLayers>(() => ({ modalLayer, messageLayer }), [modalLayer, messageLayer]);
 
   return (
-    <OverlayContext.Provider value={value}>
-      <Page data-mro-page="" inert={blocking || undefined} aria-busy={busy || undefined}>
-        {children}
-      </Page>
-      <div data-mro-overlay-host="">
-        <div ref={setModalLayer} data-mro-modal-layer="" inert={message ? true : undefined}>
-          {stack.length > 0 && <Backdrop data-mro-backdrop="" style={{ zIndex: theme.z.modal }} />}
-          <ImperativeModalHost store={stores.imperative} />
+    <OverlayContext.Provider value={stores}>
+      <OverlayLayersContext.Provider value={layers}>
+        <Page data-mro-page="" inert={blocking || undefined} aria-busy={busy || undefined}>
+          {children}
+        </Page>
+        <div data-mro-overlay-host="">
+          <div ref={setModalLayer} data-mro-modal-layer="" inert={message ? true : undefined}>
+            {stack.length > 0 && <Backdrop data-mro-backdrop="" style={{ zIndex: theme.z.modal }} />}
+            <ImperativeModalHost store={stores.imperative} />
+          </div>
+          <div ref={setMessageLayer} data-mro-message-layer="">
+            <MessageBox queue={messages} container={messageLayer} />
+          </div>
+          <LoadingIndicator store={loading} />
         </div>
-        <div ref={setMessageLayer} data-mro-message-layer="">
-          <MessageBox queue={messages} container={messageLayer} />
-        </div>
-        <LoadingIndicator store={loading} />
-      </div>
+      </OverlayLayersContext.Provider>
     </OverlayContext.Provider>
   );
 }
