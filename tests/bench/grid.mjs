@@ -56,13 +56,21 @@ async function heapUsed(cdp) {
   return usedSize;
 }
 
+/** The page has loaded and painted; its garbage is collected, then the grid mounts (timed in the page). */
+async function mountAfterGc(page, cdp) {
+  await page.waitForFunction(() => 'bench' in window);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await cdp.send('HeapProfiler.collectGarbage');
+  return page.evaluate(() => window.bench.mounted());
+}
+
 /** Mount into a running app shell (providers painted first): a fresh page for that alone. */
 async function measureShellMount(kind) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   await page.goto(`${base}/index.html?grid=${kind}&rows=${ROWS}&mount=shell`);
-  await page.waitForFunction(() => 'bench' in window);
-  const mount = await page.evaluate(() => window.bench.mounted());
+  const mount = await mountAfterGc(page, cdp);
   await context.close();
   return mount;
 }
@@ -75,8 +83,7 @@ async function measure(kind) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${base}/index.html?grid=${kind}&rows=${ROWS}`);
-  await page.waitForFunction(() => 'bench' in window);
-  const result = { mount: await page.evaluate(() => window.bench.mounted()) };
+  const result = { mount: await mountAfterGc(page, cdp) };
   await page.waitForTimeout(300);
   result.heap = await heapUsed(cdp);
 

@@ -359,6 +359,21 @@ export const Keyboard: Story = {
       await userEvent.keyboard('{Control>}{Home}{/Control}');
       await waitFor(() => expect(activeLabel()).toMatch(/^(선택|Select), (1행|row 1)/));
     });
+    await step('a cell too narrow for its text shows the whole text on hover, a cell that fits none', async () => {
+      const long = '스테인리스 육각 볼트 M8 x 100 (100개입)';
+      await clickCell(canvasElement, 2, COL.name);
+      await userEvent.keyboard(long);
+      await userEvent.keyboard('{Enter}');
+      const cellAt = (row: number) =>
+        canvasElement.querySelector<HTMLElement>(
+          `[role='row'][aria-rowindex='${row + 1}'] [aria-colindex='${COL.name}']`,
+        )!;
+      await waitFor(() => expect(cellAt(2).textContent).toBe(long));
+      await userEvent.hover(cellAt(2));
+      await waitFor(() => expect(cellAt(2).title).toBe(long));
+      await userEvent.hover(cellAt(1));
+      await expect(cellAt(1).hasAttribute('title')).toBe(false);
+    });
   },
 };
 

@@ -1,4 +1,10 @@
-import { createElement, type ButtonHTMLAttributes, type HTMLAttributes, type ReactElement } from 'react';
+import {
+  createElement,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 /**
@@ -22,18 +28,30 @@ export interface CellProps extends HTMLAttributes<HTMLDivElement> {
 
 const flag = (on: boolean | undefined) => (on ? '' : undefined);
 
-/** A body cell (class `mro-cell`). */
-export function Cell({ $row: _row, $align, $state, $active, $selected, $frozen, $invalid, ...rest }: CellProps) {
-  return createElement('div', {
-    ...rest,
-    className: 'mro-cell',
-    'data-align': $align,
-    'data-state': $state === 'none' ? undefined : $state,
-    'data-active': flag($active),
-    'data-selected': flag($selected),
-    'data-frozen': flag($frozen),
-    'data-invalid': flag($invalid),
-  });
+/**
+ * A body cell (class `mro-cell`): an element, not a component — hundreds mount at once, and a
+ * component per cell would add a fiber to each.
+ */
+export function cell(
+  key: string,
+  { $row: _row, $align, $state, $active, $selected, $frozen, $invalid, ...rest }: CellProps,
+  ...children: ReactNode[]
+): ReactElement {
+  return createElement(
+    'div',
+    {
+      ...rest,
+      key,
+      className: 'mro-cell',
+      'data-align': $align,
+      'data-state': $state === 'none' ? undefined : $state,
+      'data-active': flag($active),
+      'data-selected': flag($selected),
+      'data-frozen': flag($frozen),
+      'data-invalid': flag($invalid),
+    },
+    ...children,
+  );
 }
 
 /** A header cell (classes `mro-cell mro-header-cell`). */
@@ -55,20 +73,22 @@ const span =
   (props: HTMLAttributes<HTMLSpanElement>): ReactElement =>
     createElement('span', { ...props, className });
 
-export const CellText = span('mro-cell-text');
 export const Required = span('mro-required');
 export const ResizeHandle = span('mro-resize');
-export const StateBadge = ({ $state, ...props }: HTMLAttributes<HTMLSpanElement> & { $state: CellState }) =>
-  createElement('span', { ...props, className: 'mro-state', 'data-state': $state });
+/** A row state's badge in the status column. */
+export const stateBadge = (state: CellState, label: string) =>
+  createElement('span', { className: 'mro-state', 'data-state': state }, label);
 export const SortButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
   createElement('button', { type: 'button', ...props, className: 'mro-sort' });
 
 const cellRules = css`
+  /* A body cell is a block holding its text directly (no element per text): one line as tall as
+     the row, clipped with an ellipsis. */
   .mro-cell {
     box-sizing: border-box;
-    display: flex;
-    align-items: center;
-    justify-content: flex-start;
+    display: block;
+    height: var(--mro-grid-row-h);
+    line-height: calc(var(--mro-grid-row-h) - 1px);
     padding: 0 ${({ theme }) => theme.space['2']};
     border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
@@ -78,11 +98,18 @@ const cellRules = css`
     background: ${({ theme }) => theme.color.bg.surface};
     color: inherit;
   }
+  .mro-cell:not([data-frozen]):not(.mro-header-cell) {
+    position: absolute;
+  }
   .mro-cell[data-align='right'] {
-    justify-content: flex-end;
+    text-align: right;
   }
   .mro-cell[data-align='center'] {
-    justify-content: center;
+    text-align: center;
+  }
+  .mro-cell > input[type='checkbox'] {
+    margin: 0;
+    vertical-align: middle;
   }
   .mro-cell[data-frozen] {
     background: ${({ theme }) => theme.color.bg.subtle};
@@ -97,27 +124,35 @@ const cellRules = css`
   }
   .mro-cell[data-active] {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus.ring};
-    overflow: visible;
     z-index: 5;
+  }
+  /* The edit error hangs below the active cell. */
+  .mro-cell[data-active]:has(.mro-edit-error) {
+    overflow: visible;
   }
   .mro-cell[data-invalid] {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.text.danger};
   }
   .mro-header-cell {
+    display: flex;
+    align-items: center;
+    justify-content: flex-start;
+    line-height: normal;
     gap: ${({ theme }) => theme.space['1']};
     background: ${({ theme }) => theme.color.header.bg};
     color: ${({ theme }) => theme.color.header.fg};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     z-index: 3;
   }
+  .mro-header-cell[data-align='right'] {
+    justify-content: flex-end;
+  }
+  .mro-header-cell[data-align='center'] {
+    justify-content: center;
+  }
   .mro-header-cell[data-frozen] {
     background: ${({ theme }) => theme.color.header.bg};
     z-index: 4;
-  }
-  .mro-cell-text {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   .mro-sort {
     all: unset;
@@ -146,6 +181,8 @@ const cellRules = css`
   }
   .mro-state {
     display: inline-block;
+    vertical-align: middle;
+    line-height: 1.5;
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     padding: 0 ${({ theme }) => theme.space['1']};

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useLayoutEffect, type ComponentProps } from 'react';
+import { useLayoutEffect } from 'react';
 import { MroProvider } from '../MroProvider';
 import { OverlayProvider } from '../Overlay';
 import { DataGrid } from './DataGrid';
@@ -12,11 +12,11 @@ import type * as Styles from './DataGrid.styles';
 const renders: string[] = [];
 vi.mock('./DataGrid.styles', async (original) => {
   const styles = await original<typeof Styles>();
-  const Cell = (props: ComponentProps<typeof styles.Cell>) => {
+  const cell: typeof styles.cell = (key, props, ...children) => {
     renders.push(String(props.$row));
-    return <styles.Cell {...props} />;
+    return styles.cell(key, props, ...children);
   };
-  return { ...styles, Cell };
+  return { ...styles, cell };
 });
 
 interface Line {

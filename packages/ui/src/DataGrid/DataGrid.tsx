@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -34,9 +35,8 @@ import { editText, useDataGrid, type DataGridApi, type LaidColumn, type PasteRep
 import {
   Alert,
   Toolbar,
-  Cell,
+  cell,
   CellInput,
-  CellText,
   EditError,
   Empty,
   HeaderCell,
@@ -44,7 +44,7 @@ import {
   ResizeHandle,
   Root,
   SortButton,
-  StateBadge,
+  stateBadge,
   VisuallyHidden,
 } from './DataGrid.styles';
 
@@ -105,6 +105,35 @@ interface CellProps {
   rowHeight: number;
   headerHeight: number;
   t: (key: string, values?: Record<string, unknown>) => string;
+  /** The cells' texts, looked up once per language (hundreds of cells mount at once). */
+  labels: CellLabels;
+}
+
+interface CellLabels {
+  selectRow: (row: number) => string;
+  resize: (column: string) => string;
+  requiredEmpty: (column: string) => string;
+  state: Record<'created' | 'updated' | 'deleted', string>;
+}
+
+/** A message with one parameter as a function: one lookup, then a replace per cell. */
+const PARAM = '\uE000';
+function oneParam(t: CellProps['t'], key: string, name: string) {
+  const [before, after = ''] = t(key, { [name]: PARAM }).split(PARAM);
+  return (value: string | number) => `${before}${value}${after}`;
+}
+
+function cellLabels(t: CellProps['t']): CellLabels {
+  return {
+    selectRow: oneParam(t, 'dataGrid.selectRow', 'row'),
+    resize: oneParam(t, 'dataGrid.resize', 'column'),
+    requiredEmpty: oneParam(t, 'dataGrid.requiredEmpty', 'column'),
+    state: {
+      created: t('dataGrid.state.created'),
+      updated: t('dataGrid.state.updated'),
+      deleted: t('dataGrid.state.deleted'),
+    },
+  };
 }
 
 /** Renders the calling cell again only when its signature changes (its row, its extra cells). */
@@ -113,8 +142,12 @@ function useCellFeed(feed: CellFeed, rowIndex: number, columnIndex: number) {
   useSyncExternalStore(feed.subscribe, signature, signature);
 }
 
-/** Where a cell sits: non-frozen cells as react-window places them; frozen ones sticky in the row's flow. */
-function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps, base?: CSSProperties): CSSProperties {
+/**
+ * Where a cell sits: non-frozen body cells at react-window's place (the class gives them
+ * `position: absolute` at the row's origin and the row height: only the offset and the width are
+ * set per cell); frozen ones sticky in the row's flow; header cells sticky at the top.
+ */
+function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps): CSSProperties {
   const height = rowIndex === 0 ? p.headerHeight : p.rowHeight;
   const y = rowIndex === 0 ? 0 : p.headerHeight + (rowIndex - 1) * p.rowHeight;
   if (!c.frozen) {
@@ -128,21 +161,13 @@ function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps, base?:
         transform: `translateX(${c.offset}px)`,
       };
     }
-    return (
-      base ?? {
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: c.width,
-        height,
-        transform: `translate(${c.offset}px, ${y}px)`,
-      }
-    );
+    // left/top, not a transform: no paint property node per cell (pre-paint and layerization).
+    return { left: c.offset, top: y, width: c.width };
   }
   const sticky: CSSProperties = {
     position: 'sticky',
     width: c.width,
-    height,
+    ...(rowIndex === 0 ? { height } : {}),
     marginBottom: -height,
     ...(c.frozen === 'left'
       ? { left: c.inset }
@@ -153,9 +178,9 @@ function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps, base?:
 }
 
 function GridCell(props: CellComponentProps<CellProps>): ReactElement | null {
-  const { columnIndex, rowIndex, style, feed } = props;
+  const { columnIndex, rowIndex, feed } = props;
   useCellFeed(feed, rowIndex, columnIndex);
-  const own = renderCell(columnIndex, rowIndex, props, style);
+  const own = renderCell(columnIndex, rowIndex, props);
   if (columnIndex !== feed.rendered().start) return own;
   // Frozen columns outside react-window's rendered range are drawn with the row's first cell.
   const extra = feed.extraColumns();
@@ -170,9 +195,10 @@ function GridCell(props: CellComponentProps<CellProps>): ReactElement | null {
 
 /** A clipped cell shows its whole text on hover (set on demand: no title on hundreds of cells). */
 const showClippedText = (event: ReactPointerEvent<HTMLElement>) => {
-  const text = event.currentTarget.firstElementChild as HTMLElement | null;
-  if (text && text.scrollWidth > text.clientWidth) event.currentTarget.title = text.textContent ?? '';
-  else event.currentTarget.removeAttribute('title');
+  const cell = event.currentTarget;
+  // The cell's text is its first child (the active cell also holds the grid's input after it).
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.firstChild?.textContent ?? '';
+  else cell.removeAttribute('title');
 };
 
 /** Where the active cell holds the grid's input (the grid renders it there through a portal). */
@@ -193,13 +219,14 @@ const HeaderRow = memo(function HeaderRow({ p }: { p: CellProps }) {
   );
 });
 
-function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSProperties): ReactElement | null {
-  const { feed, t } = p;
+function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement | null {
+  const { feed, t, labels } = p;
   const api = feed.api;
   const c = p.laid.columns[col]!;
-  const style = placement(c, rowIndex, p, c.frozen ? undefined : base);
+  const style = placement(c, rowIndex, p);
   const key = `${c.id}`;
-  if (rowIndex === 0) return <HeaderContent key={key} feed={feed} c={c} col={col} style={style} t={t} />;
+  if (rowIndex === 0)
+    return <HeaderContent key={key} feed={feed} c={c} col={col} style={style} t={t} labels={labels} />;
   const viewRow = rowIndex - 1;
   const row = api.rowAtView(viewRow) as Record<string, unknown> | undefined;
   if (!row) return null;
@@ -228,32 +255,27 @@ function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSPrope
   switch (c.kind) {
     case 'check': {
       const rowKey = api.keyAtView(viewRow)!;
-      return (
-        <Cell key={key} {...common} $align="center">
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            aria-label={t('dataGrid.selectRow', { row: viewRow + 1 })}
-            checked={api.store.isChecked(rowKey)}
-            onChange={(e) => feed.api.setCheckedAt(viewRow, e.target.checked)}
-          />
-          {active && <InputSlot feed={feed} />}
-        </Cell>
+      return cell(
+        key,
+        { ...common, $align: 'center' },
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          aria-label={labels.selectRow(viewRow + 1)}
+          checked={api.store.isChecked(rowKey)}
+          onChange={(e) => feed.api.setCheckedAt(viewRow, e.target.checked)}
+        />,
+        active && <InputSlot feed={feed} />,
       );
     }
     case 'number':
-      return (
-        <Cell key={key} {...common} $align="right">
-          {viewRow + 1}
-          {active && <InputSlot feed={feed} />}
-        </Cell>
-      );
+      return cell(key, { ...common, $align: 'right' }, viewRow + 1, active && <InputSlot feed={feed} />);
     case 'status':
-      return (
-        <Cell key={key} {...common} $align="center">
-          {state !== 'none' && <StateBadge $state={state}>{t(`dataGrid.state.${state}`)}</StateBadge>}
-          {active && <InputSlot feed={feed} />}
-        </Cell>
+      return cell(
+        key,
+        { ...common, $align: 'center' },
+        state !== 'none' && stateBadge(state, labels.state[state]),
+        active && <InputSlot feed={feed} />,
       );
     default: {
       const column = c.column!;
@@ -261,37 +283,36 @@ function renderCell(col: number, rowIndex: number, p: CellProps, base?: CSSPrope
       const invalid =
         column.rule?.required && (value === null || value === undefined || value === '') && state !== 'deleted';
       if (column.rule?.editor === 'checkbox') {
-        return (
-          <Cell key={key} {...common} $align="center" $invalid={false}>
-            <input
-              type="checkbox"
-              tabIndex={-1}
-              aria-label={column.header}
-              checked={value === 'Y'}
-              disabled={!api.editableAt(col) || state === 'deleted'}
-              onChange={() => feed.api.toggleCheckbox(viewRow, col)}
-            />
-            {active && <InputSlot feed={feed} />}
-          </Cell>
+        return cell(
+          key,
+          { ...common, $align: 'center', $invalid: false },
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={column.header}
+            checked={value === 'Y'}
+            disabled={!api.editableAt(col) || state === 'deleted'}
+            onChange={() => feed.api.toggleCheckbox(viewRow, col)}
+          />,
+          active && <InputSlot feed={feed} />,
         );
       }
       const text =
         column.rule?.editor === 'number' && typeof value === 'number'
           ? formatNumber(value)
           : editText(value, column.rule);
-      return (
-        <Cell
-          key={key}
-          {...common}
-          $align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
-          $invalid={Boolean(invalid)}
-          aria-invalid={invalid || undefined}
-          title={invalid ? t('dataGrid.requiredEmpty', { column: column.header }) : undefined}
-          onPointerEnter={invalid ? undefined : showClippedText}
-        >
-          <CellText>{text}</CellText>
-          {active && <InputSlot feed={feed} />}
-        </Cell>
+      return cell(
+        key,
+        {
+          ...common,
+          $align: column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined),
+          $invalid: Boolean(invalid),
+          'aria-invalid': invalid || undefined,
+          title: invalid ? labels.requiredEmpty(column.header) : undefined,
+          onPointerEnter: invalid ? undefined : showClippedText,
+        },
+        text,
+        active && <InputSlot feed={feed} />,
       );
     }
   }
@@ -303,12 +324,14 @@ function HeaderContent({
   col,
   style,
   t,
+  labels,
 }: {
   feed: CellFeed;
   c: LaidColumn<object>;
   col: number;
   style: CSSProperties;
   t: CellProps['t'];
+  labels: CellLabels;
 }) {
   const api = feed.api;
   const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
@@ -369,7 +392,7 @@ function HeaderContent({
       <ResizeHandle
         role="separator"
         aria-orientation="vertical"
-        aria-label={t('dataGrid.resize', { column: column.header })}
+        aria-label={labels.resize(column.header)}
         onPointerDown={startResize}
       />
     </HeaderCell>
@@ -603,20 +626,33 @@ export function DataGrid<Row extends object>({
         }}
       />
       {editing?.error && (
-        <EditError id={`${ids}-error`} role="alert">
+        <EditError id={`${ids}-error`} role="alert" className="mro-edit-error">
           {errorText}
         </EditError>
       )}
     </>
   );
 
+  // The first frame draws the cells in view; the rows and columns beyond them (for smooth
+  // scrolling) come in the task after that paint (decision 0015).
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setOverscan(2)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const [feed] = useState(() => createCellFeed(api));
   // After every render: rows whose signature changed render again (before the paint).
   useLayoutEffect(() => feed.publish(api));
   const slot = useSyncExternalStore(feed.subscribeSlot, feed.slot, feed.slot);
   const laid = api.laid;
   const cellProps = useMemo<CellProps>(
-    () => ({ feed, laid, rowHeight, headerHeight, t: t as CellProps['t'] }),
+    () => ({ feed, laid, rowHeight, headerHeight, t: t as CellProps['t'], labels: cellLabels(t as CellProps['t']) }),
     [feed, laid, rowHeight, headerHeight, t],
   );
   const columnWidth = useCallback((i: number) => laid.columns[i]!.width, [laid]);
@@ -690,7 +726,7 @@ export function DataGrid<Row extends object>({
         columnWidth={columnWidth}
         rowCount={api.rowCount + 1}
         rowHeight={rowHeightAt}
-        overscanCount={2}
+        overscanCount={overscan}
         defaultHeight={gridHeight}
         defaultWidth={Math.min(totalWidth, 1280)}
         onKeyDown={(e) => {
@@ -709,6 +745,7 @@ export function DataGrid<Row extends object>({
             scrollPaddingLeft: api.laid.frozenLeft,
             scrollPaddingRight: api.laid.frozenRight,
             '--mro-grid-w': `${totalWidth}px`,
+            '--mro-grid-row-h': `${rowHeight}px`,
             '--mro-grid-h': `${totalHeight}px`,
           } as CSSProperties
         }

@@ -10,6 +10,37 @@ const items = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: 
 const byId = (row: Item) => row.id;
 
 describe('grid rows', () => {
+  it('takes the rows as given: no key is computed before one is needed and the given array never changes', () => {
+    const given = items(5);
+    const copy = [...given];
+    const rowKey = vi.fn(byId);
+    const grid = createGridRows({ rows: given, rowKey });
+    expect(rowKey).not.toHaveBeenCalled();
+    expect(grid.rows()).toBe(given);
+    expect(grid.keyAt(3)).toBe('i3');
+    expect(grid.keyAt(9)).toBeUndefined();
+    grid.update('i1', { qty: 100 });
+    grid.add({ id: 'n', name: 'new', qty: 0 }, 0);
+    grid.remove(['i2', 'n']);
+    grid.append(items(7).slice(5));
+    expect(given).toEqual(copy);
+    expect(grid.keyAt(2)).toBe('i2');
+    expect(grid.size).toBe(7);
+    grid.reset();
+    expect(given).toEqual(copy);
+    expect(grid.rows().map(byId)).toEqual(['i0', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6']);
+  });
+
+  it('generated keys stay the same whether read before or after the first change', () => {
+    const given = items(3);
+    const grid = createGridRows({ rows: given });
+    const before = [0, 1, 2].map((i) => grid.keyAt(i)!);
+    grid.update(before[1]!, { qty: 9 });
+    expect([0, 1, 2].map((i) => grid.keyAt(i))).toEqual(before);
+    expect(grid.row(before[1]!)).toMatchObject({ id: 'i1', qty: 9 });
+    expect(grid.indexOfKey(before[2]!)).toBe(2);
+  });
+
   it('adding makes a created row; editing a none row makes it updated; deleting soft-deletes', () => {
     const grid = createGridRows({ rows: items(3), rowKey: byId });
     const key = grid.add({ id: 'n1', name: 'new', qty: 1 });

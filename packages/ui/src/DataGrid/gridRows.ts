@@ -67,8 +67,23 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
       }
       return key;
     });
-  let rows: Row[] = [...(options.rows ?? [])];
-  let rowKeys: RowKey[] = rows.map(keyOf);
+  /**
+   * The rows as given until the first change (then a copy of them), and their keys computed when
+   * first needed: mounting 100,000 rows allocates no array of its own (two 800 kB arrays in the
+   * large-object space set off a major garbage collection in the middle of the first paint).
+   * Rows are immutable by contract: the array given is never changed, by the store or its owner.
+   */
+  let rows: Row[] = (options.rows ?? []) as Row[];
+  let ownRows = false;
+  let rowKeys: RowKey[] | null = null;
+  const keysNow = (): RowKey[] => (rowKeys ??= rows.map(keyOf));
+  /** Before a change: the keys of the rows as they are, and a copy of the rows to change. */
+  const own = () => {
+    if (ownRows) return;
+    keysNow();
+    rows = [...rows];
+    ownRows = true;
+  };
   /**
    * Key → index, built on demand: a few lookups after rows came or went scan the key array
    * (natively, well under a millisecond for 100,000 rows); more build the map once. Mounting
@@ -101,10 +116,11 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     if (!indexValid) {
       if (scans < 4) {
         scans += 1;
-        return rowKeys.indexOf(key);
+        return keysNow().indexOf(key);
       }
+      const all = keysNow();
       indexOf = new Map();
-      for (let i = 0; i < rowKeys.length; i += 1) indexOf.set(rowKeys[i]!, i);
+      for (let i = 0; i < all.length; i += 1) indexOf.set(all[i]!, i);
       indexValid = true;
     }
     return indexOf.get(key) ?? -1;
@@ -151,13 +167,15 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
   };
 
   const insertAt = (index: number, row: Row, key: RowKey) => {
+    own();
     rows.splice(index, 0, row);
-    rowKeys.splice(index, 0, key);
+    rowKeys!.splice(index, 0, key);
     invalidate();
   };
   const removeAt = (index: number) => {
+    own();
     rows.splice(index, 1);
-    rowKeys.splice(index, 1);
+    rowKeys!.splice(index, 1);
     invalidate();
   };
 
@@ -171,9 +189,11 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
   /** Removes every row in `state` (one pass over the array). */
   const dropRowsIn = (state: Exclude<RowState, 'none'>) => {
     const keep: number[] = [];
-    for (let i = 0; i < rows.length; i += 1) if (changes.get(rowKeys[i]!)?.state !== state) keep.push(i);
+    const all = keysNow();
+    for (let i = 0; i < rows.length; i += 1) if (changes.get(all[i]!)?.state !== state) keep.push(i);
     rows = keep.map((i) => rows[i]!);
-    rowKeys = keep.map((i) => rowKeys[i]!);
+    rowKeys = keep.map((i) => all[i]!);
+    ownRows = true;
     invalidate();
   };
   const newSavedPoint = () => {
@@ -190,6 +210,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     for (const s of snapshots.filter((x) => x.index >= 0).sort((a, b) => a.index - b.index)) {
       const at = position(s.key);
       if (at >= 0) {
+        own();
         rows[at] = s.row!;
         if (options.rowKey === undefined) keys.set(s.row!, s.key);
       } else {
@@ -219,7 +240,11 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     get size() {
       return rows.length;
     },
-    keyAt: (index: number): RowKey | undefined => rowKeys[index],
+    keyAt: (index: number): RowKey | undefined => {
+      if (rowKeys) return rowKeys[index];
+      const row = rows[index];
+      return row === undefined ? undefined : keyOf(row);
+    },
     rowAt: (index: number): Row | undefined => rows[index],
     indexOfKey: (key: RowKey) => position(key),
     row: (key: RowKey): Row | undefined => rows[position(key)],
@@ -255,6 +280,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
         if (sameValues(current, row)) return;
         touch(key);
         if (options.rowKey === undefined) keys.set(row, key);
+        own();
         rows[index] = row;
         const change = changes.get(key);
         if (!change) {
@@ -283,7 +309,10 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
           } else if (change?.state !== 'deleted') {
             changes.set(key, { state: 'deleted', saved: change?.saved ?? rows[index] });
             // A deleted row keeps its saved values: an edit before the delete is not sent.
-            if (change?.saved) rows[index] = change.saved;
+            if (change?.saved) {
+              own();
+              rows[index] = change.saved;
+            }
             markChecked(key);
           }
         }
@@ -314,7 +343,11 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
       let created = 0;
       for (const [key, change] of changes) {
         if (change.state === 'created') created += 1;
-        else if (change.saved) rows[position(key)] = change.saved;
+        else if (change.saved) {
+          const at = position(key);
+          own();
+          rows[at] = change.saved;
+        }
         checked.delete(key);
       }
       if (created) dropRowsIn('created');
@@ -334,8 +367,9 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
 
     /** Replaces every row (a new search): the new rows are the saved point. */
     load(next: readonly Row[]): void {
-      rows = [...next];
-      rowKeys = rows.map(keyOf);
+      rows = next as Row[];
+      ownRows = false;
+      rowKeys = null;
       invalidate();
       checked.clear();
       newSavedPoint();
@@ -343,9 +377,10 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
 
     /** Appends rows loaded by scroll paging to the saved point (they arrive unchanged). */
     append(more: readonly Row[]): void {
+      own();
       for (const row of more) {
         rows.push(row);
-        rowKeys.push(keyOf(row));
+        rowKeys!.push(keyOf(row));
       }
       invalidate();
       emit();
@@ -370,7 +405,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     },
     /** Checks or unchecks every row (the header checkbox). */
     setAllChecked(on: boolean) {
-      if (on) for (const key of rowKeys) checked.add(key);
+      if (on) for (const key of keysNow()) checked.add(key);
       else checked.clear();
       emit();
     },

@@ -10,6 +10,9 @@ import {
   type DataGridApi,
   type DataGridColumn,
 } from '@mro/ui';
+// The theme's CSS variables, loaded with the page as a consumer of @mro/ui loads them (react-data-grid's
+// page loads its stylesheet the same way).
+import '@mro/tokens/index.css';
 import { COLUMNS, GRID_HEIGHT, HEADER_HEIGHT, OPTIONS, makeRows, type BenchRow } from './dataset';
 import { afterPaint, recordFrames, scrollThrough, watchCommits } from './harness';
 import { mountBench } from './mount';
@@ -74,7 +77,7 @@ Object.assign(window, {
   bench: {
     name: 'ours',
     headerHeight: HEADER_HEIGHT,
-    mounted: () => mounted,
+    mounted,
     scroll: (ms: number) => scrollThrough(scroller, HEADER_HEIGHT, ms),
     recordFrames: () => recordFrames(scroller, HEADER_HEIGHT),
     commits: () => commits.slice(),
