@@ -1,11 +1,6 @@
-import {
-  createElement,
-  type ButtonHTMLAttributes,
-  type HTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { createElement, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 /**
  * Cells are plain elements with class names and data attributes; their rules live once in Root.
@@ -54,32 +49,12 @@ export function cell(
   );
 }
 
-/** A header cell (classes `mro-cell mro-header-cell`). */
-export function HeaderCell({
-  $align,
-  $frozen,
-  ...rest
-}: HTMLAttributes<HTMLDivElement> & { $frozen: boolean; $align?: CellAlign }) {
-  return createElement('div', {
-    ...rest,
-    className: 'mro-cell mro-header-cell',
-    'data-align': $align,
-    'data-frozen': flag($frozen),
-  });
-}
+/** The classes of a header cell (made in DataGrid.tsx). */
+export const HEADER_CLASS = 'mro-cell mro-header-cell';
 
-const span =
-  (className: string) =>
-  (props: HTMLAttributes<HTMLSpanElement>): ReactElement =>
-    createElement('span', { ...props, className });
-
-export const Required = span('mro-required');
-export const ResizeHandle = span('mro-resize');
 /** A row state's badge in the status column. */
 export const stateBadge = (state: CellState, label: string) =>
   createElement('span', { className: 'mro-state', 'data-state': state }, label);
-export const SortButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
-  createElement('button', { type: 'button', ...props, className: 'mro-sort' });
 
 const cellRules = css`
   /* A body cell is a block holding its text directly (no element per text): one line as tall as
@@ -89,13 +64,13 @@ const cellRules = css`
     display: block;
     height: var(--mro-grid-row-h);
     line-height: calc(var(--mro-grid-row-h) - 1px);
-    padding: 0 ${({ theme }) => theme.space['2']};
-    border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    padding: 0 ${theme.space['2']};
+    border-right: 1px solid ${theme.color.border.subtle};
+    border-bottom: 1px solid ${theme.color.border.subtle};
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
-    background: ${({ theme }) => theme.color.bg.surface};
+    background: ${theme.color.bg.surface};
     color: inherit;
   }
   .mro-cell:not([data-frozen]):not(.mro-header-cell) {
@@ -112,18 +87,18 @@ const cellRules = css`
     vertical-align: middle;
   }
   .mro-cell[data-frozen] {
-    background: ${({ theme }) => theme.color.bg.subtle};
+    background: ${theme.color.bg.subtle};
     z-index: 2;
   }
   .mro-cell[data-selected] {
-    background: ${({ theme }) => theme.color.bg.selected};
+    background: ${theme.color.bg.selected};
   }
   .mro-cell[data-state='deleted'] {
     text-decoration: line-through;
-    color: ${({ theme }) => theme.color.text.muted};
+    color: ${theme.color.text.muted};
   }
   .mro-cell[data-active] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus.ring};
+    box-shadow: inset 0 0 0 2px ${theme.color.focus.ring};
     z-index: 5;
   }
   /* The edit error hangs below the active cell. */
@@ -131,17 +106,17 @@ const cellRules = css`
     overflow: visible;
   }
   .mro-cell[data-invalid] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.text.danger};
+    box-shadow: inset 0 0 0 2px ${theme.color.text.danger};
   }
   .mro-header-cell {
     display: flex;
     align-items: center;
     justify-content: flex-start;
     line-height: normal;
-    gap: ${({ theme }) => theme.space['1']};
-    background: ${({ theme }) => theme.color.header.bg};
-    color: ${({ theme }) => theme.color.header.fg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    gap: ${theme.space['1']};
+    background: ${theme.color.header.bg};
+    color: ${theme.color.header.fg};
+    font-weight: ${theme.font.weight.bold};
     z-index: 3;
   }
   .mro-header-cell[data-align='right'] {
@@ -151,7 +126,7 @@ const cellRules = css`
     justify-content: center;
   }
   .mro-header-cell[data-frozen] {
-    background: ${({ theme }) => theme.color.header.bg};
+    background: ${theme.color.header.bg};
     z-index: 4;
   }
   .mro-sort {
@@ -164,10 +139,10 @@ const cellRules = css`
     text-overflow: ellipsis;
   }
   .mro-sort:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus.ring};
+    outline: 2px solid ${theme.color.focus.ring};
   }
   .mro-required {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
   }
   .mro-resize {
     position: absolute;
@@ -183,21 +158,21 @@ const cellRules = css`
     display: inline-block;
     vertical-align: middle;
     line-height: 1.5;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    padding: 0 ${({ theme }) => theme.space['1']};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text.default};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.bold};
+    padding: 0 ${theme.space['1']};
+    border-radius: ${theme.radius.sm};
+    color: ${theme.color.text.default};
     background: transparent;
   }
   .mro-state[data-state='created'] {
-    background: ${({ theme }) => theme.color['row-state'].created};
+    background: ${theme.color['row-state'].created};
   }
   .mro-state[data-state='updated'] {
-    background: ${({ theme }) => theme.color['row-state'].updated};
+    background: ${theme.color['row-state'].updated};
   }
   .mro-state[data-state='deleted'] {
-    background: ${({ theme }) => theme.color['row-state'].deleted};
+    background: ${theme.color['row-state'].deleted};
   }
 `;
 
@@ -206,6 +181,9 @@ const cellRules = css`
  * is as wide as the grid (--mro-grid-w) so that frozen cells, which stay in the row's flow with
  * `position: sticky`, can stick at any scroll position; the header row is as tall as the grid
  * (--mro-grid-h, cancelled by a negative margin) so that header cells stick to the top throughout.
+ * Its rules read the theme module (CSS variable references, the same for every class) rather than
+ * the theme prop: without a function among them styled-components builds them once, not on every
+ * render of the grid (each edit, each move of the active cell).
  */
 export const Root = styled.div`
   position: relative;
@@ -213,11 +191,11 @@ export const Root = styled.div`
   flex-direction: column;
   min-width: 0;
   overflow: hidden;
-  font-family: ${({ theme }) => theme.font.family.base};
-  font-size: ${({ theme }) => theme.font.size.md};
-  color: ${({ theme }) => theme.color.text.default};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  background: ${({ theme }) => theme.color.bg.surface};
+  font-family: ${theme.font.family.base};
+  font-size: ${theme.font.size.md};
+  color: ${theme.color.text.default};
+  border: 1px solid ${theme.color.border.default};
+  background: ${theme.color.bg.surface};
 
   .mro-grid {
     outline: none;

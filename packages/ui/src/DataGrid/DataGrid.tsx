@@ -38,12 +38,9 @@ import {
   cell,
   CellInput,
   EditError,
+  HEADER_CLASS,
   Empty,
-  HeaderCell,
-  Required,
-  ResizeHandle,
   Root,
-  SortButton,
   stateBadge,
   VisuallyHidden,
 } from './DataGrid.styles';
@@ -110,10 +107,11 @@ interface CellProps {
 }
 
 interface CellLabels {
-  selectRow: (row: number) => string;
-  resize: (column: string) => string;
-  requiredEmpty: (column: string) => string;
-  state: Record<'created' | 'updated' | 'deleted', string>;
+  required(): string;
+  selectRow(row: number): string;
+  resize(column: string): string;
+  requiredEmpty(column: string): string;
+  state(state: 'created' | 'updated' | 'deleted'): string;
 }
 
 /** A message with one parameter as a function: one lookup, then a replace per cell. */
@@ -123,15 +121,28 @@ function oneParam(t: CellProps['t'], key: string, name: string) {
   return (value: string | number) => `${before}${value}${after}`;
 }
 
+/** Each label is looked up when a cell first needs it (most grids never show most of them). */
 function cellLabels(t: CellProps['t']): CellLabels {
+  const once = <T,>(make: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+  };
+  const selectRow = once(() => oneParam(t, 'dataGrid.selectRow', 'row'));
+  const resize = once(() => oneParam(t, 'dataGrid.resize', 'column'));
+  const requiredEmpty = once(() => oneParam(t, 'dataGrid.requiredEmpty', 'column'));
+  const states = new Map<string, string>();
   return {
-    selectRow: oneParam(t, 'dataGrid.selectRow', 'row'),
-    resize: oneParam(t, 'dataGrid.resize', 'column'),
-    requiredEmpty: oneParam(t, 'dataGrid.requiredEmpty', 'column'),
-    state: {
-      created: t('dataGrid.state.created'),
-      updated: t('dataGrid.state.updated'),
-      deleted: t('dataGrid.state.deleted'),
+    required: once(() => t('dataGrid.required')),
+    selectRow: (row) => selectRow()(row),
+    resize: (column) => resize()(column),
+    requiredEmpty: (column) => requiredEmpty()(column),
+    state: (state) => {
+      let text = states.get(state);
+      if (text === undefined) {
+        text = t(`dataGrid.state.${state}`);
+        states.set(state, text);
+      }
+      return text;
     },
   };
 }
@@ -220,13 +231,12 @@ const HeaderRow = memo(function HeaderRow({ p }: { p: CellProps }) {
 });
 
 function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement | null {
-  const { feed, t, labels } = p;
+  const { feed, labels } = p;
   const api = feed.api;
   const c = p.laid.columns[col]!;
   const style = placement(c, rowIndex, p);
   const key = `${c.id}`;
-  if (rowIndex === 0)
-    return <HeaderContent key={key} feed={feed} c={c} col={col} style={style} t={t} labels={labels} />;
+  if (rowIndex === 0) return headerCell(key, c, col, style, p);
   const viewRow = rowIndex - 1;
   const row = api.rowAtView(viewRow) as Record<string, unknown> | undefined;
   if (!row) return null;
@@ -274,7 +284,7 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
       return cell(
         key,
         { ...common, $align: 'center' },
-        state !== 'none' && stateBadge(state, labels.state[state]),
+        state !== 'none' && stateBadge(state, labels.state(state)),
         active && <InputSlot feed={feed} />,
       );
     default: {
@@ -318,21 +328,9 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
   }
 }
 
-function HeaderContent({
-  feed,
-  c,
-  col,
-  style,
-  t,
-  labels,
-}: {
-  feed: CellFeed;
-  c: LaidColumn<object>;
-  col: number;
-  style: CSSProperties;
-  t: CellProps['t'];
-  labels: CellLabels;
-}) {
+/** A header cell: elements, no component (the header mounts with the grid's first frame). */
+function headerCell(key: string, c: LaidColumn<object>, col: number, style: CSSProperties, p: CellProps) {
+  const { feed, t, labels } = p;
   const api = feed.api;
   const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
   const startResize = (event: ReactPointerEvent<HTMLSpanElement>) => {
@@ -352,7 +350,15 @@ function HeaderContent({
   };
   if (c.kind !== 'data') {
     return (
-      <HeaderCell role="columnheader" aria-colindex={col + 1} style={style} $frozen $align="center">
+      <div
+        key={key}
+        role="columnheader"
+        aria-colindex={col + 1}
+        style={style}
+        className={HEADER_CLASS}
+        data-frozen=""
+        data-align="center"
+      >
         {c.kind === 'check' ? (
           <input
             type="checkbox"
@@ -364,38 +370,47 @@ function HeaderContent({
         ) : (
           t(c.kind === 'number' ? 'dataGrid.rowNumber' : 'dataGrid.status')
         )}
-      </HeaderCell>
+      </div>
     );
   }
   const column = c.column!;
   const label = (
     <>
       {column.header}
-      {column.rule?.required && <Required aria-label={t('dataGrid.required')}>*</Required>}
+      {column.rule?.required && (
+        <span className="mro-required" aria-label={labels.required()}>
+          *
+        </span>
+      )}
       {sort && <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>}
     </>
   );
   return (
-    <HeaderCell
+    <div
+      key={key}
       role="columnheader"
       aria-colindex={col + 1}
       aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
       style={style}
-      $frozen={Boolean(c.frozen)}
-      $align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
+      className={HEADER_CLASS}
+      data-frozen={c.frozen ? '' : undefined}
+      data-align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
     >
       {column.sortable === false ? (
         label
       ) : (
-        <SortButton onClick={() => feed.api.toggleSort(column.key)}>{label}</SortButton>
+        <button type="button" className="mro-sort" onClick={() => feed.api.toggleSort(column.key)}>
+          {label}
+        </button>
       )}
-      <ResizeHandle
+      <span
+        className="mro-resize"
         role="separator"
         aria-orientation="vertical"
         aria-label={labels.resize(column.header)}
         onPointerDown={startResize}
       />
-    </HeaderCell>
+    </div>
   );
 }
 
@@ -562,13 +577,15 @@ export function DataGrid<Row extends object>({
   const errorText = editing?.error
     ? translateMessage(i18n, editing.error.code, editing.error.params as MessageParams)
     : '';
-  const describe = activeColumn
-    ? activeColumn.kind === 'data'
-      ? `${activeColumn.column!.header}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}: ${
-          activeRow ? editText(activeRow[activeColumn.column!.key], activeColumn.column!.rule) : ''
-        }`
-      : `${t(`dataGrid.column.${activeColumn.kind}`)}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}`
-    : label;
+  // The input's label: only when the input is drawn (not in the grid's first render).
+  const describe = () =>
+    activeColumn
+      ? activeColumn.kind === 'data'
+        ? `${activeColumn.column!.header}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}: ${
+            activeRow ? editText(activeRow[activeColumn.column!.key], activeColumn.column!.rule) : ''
+          }`
+        : `${t(`dataGrid.column.${activeColumn.kind}`)}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}`
+      : label;
   const [kind, column, value] = api.announcement.split(':');
   const announcement =
     kind === 'edit'
@@ -594,7 +611,7 @@ export function DataGrid<Row extends object>({
     <>
       <CellInput
         ref={inputRef}
-        aria-label={describe}
+        aria-label={describe()}
         aria-invalid={Boolean(editing?.error) || undefined}
         aria-describedby={editing?.error ? `${ids}-error` : undefined}
         $editing={Boolean(editing)}
