@@ -57,7 +57,6 @@ function sheetWorker(): Worker | null {
   return worker;
 }
 
-/** Lets the page paint between batches. */
 /**
  * Lets the page render and handle input between two batches: a message-channel task (setTimeout
  * would be clamped to 4 ms once nested, 200 ms over a 100,000-row export).

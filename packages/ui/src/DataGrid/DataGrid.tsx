@@ -114,36 +114,32 @@ interface CellLabels {
   state(state: 'created' | 'updated' | 'deleted'): string;
 }
 
-/** A message with one parameter as a function: one lookup, then a replace per cell. */
+/** A value made on first use, then kept. */
+const once = <T,>(make: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+
+/** A message with one parameter as a function: one lookup, then the parts joined per cell. */
 const PARAM = '\uE000';
 function oneParam(t: CellProps['t'], key: string, name: string) {
-  const [before, after = ''] = t(key, { [name]: PARAM }).split(PARAM);
-  return (value: string | number) => `${before}${value}${after}`;
+  const parts = once(() => t(key, { [name]: PARAM }).split(PARAM));
+  return (value: string | number) => parts().join(String(value));
 }
 
 /** Each label is looked up when a cell first needs it (most grids never show most of them). */
 function cellLabels(t: CellProps['t']): CellLabels {
-  const once = <T,>(make: () => T) => {
-    let value: T | undefined;
-    return () => (value ??= make());
+  const states = {
+    created: once(() => t('dataGrid.state.created')),
+    updated: once(() => t('dataGrid.state.updated')),
+    deleted: once(() => t('dataGrid.state.deleted')),
   };
-  const selectRow = once(() => oneParam(t, 'dataGrid.selectRow', 'row'));
-  const resize = once(() => oneParam(t, 'dataGrid.resize', 'column'));
-  const requiredEmpty = once(() => oneParam(t, 'dataGrid.requiredEmpty', 'column'));
-  const states = new Map<string, string>();
   return {
     required: once(() => t('dataGrid.required')),
-    selectRow: (row) => selectRow()(row),
-    resize: (column) => resize()(column),
-    requiredEmpty: (column) => requiredEmpty()(column),
-    state: (state) => {
-      let text = states.get(state);
-      if (text === undefined) {
-        text = t(`dataGrid.state.${state}`);
-        states.set(state, text);
-      }
-      return text;
-    },
+    selectRow: oneParam(t, 'dataGrid.selectRow', 'row'),
+    resize: oneParam(t, 'dataGrid.resize', 'column'),
+    requiredEmpty: oneParam(t, 'dataGrid.requiredEmpty', 'column'),
+    state: (state) => states[state](),
   };
 }
 

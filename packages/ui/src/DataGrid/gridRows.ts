@@ -84,6 +84,10 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     rows = [...rows];
     ownRows = true;
   };
+  const setRow = (index: number, row: Row) => {
+    own();
+    rows[index] = row;
+  };
   /**
    * Key → index, built on demand: a few lookups after rows came or went scan the key array
    * (natively, well under a millisecond for 100,000 rows); more build the map once. Mounting
@@ -210,8 +214,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     for (const s of snapshots.filter((x) => x.index >= 0).sort((a, b) => a.index - b.index)) {
       const at = position(s.key);
       if (at >= 0) {
-        own();
-        rows[at] = s.row!;
+        setRow(at, s.row!);
         if (options.rowKey === undefined) keys.set(s.row!, s.key);
       } else {
         insertAt(s.index, s.row!, s.key);
@@ -280,8 +283,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
         if (sameValues(current, row)) return;
         touch(key);
         if (options.rowKey === undefined) keys.set(row, key);
-        own();
-        rows[index] = row;
+        setRow(index, row);
         const change = changes.get(key);
         if (!change) {
           changes.set(key, { state: 'updated', saved: current });
@@ -309,10 +311,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
           } else if (change?.state !== 'deleted') {
             changes.set(key, { state: 'deleted', saved: change?.saved ?? rows[index] });
             // A deleted row keeps its saved values: an edit before the delete is not sent.
-            if (change?.saved) {
-              own();
-              rows[index] = change.saved;
-            }
+            if (change?.saved) setRow(index, change.saved);
             markChecked(key);
           }
         }
@@ -343,11 +342,7 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
       let created = 0;
       for (const [key, change] of changes) {
         if (change.state === 'created') created += 1;
-        else if (change.saved) {
-          const at = position(key);
-          own();
-          rows[at] = change.saved;
-        }
+        else if (change.saved) setRow(position(key), change.saved);
         checked.delete(key);
       }
       if (created) dropRowsIn('created');

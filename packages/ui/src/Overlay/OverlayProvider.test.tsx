@@ -16,7 +16,7 @@ describe('OverlayProvider', () => {
     function LayerUser() {
       const { modalLayer, messageLayer } = useContext(OverlayLayersContext);
       return (
-        <span data-testid="layers">{`${modalLayer?.dataset.mroModalLayer ?? 'none'}|${messageLayer ? 'm' : ''}`}</span>
+        <span data-testid="layers">{`${modalLayer ? 'modal' : 'none'}|${messageLayer ? 'message' : 'none'}`}</span>
       );
     }
     render(
@@ -28,6 +28,6 @@ describe('OverlayProvider', () => {
       </MroProvider>,
     );
     expect(renders).toBe(1);
-    expect(screen.getByTestId('layers').textContent).toBe('|m');
+    expect(screen.getByTestId('layers').textContent).toBe('modal|message');
   });
 });
