@@ -29,6 +29,8 @@ export function formatNumber(value: number): string {
   if (text.includes('e')) return value.toLocaleString('en-US', { maximumFractionDigits: 20 });
   const negative = text.startsWith('-');
   const [whole = '', fraction] = (negative ? text.slice(1) : text).split('.');
+  // Beyond 20 fraction digits (tiny values such as 0.0000010000000000000501) Intl rounds.
+  if (fraction && fraction.length > 20) return value.toLocaleString('en-US', { maximumFractionDigits: 20 });
   let grouped = whole;
   for (let i = whole.length - 3; i > 0; i -= 3) grouped = `${grouped.slice(0, i)},${grouped.slice(i)}`;
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;

@@ -11,6 +11,8 @@ describe('formatNumber', () => {
     expect(formatNumber(0.1)).toBe('0.1');
     expect(formatNumber(1e21)).toBe('1,000,000,000,000,000,000,000');
     expect(formatNumber(Number.NaN)).toBe('NaN');
+    // More than 20 fraction digits: rounded at 20, as Intl does (found by the property below).
+    expect(formatNumber(0.0000010000000000000501)).toBe('0.00000100000000000005');
   });
 
   it('writes what Intl writes for ko-KR and en-US', () => {
