@@ -25,28 +25,27 @@ const flag = (on: boolean | undefined) => (on ? '' : undefined);
 
 /**
  * A body cell (class `mro-cell`): an element, not a component — hundreds mount at once, and a
- * component per cell would add a fiber to each.
+ * component per cell would add a fiber to each. A text content is the element's only child (React
+ * sets it as the element's text, no text node of its own) unless the cell holds the grid's input.
  */
 export function cell(
   key: string,
   { $row: _row, $align, $state, $active, $selected, $frozen, $invalid, ...rest }: CellProps,
-  ...children: ReactNode[]
+  content: ReactNode,
+  input?: ReactNode,
 ): ReactElement {
-  return createElement(
-    'div',
-    {
-      ...rest,
-      key,
-      className: 'mro-cell',
-      'data-align': $align,
-      'data-state': $state === 'none' ? undefined : $state,
-      'data-active': flag($active),
-      'data-selected': flag($selected),
-      'data-frozen': flag($frozen),
-      'data-invalid': flag($invalid),
-    },
-    ...children,
-  );
+  const props = {
+    ...rest,
+    key,
+    className: 'mro-cell',
+    'data-align': $align,
+    'data-state': $state === 'none' ? undefined : $state,
+    'data-active': flag($active),
+    'data-selected': flag($selected),
+    'data-frozen': flag($frozen),
+    'data-invalid': flag($invalid),
+  };
+  return input ? createElement('div', props, content, input) : createElement('div', props, content);
 }
 
 /** The classes of a header cell (made in DataGrid.tsx). */

@@ -12,7 +12,6 @@ import {
   type CSSProperties,
   type HTMLAttributes,
   type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type Ref,
@@ -200,9 +199,23 @@ function GridCell(props: CellComponentProps<CellProps>): ReactElement | null {
   );
 }
 
+/**
+ * The body cell an event happened in, with its place: cells carry no handlers of their own (one set
+ * on the grid serves them all). The row element's `aria-rowindex` counts the header row as 1.
+ */
+function eventCell(event: { target: EventTarget | null }) {
+  const target = event.target instanceof Element ? event.target : null;
+  const element = target?.closest<HTMLElement>('[role="gridcell"]');
+  const rowIndex = Number(element?.parentElement?.getAttribute('aria-rowindex'));
+  const colIndex = Number(element?.getAttribute('aria-colindex'));
+  if (!element || !rowIndex || !colIndex) return null;
+  return { element, row: rowIndex - 2, col: colIndex - 1 };
+}
+
 /** A clipped cell shows its whole text on hover (set on demand: no title on hundreds of cells). */
-const showClippedText = (event: ReactPointerEvent<HTMLElement>) => {
-  const cell = event.currentTarget;
+const showClippedText = (cell: HTMLElement) => {
+  // A cell flagged by a rule keeps the rule's title.
+  if (cell.hasAttribute('data-invalid')) return;
   // The cell's text is its first child (the active cell also holds the grid's input after it).
   if (cell.scrollWidth > cell.clientWidth) cell.title = cell.firstChild?.textContent ?? '';
   else cell.removeAttribute('title');
@@ -238,25 +251,17 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
   if (!row) return null;
   const state = api.stateAtView(viewRow);
   const active = api.active.row === viewRow && api.active.col === col;
+  const selected = api.inRange(viewRow, col);
   const common = {
     $row: viewRow,
     role: 'gridcell',
     'aria-colindex': col + 1,
-    'aria-selected': active || api.inRange(viewRow, col),
+    'aria-selected': active || selected,
     style,
     $state: state,
     $active: active,
-    $selected: api.inRange(viewRow, col),
+    $selected: selected,
     $frozen: Boolean(c.frozen),
-    onPointerDown: (e: ReactPointerEvent) => {
-      if (e.button !== 0) return;
-      feed.api.move({ row: viewRow, col }, e.shiftKey);
-    },
-    // The grid's input takes the focus (after the move), not the cell.
-    onMouseDown: (e: ReactMouseEvent) => {
-      if (!(e.target instanceof HTMLInputElement)) e.preventDefault();
-    },
-    onDoubleClick: () => feed.api.startEdit(),
   } as const;
   switch (c.kind) {
     case 'check': {
@@ -315,7 +320,6 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
           $invalid: Boolean(invalid),
           'aria-invalid': invalid || undefined,
           title: invalid ? labels.requiredEmpty(column.header) : undefined,
-          onPointerEnter: invalid ? undefined : showClippedText,
         },
         text,
         active && <InputSlot feed={feed} />,
@@ -662,7 +666,19 @@ export function DataGrid<Row extends object>({
   const [feed] = useState(() => createCellFeed(api));
   // After every render: rows whose signature changed render again (before the paint).
   useLayoutEffect(() => feed.publish(api));
-  const slot = useSyncExternalStore(feed.subscribeSlot, feed.slot, feed.slot);
+  // The input follows the active cell's slot in the same frame while the grid holds the keyboard;
+  // otherwise (the grid's first frame among them) after the paint, as a transition: nothing shows
+  // it before the grid is used (decision 0015).
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const take = () => {
+      const next = feed.slot();
+      if (focused.current) setSlot(next);
+      else startTransition(() => setSlot(next));
+    };
+    take();
+    return feed.subscribeSlot(take);
+  }, [feed]);
   const laid = api.laid;
   const cellProps = useMemo<CellProps>(
     () => ({ feed, laid, rowHeight, headerHeight, t: t as CellProps['t'], labels: cellLabels(t as CellProps['t']) }),
@@ -745,10 +761,26 @@ export function DataGrid<Row extends object>({
         onKeyDown={(e) => {
           if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
         }}
+        onPointerDown={(e) => {
+          const at = e.button === 0 ? eventCell(e) : null;
+          if (at) api.move({ row: at.row, col: at.col }, e.shiftKey);
+        }}
+        // The grid's input takes the focus (after the move), not the cell.
+        onMouseDown={(e) => {
+          if (!(e.target instanceof HTMLInputElement) && eventCell(e)) e.preventDefault();
+        }}
+        onDoubleClick={(e) => {
+          if (eventCell(e)) api.startEdit();
+        }}
+        onPointerOver={(e) => {
+          const at = eventCell(e);
+          if (at) showClippedText(at.element);
+        }}
         onScroll={(e) => checkScroll(e.currentTarget)}
         onCellsRendered={(_visible, all) => {
           feed.setRendered(all.columnStartIndex, all.columnStopIndex);
-          setHeaderOut(all.rowStartIndex > 0);
+          // Only a change renders the grid (a set state of the same value may still render it).
+          if (headerOut !== all.rowStartIndex > 0) setHeaderOut(all.rowStartIndex > 0);
         }}
         style={
           {

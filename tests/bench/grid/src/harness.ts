@@ -94,14 +94,23 @@ export function scrollThrough(scroller: Scroller, headerHeight: number, ms = 300
   }).finished;
 }
 
-/** Mount time: from `start` to the first painted frame that shows grid cells. */
-export function whenMounted(start: number) {
+/**
+ * Mount time: from `start` to the end of the first painted frame that shows the grid's rows in
+ * view (`rows` row elements, the header row included). Checked in each frame's animation callback,
+ * before that frame's style, layout and paint: a task queued there runs after that paint. (A check
+ * that then waits for another frame would time the frame after, and whatever work either grid
+ * queued after its first paint.) Counting row elements reads no layout.
+ */
+export function whenMounted(start: number, rows: number) {
   return new Promise<number>((resolve) => {
     const check = () => {
-      if (document.querySelector('[role="gridcell"]')) void afterPaint().then((t) => resolve(t - start));
-      else requestAnimationFrame(check);
+      if (document.querySelectorAll('[role="grid"] [role="row"]').length >= rows) {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      } else requestAnimationFrame(check);
     };
-    check();
+    requestAnimationFrame(check);
   });
 }
 
