@@ -7,6 +7,7 @@ import { DataGrid } from './DataGrid';
 import { useDataGrid, type DataGridApi, type DataGridColumn } from './useDataGrid';
 import { useGridRows } from './useGridRows';
 import type * as Styles from './DataGrid.styles';
+import type * as GridExcel from './useGridExcel';
 
 /** Every render of a body cell, by its row in the view. */
 const renders: string[] = [];
@@ -17,6 +18,19 @@ vi.mock('./DataGrid.styles', async (original) => {
     return styles.cell(key, props, ...children);
   };
   return { ...styles, cell };
+});
+
+/** Every render of the grid itself (the grid calls useGridExcel once per render). */
+let gridRenders = 0;
+vi.mock('./useGridExcel', async (original) => {
+  const module = await original<typeof GridExcel>();
+  return {
+    ...module,
+    useGridExcel: (...args: Parameters<typeof module.useGridExcel>) => {
+      gridRenders += 1;
+      return module.useGridExcel(...args);
+    },
+  };
 });
 
 interface Line {
@@ -76,6 +90,23 @@ describe('DataGrid rendering', () => {
     expect(rowsRendered(() => void fireEvent.keyDown(input, { key: 'Enter' }))).toEqual(['3', '4']);
     expect(api.store.getChanges().updated).toEqual([{ id: 3, name: 'bolt', qty: 3, ok: 'N' }]);
     expect(api.active).toEqual({ row: 4, col: 4 });
+  });
+
+  it('moves the input to the new active cell without rendering the grid a second time', () => {
+    renderGrid();
+    const moveRenders = (row: number) => {
+      gridRenders = 0;
+      act(() => api.move({ row, col: 1 }));
+      return gridRenders;
+    };
+    // Not holding the keyboard: the input follows in a transition of its own.
+    expect(moveRenders(2)).toBe(1);
+    expect(screen.getByRole('textbox').closest('[role="gridcell"]')?.getAttribute('aria-colindex')).toBe('2');
+    // Holding it: the input follows in the same commit, the grid still renders once.
+    fireEvent.focus(screen.getByRole('grid'));
+    expect(moveRenders(5)).toBe(1);
+    expect(screen.getByRole('textbox').closest('[role="row"]')?.getAttribute('aria-rowindex')).toBe('7');
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
   });
 
   it('renders nothing but the changed rows when the store changes outside the view', () => {

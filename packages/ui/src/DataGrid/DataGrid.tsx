@@ -14,7 +14,9 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -666,19 +668,6 @@ export function DataGrid<Row extends object>({
   const [feed] = useState(() => createCellFeed(api));
   // After every render: rows whose signature changed render again (before the paint).
   useLayoutEffect(() => feed.publish(api));
-  // The input follows the active cell's slot in the same frame while the grid holds the keyboard;
-  // otherwise (the grid's first frame among them) after the paint, as a transition: nothing shows
-  // it before the grid is used (decision 0015).
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const take = () => {
-      const next = feed.slot();
-      if (focused.current) setSlot(next);
-      else startTransition(() => setSlot(next));
-    };
-    take();
-    return feed.subscribeSlot(take);
-  }, [feed]);
   const laid = api.laid;
   const cellProps = useMemo<CellProps>(
     () => ({ feed, laid, rowHeight, headerHeight, t: t as CellProps['t'], labels: cellLabels(t as CellProps['t']) }),
@@ -824,9 +813,39 @@ export function DataGrid<Row extends object>({
       {pasteMessage && <Alert role="alert">{pasteMessage}</Alert>}
       {excelMessage && <Alert role="status">{excelMessage}</Alert>}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {slot && createPortal(renderInput(), slot)}
+      <GridInput feed={feed} focused={focused}>
+        {renderInput}
+      </GridInput>
     </Root>
   );
+}
+
+/**
+ * The grid's one input, in the active cell's slot. It follows the slot in the same frame while the
+ * grid holds the keyboard; otherwise (the grid's first frame among them) after the paint, as a
+ * transition: nothing shows it before the grid is used. A move of the slot renders this alone, not
+ * the grid (decision 0015).
+ */
+function GridInput({
+  feed,
+  focused,
+  children,
+}: {
+  feed: CellFeed;
+  focused: RefObject<boolean>;
+  children: () => ReactNode;
+}) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const take = () => {
+      const next = feed.slot();
+      if (focused.current) setSlot(next);
+      else startTransition(() => setSlot(next));
+    };
+    take();
+    return feed.subscribeSlot(take);
+  }, [feed, focused]);
+  return slot ? createPortal(children(), slot) : null;
 }
 
 export { useDataGrid };
