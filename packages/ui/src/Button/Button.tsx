@@ -34,7 +34,6 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const { t } = useTranslation('ui');
   const { buttonProps } = useButton({ onClick, disabled, loading, clickLockMs });
   const iconNode = icon ? <IconSlot aria-hidden="true">{icon}</IconSlot> : null;
 
@@ -51,7 +50,13 @@ export function Button({
       {loading ? <Spinner aria-hidden="true" /> : iconPosition === 'start' && iconNode}
       {children}
       {!loading && iconPosition === 'end' && iconNode}
-      {loading && <VisuallyHidden>{t('button.loading')}</VisuallyHidden>}
+      {loading && <LoadingLabel />}
     </StyledButton>
   );
+}
+
+/** The busy button's text for assistive technology, looked up only while loading (pages mount many buttons). */
+function LoadingLabel() {
+  const { t } = useTranslation('ui');
+  return <VisuallyHidden>{t('button.loading')}</VisuallyHidden>;
 }

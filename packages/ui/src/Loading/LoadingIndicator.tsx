@@ -42,21 +42,28 @@ const Hint = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The global loading overlay, shown while tracked work runs longer than the debounce. */
+/**
+ * The global loading overlay, shown while tracked work runs longer than the debounce. The live
+ * region is always there (announced when it fills); its text is looked up only when shown.
+ */
 export function LoadingIndicator({ store }: { store: LoadingStore }) {
-  const { t } = useTranslation('ui');
   const state = useSyncExternalStore(store.state.subscribe, store.state.get, store.state.get);
   return (
     <div role="status" aria-live="polite" data-mro-loading={state.visible || undefined}>
-      {state.visible && (
-        <Overlay>
-          <Panel>
-            <Spinner aria-hidden="true" />
-            <span>{t('loading.label')}</span>
-            {state.cancelable && <Hint>{t('loading.cancelHint')}</Hint>}
-          </Panel>
-        </Overlay>
-      )}
+      {state.visible && <LoadingPanel cancelable={state.cancelable} />}
     </div>
+  );
+}
+
+function LoadingPanel({ cancelable }: { cancelable: boolean }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Overlay>
+      <Panel>
+        <Spinner aria-hidden="true" />
+        <span>{t('loading.label')}</span>
+        {cancelable && <Hint>{t('loading.cancelHint')}</Hint>}
+      </Panel>
+    </Overlay>
   );
 }

@@ -7,12 +7,29 @@ import { translateMessage } from '../i18n/createI18n';
 import type { MessageQueue } from './messageQueue';
 import { Actions, Content, Scrim, Text, Title } from './MessageBox.styles';
 
-/** Shows the message at the head of the queue (rendered by OverlayProvider). */
+type Message = NonNullable<ReturnType<MessageQueue['current']['get']>>;
+
+/**
+ * Shows the message at the head of the queue (rendered by OverlayProvider). With no message it
+ * renders nothing and looks nothing up: every page mounts it.
+ */
 export function MessageBox({ queue, container }: { queue: MessageQueue; container: HTMLElement | null }) {
-  const { t, i18n } = useTranslation('ui');
   const message = useSyncExternalStore(queue.current.subscribe, queue.current.get, queue.current.get);
-  const primary = useRef<HTMLButtonElement>(null);
   if (!message || !container) return null;
+  return <MessageDialog queue={queue} container={container} message={message} />;
+}
+
+function MessageDialog({
+  queue,
+  container,
+  message,
+}: {
+  queue: MessageQueue;
+  container: HTMLElement;
+  message: Message;
+}) {
+  const { t, i18n } = useTranslation('ui');
+  const primary = useRef<HTMLButtonElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || isComposingEvent(event)) return;
