@@ -465,9 +465,23 @@ export const EmptySearch: Story = {
 export const Large: Story = {
   name: '100,000 rows',
   args: { count: 100_000 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '100001');
     await expect(canvasElement.querySelectorAll("[role='row']").length).toBeLessThan(40);
+    await step('a scroll draws the rows of its new offset in the same frame, before the paint', async () => {
+      const grid = canvas.getByRole('grid');
+      grid.scrollTop = grid.scrollHeight / 2;
+      // The scroll event is dispatched in the next frame's update, before its animation callbacks:
+      // rows drawn later (after the paint) would not be in the DOM yet.
+      const rows = await new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(
+            [...canvasElement.querySelectorAll("[role='row']")].map((r) => Number(r.getAttribute('aria-rowindex'))),
+          ),
+        ),
+      );
+      await expect(Math.max(...rows)).toBeGreaterThan(40_000);
+    });
   },
 };
 

@@ -134,4 +134,44 @@ describe('DataGrid rendering', () => {
     rerender(tree(false));
     expect(boxes().every((box) => !box.disabled)).toBe(true);
   });
+
+  it('mounts react-window with the width its first render measured, so the first frame has only the columns in view', () => {
+    // jsdom lays nothing out: the grid's box reports 300 px, as a browser would for a narrow page.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('mro-grid') ? 300 : 0;
+    });
+    const wide: DataGridColumn<Line>[] = Array.from({ length: 20 }, (_, i) => ({
+      key: i % 2 ? 'name' : 'qty',
+      header: `C${i}`,
+      width: 100,
+    }));
+    let laid: DataGridApi<Line>['laid'] | undefined;
+    function Wide() {
+      const rows = useGridRows<Line>({ rows: data, rowKey: (r) => String(r.id) });
+      const grid = useDataGrid<Line>({ rows, columns: wide });
+      useLayoutEffect(() => {
+        laid = grid.laid;
+      });
+      return <DataGrid grid={grid} label="wide" height={400} />;
+    }
+    try {
+      render(
+        <MroProvider system="BY">
+          <OverlayProvider>
+            <Wide />
+          </OverlayProvider>
+        </MroProvider>,
+      );
+      const drawn = screen.getAllByRole('columnheader').map((h) => Number(h.getAttribute('aria-colindex')));
+      // react-window draws the columns that start within the measured 300 px (no overscan before the
+      // first paint), not those of a 1,280 px default that its observer would correct after the paint.
+      const inView = laid!.columns.filter((c) => c.offset < 300).length;
+      expect(Math.max(...drawn)).toBe(inView);
+      expect(inView).toBeLessThan(laid!.columns.filter((c) => c.offset < 1280).length);
+    } finally {
+      width.mockRestore();
+    }
+  });
 });

@@ -85,6 +85,16 @@ export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<H
   ref?: Ref<HTMLDivElement>;
 }
 
+/** The grid's box as react-window draws it (the probe that measures the first width has the same). */
+const gridBox: CSSProperties = {
+  position: 'relative',
+  maxHeight: '100%',
+  maxWidth: '100%',
+  flexGrow: 1,
+  overflow: 'auto',
+  width: '100%',
+};
+
 /** Spec: export is disabled in the grid menus of the main and marketplace systems. */
 const NO_EXPORT_SYSTEMS = new Set(['MAIN', 'MP']);
 
@@ -493,6 +503,10 @@ export function DataGrid<Row extends object>({
   /** The grid holds the keyboard from a click or focus inside it until focus or a click goes elsewhere. */
   const focused = useRef(false);
   const rootRef = useRef<HTMLDivElement | null>(null);
+  /** The grid's width found by the probe of its first render (below); react-window mounts with it. */
+  const probe = useRef<HTMLDivElement | null>(null);
+  const [firstWidth, setFirstWidth] = useState<number | null>(null);
+  const gridMounted = firstWidth !== null;
   // The input moves with the active cell (react-window may mount that cell later, while scrolling):
   // a new input takes the focus while the grid holds it; with no active cell rendered the grid does.
   const inputRef = useCallback(
@@ -512,7 +526,8 @@ export function DataGrid<Row extends object>({
   // frames without rows. Its listener runs again inside flushSync, so the rows for the new offset
   // are in the same frame (decision 0015).
   useEffect(() => {
-    const element = rootRef.current?.querySelector<HTMLElement>('.mro-grid');
+    // The grid's element (react-window's handle learns it only in the render after its mount).
+    const element = gridMounted ? rootRef.current?.querySelector<HTMLElement>('.mro-grid') : null;
     if (!element) return;
     let replaying = false;
     const replay = (event: Event) => {
@@ -526,7 +541,7 @@ export function DataGrid<Row extends object>({
     };
     element.addEventListener('scroll', replay, { capture: true, passive: true });
     return () => element.removeEventListener('scroll', replay, { capture: true });
-  }, []);
+  }, [gridMounted]);
   useEffect(() => {
     const away = (event: Event) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) focused.current = false;
@@ -549,12 +564,23 @@ export function DataGrid<Row extends object>({
   const totalHeight = headerHeight + api.rowCount * rowHeight;
   const editing = api.editing;
 
+  // react-window learns its width from a ResizeObserver, which reports after the first paint, and
+  // renders every cell again when the width differs from its default. So the grid's first render
+  // lays out a probe instead (the grid's box and scroll size, no cell), before any cell exists, and
+  // react-window mounts in the second render, before the paint, with the width it will observe
+  // (decision 0015). A probe with no width (no layout: a hidden container) keeps the old default.
+  useLayoutEffect(() => {
+    if (gridMounted) return;
+    const measured = probe.current?.clientWidth ?? 0;
+    setFirstWidth(measured > 0 ? measured : Math.min(totalWidth, 1280));
+  }, [gridMounted, totalWidth]);
+
   // Keep the active cell in view (react-window renders it, so the editor has its row).
   const scrolledTo = useRef('');
   useLayoutEffect(() => {
     const at = `${api.active.row}:${api.active.col}`;
     // Only a move scrolls: rows arriving (scroll paging) keep the position.
-    if (!api.rowCount || scrolledTo.current === at) return;
+    if (!api.rowCount || !gridMounted || scrolledTo.current === at) return;
     scrolledTo.current = at;
     try {
       gridRef.current?.scrollToCell({
@@ -566,7 +592,7 @@ export function DataGrid<Row extends object>({
     } catch {
       /* out of range while rows change */
     }
-  }, [api.active.row, api.active.col, api.rowCount, gridRef]);
+  }, [api.active.row, api.active.col, api.rowCount, gridRef, gridMounted]);
 
   useLayoutEffect(() => {
     if (focused.current && input.current && document.activeElement !== input.current) {
@@ -729,65 +755,71 @@ export function DataGrid<Row extends object>({
           )}
         </Toolbar>
       )}
-      <Grid
-        className="mro-grid"
-        gridRef={gridRef}
-        role="grid"
-        tabIndex={-1}
-        aria-label={label}
-        aria-multiselectable="true"
-        aria-rowcount={api.rowCount + 1}
-        aria-colcount={columns.length}
-        cellComponent={GridCell as never}
-        cellProps={cellProps as never}
-        columnCount={columns.length}
-        columnWidth={columnWidth}
-        rowCount={api.rowCount + 1}
-        rowHeight={rowHeightAt}
-        overscanCount={overscan}
-        defaultHeight={gridHeight}
-        defaultWidth={Math.min(totalWidth, 1280)}
-        onKeyDown={(e) => {
-          if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
-        }}
-        onPointerDown={(e) => {
-          const at = e.button === 0 ? eventCell(e) : null;
-          if (at) api.move({ row: at.row, col: at.col }, e.shiftKey);
-        }}
-        // The grid's input takes the focus (after the move), not the cell.
-        onMouseDown={(e) => {
-          if (!(e.target instanceof HTMLInputElement) && eventCell(e)) e.preventDefault();
-        }}
-        onDoubleClick={(e) => {
-          if (eventCell(e)) api.startEdit();
-        }}
-        onPointerOver={(e) => {
-          const at = eventCell(e);
-          if (at) showClippedText(at.element);
-        }}
-        onScroll={(e) => checkScroll(e.currentTarget)}
-        onCellsRendered={(_visible, all) => {
-          feed.setRendered(all.columnStartIndex, all.columnStopIndex);
-          // Only a change renders the grid (a set state of the same value may still render it).
-          if (headerOut !== all.rowStartIndex > 0) setHeaderOut(all.rowStartIndex > 0);
-        }}
-        style={
-          {
-            height: gridHeight,
-            width: '100%',
-            scrollPaddingTop: headerHeight,
-            scrollPaddingLeft: api.laid.frozenLeft,
-            scrollPaddingRight: api.laid.frozenRight,
-            '--mro-grid-w': `${totalWidth}px`,
-            '--mro-grid-row-h': `${rowHeight}px`,
-            '--mro-grid-h': `${totalHeight}px`,
-          } as CSSProperties
-        }
-      >
-        {/* react-window draws only the rows in view: once the header row (row 1) scrolls out of
+      {gridMounted ? (
+        <Grid
+          className="mro-grid"
+          gridRef={gridRef}
+          role="grid"
+          tabIndex={-1}
+          aria-label={label}
+          aria-multiselectable="true"
+          aria-rowcount={api.rowCount + 1}
+          aria-colcount={columns.length}
+          cellComponent={GridCell as never}
+          cellProps={cellProps as never}
+          columnCount={columns.length}
+          columnWidth={columnWidth}
+          rowCount={api.rowCount + 1}
+          rowHeight={rowHeightAt}
+          overscanCount={overscan}
+          defaultHeight={gridHeight}
+          defaultWidth={firstWidth}
+          onKeyDown={(e) => {
+            if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
+          }}
+          onPointerDown={(e) => {
+            const at = e.button === 0 ? eventCell(e) : null;
+            if (at) api.move({ row: at.row, col: at.col }, e.shiftKey);
+          }}
+          // The grid's input takes the focus (after the move), not the cell.
+          onMouseDown={(e) => {
+            if (!(e.target instanceof HTMLInputElement) && eventCell(e)) e.preventDefault();
+          }}
+          onDoubleClick={(e) => {
+            if (eventCell(e)) api.startEdit();
+          }}
+          onPointerOver={(e) => {
+            const at = eventCell(e);
+            if (at) showClippedText(at.element);
+          }}
+          onScroll={(e) => checkScroll(e.currentTarget)}
+          onCellsRendered={(_visible, all) => {
+            feed.setRendered(all.columnStartIndex, all.columnStopIndex);
+            // Only a change renders the grid (a set state of the same value may still render it).
+            if (headerOut !== all.rowStartIndex > 0) setHeaderOut(all.rowStartIndex > 0);
+          }}
+          style={
+            {
+              height: gridHeight,
+              width: '100%',
+              scrollPaddingTop: headerHeight,
+              scrollPaddingLeft: api.laid.frozenLeft,
+              scrollPaddingRight: api.laid.frozenRight,
+              '--mro-grid-w': `${totalWidth}px`,
+              '--mro-grid-row-h': `${rowHeight}px`,
+              '--mro-grid-h': `${totalHeight}px`,
+            } as CSSProperties
+          }
+        >
+          {/* react-window draws only the rows in view: once the header row (row 1) scrolls out of
             its range, this copy takes its place, so exactly one header row is ever in the DOM. */}
-        {headerOut && <HeaderRow p={cellProps} />}
-      </Grid>
+          {headerOut && <HeaderRow p={cellProps} />}
+        </Grid>
+      ) : (
+        <div ref={probe} className="mro-grid" aria-hidden="true" style={{ ...gridBox, height: gridHeight }}>
+          <div style={{ width: totalWidth, height: totalHeight }} />
+        </div>
+      )}
       {api.rowCount === 0 && (
         <Empty style={{ top: headerHeight + 1 }}>
           {translateMessage(i18n, searched ? 'PICMCM0024' : 'PICMCM0045')}
