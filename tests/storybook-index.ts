@@ -76,6 +76,45 @@ export async function openStory(page: Page, id: string, globals?: Globals) {
     await recordStoryOutcome(page);
   }
   await page.goto(storyUrl(id, globals));
+  await storyOutcome(page, id, globals);
+}
+
+/**
+ * Renders the open story again in another theme class, as the toolbar's class switch does: the
+ * preview re-renders the story (its decorator remounts it in the new class) without running its
+ * play function again, and without reloading the page. Fails like `openStory`.
+ */
+export async function switchThemeClass(page: Page, id: string, themeClass: string) {
+  await page.evaluate((next) => {
+    const w = window as unknown as {
+      __MRO_FINISHED__?: unknown;
+      __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+    };
+    w.__MRO_FINISHED__ = undefined;
+    w.__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', { globals: { themeClass: next } });
+  }, themeClass);
+  await storyOutcome(page, id, { themeClass });
+  const root = page.locator('#storybook-root [data-mro-system]').first();
+  if ((await root.count()) > 0) await expect(root).toHaveClass(new RegExp(`\\b${themeClass}\\b`));
+}
+
+/**
+ * The theme class the open story fixes through its own `globals` (the toolbar cannot change it),
+ * or undefined when the story follows the toolbar.
+ */
+export async function pinnedThemeClass(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: Record<string, unknown> } } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const pinned = preview?.currentRender?.story?.storyGlobals?.themeClass;
+    return typeof pinned === 'string' ? pinned : undefined;
+  });
+}
+
+async function storyOutcome(page: Page, id: string, globals?: Globals) {
   const handle = await page.waitForFunction(
     (storyId) => {
       const finished = (window as unknown as { __MRO_FINISHED__?: Finished }).__MRO_FINISHED__;
