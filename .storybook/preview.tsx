@@ -58,12 +58,9 @@ const preview: Preview = {
         );
       }
       return (
-        <MroProvider
-          key={`${themeClass}-${locale}`}
-          system={SYSTEM_OF_THEME_CLASS[themeClass]}
-          locale={locale}
-          resources={storyResources}
-        >
+        // A class switch re-renders the story where it is (the play function's result stays, and the
+        // axe sweep checks it in every class); a locale switch mounts it again.
+        <MroProvider key={locale} system={SYSTEM_OF_THEME_CLASS[themeClass]} locale={locale} resources={storyResources}>
           <CodeListProvider load={loadCodes}>
             <OverlayProvider>
               <Story />

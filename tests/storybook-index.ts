@@ -81,8 +81,9 @@ export async function openStory(page: Page, id: string, globals?: Globals) {
 
 /**
  * Renders the open story again in another theme class, as the toolbar's class switch does: the
- * preview re-renders the story (its decorator remounts it in the new class) without running its
- * play function again, and without reloading the page. Fails like `openStory`.
+ * preview re-renders the story in place (the decorator keeps it mounted: what the play function
+ * left stays on screen) without running its play function again or reloading the page. Fails like
+ * `openStory`.
  */
 export async function switchThemeClass(page: Page, id: string, themeClass: string) {
   await page.evaluate((next) => {

@@ -6,10 +6,10 @@ import { expectNoSeriousAxeViolations } from '../a11y/axe';
 // - visual: a screenshot in the main class (Korean) compared with the committed baseline; each
 //   component's "All four classes" story covers the other themes without multiplying the run;
 // - a11y: axe in each of the four classes (contrast differs per theme): in the main class after
-//   the play function, in the three others on the story re-rendered in that class as the toolbar's
-//   switch does it (no reload, no second run of the play function, which the main class and the
-//   storybook project already check); an "All four classes" story shows all four at once, and a
-//   story that fixes its class in its `globals` is checked in that class only.
+//   the play function, then in the three others on the same page, the story re-rendered in place
+//   in that class as the toolbar's switch does it (what the play function left stays; no reload
+//   and no second run of the play function); an "All four classes" story shows all four at once,
+//   and a story that fixes its class in its `globals` is checked in that class only.
 // MRO_SUITES=visual or =a11y runs one of them; `npm run test:visual:update` rewrites baselines.
 const suites = (process.env.MRO_SUITES ?? 'visual,a11y').split(',');
 const visual = suites.includes('visual');
