@@ -95,8 +95,10 @@ export async function switchThemeClass(page: Page, id: string, themeClass: strin
     w.__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', { globals: { themeClass: next } });
   }, themeClass);
   await storyOutcome(page, id, { themeClass });
-  const root = page.locator('#storybook-root [data-mro-system]').first();
-  if ((await root.count()) > 0) await expect(root).toHaveClass(new RegExp(`\\b${themeClass}\\b`));
+  // Every story that follows the toolbar sits in the decorator's MroProvider.
+  await expect(page.locator('#storybook-root [data-mro-system]').first()).toHaveClass(
+    new RegExp(`\\b${themeClass}\\b`),
+  );
 }
 
 /**
