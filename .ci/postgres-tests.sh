@@ -31,8 +31,23 @@ cleanup() {
 trap cleanup EXIT
 
 run_pg "$BIN/initdb" -D "$DATA" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
-run_pg "$BIN/pg_ctl" -D "$DATA" -w -l "$DATA/server.log" \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50" start >/dev/null
+start_pg() {
+  run_pg "$BIN/pg_ctl" -D "$DATA" -w -t 120 -l "$DATA/server.log" \
+    -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50" start >/dev/null
+}
+# A start that fails shows the server's own log (it lives in the folder removed on exit), then is
+# tried once more on the next port (a port still held by another process is the usual cause).
+if ! start_pg; then
+  echo "PostgreSQL did not start on port $PORT; its log:" >&2
+  cat "$DATA/server.log" >&2 || true
+  run_pg "$BIN/pg_ctl" -D "$DATA" -m immediate stop >/dev/null 2>&1 || true
+  PORT=$((PORT + 1))
+  echo "trying port $PORT" >&2
+  if ! start_pg; then
+    cat "$DATA/server.log" >&2 || true
+    exit 1
+  fi
+fi
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 MRO_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run --project api
