@@ -7,6 +7,8 @@
 // wheel burst (with frames showing blank cells), edit commit latency and heap; and ours alone:
 // paste of 800 cells, reset after 1,000 edits, heap growth over 20 scroll and 100 edit/reset
 // cycles, main-thread long tasks during a 100,000-row Excel export. Figures, not assertions.
+// Both pages are built with V8 compile hints, as an app using @mro/ui is (BENCH_COMPILE_HINTS=0:
+// without, for both).
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
@@ -205,15 +207,18 @@ const rows = [
   ['edit commit, Enter to end of handling (ms)', 'commitWork', null, ''],
   ['heap after GC (MB)', 'heap', 1.1, '≤ 1.1×'],
 ];
-console.log(`\nDataGrid vs react-data-grid 7.0.0-beta.61: ${ROWS.toLocaleString('en')} × 20, ${RUNS} runs, medians`);
-console.log('metric'.padEnd(36), 'ours'.padStart(10), 'rdg'.padStart(10), 'ratio'.padStart(8), '  target');
+const hints = process.env.BENCH_COMPILE_HINTS === '0' ? 'without compile hints' : 'with compile hints';
+console.log(
+  `\nDataGrid vs react-data-grid 7.0.0-beta.61: ${ROWS.toLocaleString('en')} × 20, ${RUNS} runs, medians (both pages ${hints})`,
+);
+console.log('metric'.padEnd(46), 'ours'.padStart(10), 'rdg'.padStart(10), 'ratio'.padStart(8), '  target');
 for (const [label, key, , target] of rows) {
   const scale = key === 'heap' ? MB : 1;
   const o = med('ours', key) / scale;
   const r = med('rdg', key) / scale;
   const ratio = r ? o / r : NaN;
   console.log(
-    label.padEnd(36),
+    label.padEnd(46),
     o.toFixed(1).padStart(10),
     r.toFixed(1).padStart(10),
     (Number.isFinite(ratio) ? ratio.toFixed(2) : '-').padStart(8),

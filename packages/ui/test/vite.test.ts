@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The build-time plugin of '@mro/ui/vite': a real Vite build of a small app (minified, with a
+// dynamic import whose chunk has its own dependency, so Vite writes its preload map at the start of
+// the entry chunk) and a SheetJS stand-in that must stay lazy.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { build, type Rolldown } from 'vite';
+import { COMPILE_HINT, compileHints } from '../vite.js';
+
+let root = '';
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'mro-hints-'));
+  await mkdir(join(root, 'node_modules/xlsx'), { recursive: true });
+  await writeFile(join(root, 'node_modules/xlsx/package.json'), '{"name":"xlsx","type":"module","main":"index.js"}');
+  await writeFile(join(root, 'node_modules/xlsx/index.js'), 'export function write(rows) { return rows.length; }');
+  await writeFile(join(root, 'shared.js'), 'export function shared(n) { return n * 2; }');
+  await writeFile(join(root, 'page.js'), "import { shared } from './shared.js';\nexport const page = () => shared(2);");
+  await writeFile(
+    join(root, 'other.js'),
+    "import { shared } from './shared.js';\nexport const other = () => shared(3);",
+  );
+  await writeFile(join(root, 'sheet.js'), "import { write } from 'xlsx';\nexport const sheet = (rows) => write(rows);");
+  await writeFile(
+    join(root, 'main.js'),
+    "/* a comment the minifier drops */\nexport async function start() {\n  const [{ page }, { other }, { sheet }] = await Promise.all([import('./page.js'), import('./other.js'), import('./sheet.js')]);\n  return page() + other() + sheet([1]);\n}",
+  );
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function bundle(plugins: ReturnType<typeof compileHints>[], sourcemap: boolean | 'inline' = false) {
+  const output = (await build({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    plugins,
+    build: {
+      write: false,
+      minify: true,
+      sourcemap,
+      rolldownOptions: { input: join(root, 'main.js'), preserveEntrySignatures: 'strict' },
+    },
+  })) as Rolldown.RolldownOutput;
+  return output.output;
+}
+
+async function chunks(plugins: ReturnType<typeof compileHints>[]) {
+  return (await bundle(plugins)).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}
+
+/** Where `needle` in a built chunk comes from, by the chunk's source map. */
+function origin(code: string, map: string, needle: string) {
+  const lines = code.split('\n');
+  const line = lines.findIndex((l) => l.includes(needle));
+  expect(line).toBeGreaterThanOrEqual(0);
+  const found = originalPositionFor(new TraceMap(map), { line: line + 1, column: lines[line]!.indexOf(needle) });
+  return { source: found.source?.split('/').at(-1), line: found.line };
+}
+
+describe('compileHints()', () => {
+  it("puts the hint on the first line of every chunk, after minification and Vite's preload map", async () => {
+    const built = await chunks([compileHints()]);
+    const lazy = built.filter((c) => c.moduleIds.some((id) => id.includes('/node_modules/xlsx/')));
+    const eager = built.filter((c) => !lazy.includes(c));
+    expect(lazy).toHaveLength(1);
+    expect(eager.length).toBeGreaterThanOrEqual(3);
+    for (const chunk of eager) expect(chunk.code.split('\n')[0]).toBe(COMPILE_HINT);
+    // The entry chunk holds Vite's preload map (the page's chunk has a dependency): still second.
+    const entry = eager.find((c) => c.isEntry)!;
+    expect(entry.code).toContain('__vite__mapDeps');
+    expect(entry.code.indexOf('__vite__mapDeps')).toBeGreaterThan(COMPILE_HINT.length);
+    expect(lazy[0]!.code).not.toContain(COMPILE_HINT);
+  });
+
+  it('leaves chunks that `skip` matches, and everything without the plugin', async () => {
+    const skipped = await chunks([compileHints({ skip: /page\.js$/ })]);
+    const page = skipped.find((c) => c.moduleIds.some((id) => id.endsWith('page.js')))!;
+    expect(page.code).not.toContain(COMPILE_HINT);
+    expect(skipped.find((c) => c.moduleIds.some((id) => id.includes('/node_modules/xlsx/')))!.code).toMatch(
+      new RegExp(`^${COMPILE_HINT}\n`),
+    );
+    for (const chunk of await chunks([])) expect(chunk.code).not.toContain(COMPILE_HINT);
+  });
+
+  it('keeps source maps true: external map files and inline maps account for the added line', async () => {
+    // `n*2` is the body of shared.js's function, on its first line.
+    const external = await bundle([compileHints()], true);
+    const chunk = external.find(
+      (f): f is Rolldown.OutputChunk => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('shared.js')),
+    )!;
+    expect(chunk.code.split('\n')[0]).toBe(COMPILE_HINT);
+    const mapFile = external.find((f) => f.fileName === `${chunk.fileName}.map`) as Rolldown.OutputAsset;
+    expect(origin(chunk.code, String(mapFile.source), '*2')).toEqual({ source: 'shared.js', line: 1 });
+    expect(origin(chunk.code, JSON.stringify(chunk.map), '*2')).toEqual({ source: 'shared.js', line: 1 });
+
+    const inline = (await bundle([compileHints()], 'inline')).find(
+      (f): f is Rolldown.OutputChunk => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('shared.js')),
+    )!;
+    expect(inline.code.split('\n')[0]).toBe(COMPILE_HINT);
+    const data = /base64,([A-Za-z0-9+/=]+)\s*$/.exec(inline.code)![1]!;
+    expect(origin(inline.code, Buffer.from(data, 'base64').toString('utf8'), '*2')).toEqual({
+      source: 'shared.js',
+      line: 1,
+    });
+  });
+});
