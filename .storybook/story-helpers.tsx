@@ -15,7 +15,7 @@ export const storyResources: Resource = { ko: { story: ko }, en: { story: en } }
 /** A translated sample label: <T k="save" /> shows 저장 or Save. */
 export function T({ k, values }: { k: keyof typeof ko; values?: Record<string, unknown> }) {
   const { t } = useTranslation('story');
-  return <>{t(k, values)}</>;
+  return <>{t(k, values ?? {})}</>;
 }
 
 /**

@@ -15,6 +15,17 @@ const steps = [
   { name: 'size-limit', cmd: 'npx size-limit' },
 ];
 
+// The runtime every step runs on (the project declares Node 24 LTS; .ci/node.sh installs it).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
+if (nodeMajor < 24) {
+  console.error(
+    `Node ${process.version} is older than the project's Node 24 LTS. Run \`. .ci/node.sh\` in this shell ` +
+      '(it installs the pinned Node 24 from the npm registry into .node/), then npm ci and npm test again.',
+  );
+  process.exit(1);
+}
+
 if (!findChromium() && !playwrightChromium()) {
   console.error(MISSING_CHROMIUM_HELP);
   process.exit(1);

@@ -695,10 +695,10 @@ export function DataGrid<Row extends object>({
   // After every render: rows whose signature changed render again (before the paint).
   useLayoutEffect(() => feed.publish(api));
   const laid = api.laid;
-  const cellProps = useMemo<CellProps>(
-    () => ({ feed, laid, rowHeight, headerHeight, t: t as CellProps['t'], labels: cellLabels(t as CellProps['t']) }),
-    [feed, laid, rowHeight, headerHeight, t],
-  );
+  const cellProps = useMemo<CellProps>(() => {
+    const text: CellProps['t'] = (key, values) => t(key, values ?? {});
+    return { feed, laid, rowHeight, headerHeight, t: text, labels: cellLabels(text) };
+  }, [feed, laid, rowHeight, headerHeight, t]);
   const columnWidth = useCallback((i: number) => laid.columns[i]!.width, [laid]);
   const rowHeightAt = useCallback((i: number) => (i === 0 ? headerHeight : rowHeight), [headerHeight, rowHeight]);
 
