@@ -1,7 +1,8 @@
 // The Fastify application: envelope and error handling, security headers, the guard, and every
 // route under /imk/api (and /bulk/imk/api for bulk calls). server.ts starts it; tests `inject`.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -12,11 +13,13 @@ import {
   BULK_API_BASE_PATH,
   BULK_TIMEOUT_MS,
   CHUNK_MAX_FILES,
-  UPLOAD_TOTAL_LIMIT_BYTES,
+  UPLOAD_FILE_LIMIT_BYTES,
 } from '@mro/rules';
 import type { AppContext } from './context.ts';
-import { ApiError, errorBody, notFound } from './http/envelope.ts';
+import { ApiError, errorBody, notFound, ok } from './http/envelope.ts';
 import { localeOf } from './http/locale.ts';
+import { refuseControlCharacters } from './http/controls.ts';
+import { loggerOptions } from './http/logging.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -47,14 +50,46 @@ declare module 'fastify' {
   }
 }
 
+/** Bytes of an abandoned body read and dropped after the answer, so the client reads the answer. */
+export const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The rest of a body the server stopped reading (a refused upload): detached from its parser,
+ * read and dropped (no memory kept) so the client, still sending, gets the answer; past
+ * DISCARD_LIMIT_BYTES the connection is cut. Closing at once would reset the connection under a
+ * client that is still writing, and browsers then show a network error instead of the answer.
+ */
+function discardRest(raw: IncomingMessage) {
+  raw.unpipe();
+  let dropped = 0;
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT_BYTES) raw.socket?.destroy();
+  });
+  raw.resume();
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? true;
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    // Secret query values and cookies never reach the log (http/logging.ts).
+    logger: logger === false ? false : loggerOptions(ctx.config.logLevel, logger === true ? {} : logger),
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     trustProxy: false,
     // Bulk calls may take the spec's 30 minutes; nothing else comes near it.
     requestTimeout: BULK_TIMEOUT_MS,
+    // A URL that cannot be decoded, or a header Fastify refuses, still answers in the envelope.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error.code }, 'refused request');
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const body = errorBody(
+        new ApiError(status, 'VALIDATION', 'MROCM0011'),
+        localeOf(request.headers.locale),
+        request.id,
+      );
+      void (reply as FastifyReply).status(status).send(body);
+    },
   });
 
   await app.register(cookie);
@@ -66,9 +101,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(formbody, { bodyLimit: 65_536 });
+  // The product's limits, so no part is read past them: 5 MB a file (chunk routes lower it to the
+  // chunk size per call); the per-call total is counted while reading (routes/files.ts).
   await app.register(multipart, {
     limits: {
-      fileSize: UPLOAD_TOTAL_LIMIT_BYTES,
+      fileSize: UPLOAD_FILE_LIMIT_BYTES,
       files: CHUNK_MAX_FILES,
       parts: CHUNK_MAX_FILES + 20,
       fields: 20,
@@ -84,6 +121,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = request.locale ?? localeOf(request.headers.locale);
+    // A refusal before the body was read whole (an upload over its limit): the rest is not kept.
+    if (!request.raw.complete) discardRest(request.raw);
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error(error);
       return reply.status(error.status).send(errorBody(error, locale, request.id));
@@ -113,7 +152,25 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
   });
 
+  // Before any route's own checks: no control character in any text the request carries.
+  app.addHook('preValidation', async (request) => refuseControlCharacters(request));
+
   app.get('/health', async () => ({ status: 'ok' }));
+
+  // Development only: the SMS a local tester (or an end-to-end test) would have received, since
+  // the outbox is never printed. Never registered in production; loopback callers only.
+  if (!ctx.config.production) {
+    app.get('/dev/outbox', async (request) => {
+      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw notFound();
+      const rows = await ctx.db
+        .selectFrom('sms_outbox')
+        .select(['phone', 'body', 'created_at'])
+        .orderBy('sms_id', 'desc')
+        .limit(20)
+        .execute();
+      return ok(rows.map((r) => ({ phone: r.phone, body: r.body, createdAt: new Date(r.created_at).toISOString() })));
+    });
+  }
 
   const excel = excelRoutes(ctx);
 

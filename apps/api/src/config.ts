@@ -25,6 +25,9 @@ export interface Config {
   chunkedMaxFileBytes: number;
   /** An uncommitted chunked upload is discarded after this long. */
   uploadExpiryMs: number;
+  /** The SMS gateway (POST { to, text }); without it production sends no SMS (auth/sms.ts). */
+  smsWebhookUrl: string | null;
+  smsWebhookToken: string | null;
 }
 
 /** Development-only SSO secret (documented in docs/api.md); production needs SSO_SHARED_SECRET. */
@@ -55,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoSecret: env.SSO_SHARED_SECRET || (production ? null : DEV_SSO_SECRET),
     chunkedMaxFileBytes: Number(env.UPLOAD_CHUNKED_MAX_MB ?? 10) * 1024 * 1024,
     uploadExpiryMs: 24 * 3_600_000,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };
 }

@@ -3,7 +3,15 @@
 import { DEMO_PASSWORD } from './config.ts';
 import { startApp } from './start.ts';
 
-const { app, ctx, database, seeded } = await startApp();
+const { app, ctx, database, seeded, smsKind } = await startApp();
+
+if (smsKind === 'disabled') {
+  process.stdout.write(
+    'SMS is disabled: no SMS_WEBHOOK_URL is set, so verification codes cannot be sent (MROAU0014).\n',
+  );
+} else if (smsKind === 'outbox') {
+  process.stdout.write('SMS go to the development outbox (not sent, not logged): GET /dev/outbox shows them.\n');
+}
 
 if (seeded.users.length) {
   // Printed for the person who started the server (the issue asks for it); never in production.

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.ts';
 import { seed, seedV2, serverSecret, type SeedResult } from './db/seed.ts';
 import { buildApp, type BuildOptions } from './app.ts';
-import { outboxMail, outboxSms, type SmsProvider } from './auth/sms.ts';
+import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
 
 export interface Started {
@@ -13,6 +13,8 @@ export interface Started {
   ctx: AppContext;
   database: DatabaseHandle;
   seeded: SeedResult;
+  /** Where SMS go: the gateway, the development outbox, nowhere (production without a gateway). */
+  smsKind: 'webhook' | 'outbox' | 'disabled' | 'custom';
 }
 
 export async function startApp(
@@ -26,15 +28,16 @@ export async function startApp(
   const seeded = await seed(database.db, { demoUsers: config.seedDemo, now: now() });
   await seedV2(database.db);
   let app: FastifyInstance | null = null;
+  const sms = smsFor(config, database.db, () => app!.log, now);
   const ctx: AppContext = {
     db: database.db,
     config,
     now,
-    sms: options.sms ?? outboxSms(database.db, () => app!.log, now),
+    sms: options.sms ?? sms.sms,
     mail: outboxMail(database.db, () => app!.log, now),
     secret: await serverSecret(database.db),
   };
   app = await buildApp(ctx, options);
   app.addHook('onClose', async () => database.close());
-  return { app, ctx, database, seeded };
+  return { app, ctx, database, seeded, smsKind: options.sms ? 'custom' : sms.kind };
 }

@@ -20,9 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// Control characters (NUL first among them) must be refused with a field error, never reach
+// PostgreSQL (which answers a NUL in text with an error).
+const control = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', 'a', '가', ' ');
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
+  fc.string({ unit: control, maxLength: 8 }),
   fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
     '',
     '..',
     '../../etc/passwd',
@@ -52,6 +58,9 @@ const contentType = fc.constantFrom(
   'application/json',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=xyz',
+  // No boundary, and a body cut short (below): a malformed request, never a 500.
+  'multipart/form-data',
+  'multipart/form-data; boundary=cut',
   'text/plain',
 );
 
@@ -59,6 +68,9 @@ function encode(type: string, payload: Record<string, unknown>): string {
   if (type === 'application/json') return JSON.stringify(payload);
   if (type === 'application/x-www-form-urlencoded') {
     return new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  }
+  if (type === 'multipart/form-data; boundary=cut') {
+    return `--cut\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${JSON.stringify(payload)}`;
   }
   if (type.startsWith('multipart/')) {
     return `${Object.entries(payload)

@@ -60,9 +60,18 @@ async function databaseUrl(): Promise<{ url: string | undefined; drop: () => Pro
   };
 }
 
-export async function testServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Receives every log line (JSON) at level info and above; without it the server logs nothing. */
+  log?: (line: string) => void;
+}
+
+export async function testServer(
+  overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   let time = START.getTime();
-  const db = await databaseUrl();
+  // A second server on the same PostgreSQL database (overrides.databaseUrl) makes none of its own.
+  const db = overrides.databaseUrl ? { url: overrides.databaseUrl, drop: async () => {} } : await databaseUrl();
   const started = await startApp(
     {
       dataDir: 'memory://',
@@ -74,7 +83,10 @@ export async function testServer(overrides: Partial<Config> = {}): Promise<TestS
       fileDir: mkdtempSync(join(tmpdir(), 'mro-files-')),
       ...overrides,
     },
-    { logger: false, now: () => new Date(time) },
+    {
+      logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
+      now: () => new Date(time),
+    },
   );
   const call: TestServer['call'] = async ({
     method = 'GET',

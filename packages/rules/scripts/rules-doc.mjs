@@ -36,6 +36,7 @@ export const RULE_EXAMPLES = [
   ['phone', '+82-10-1234-5678', '010-1234-', {}],
   ['english', 'Seoul 1', '서울 1', {}],
   ['no_korean', 'Seoul-1', '서울', {}],
+  ['printable', 'Line 1\nLine 2', 'a\u0000b', {}],
   ['confirmed:newPassword', 'Zq!8mK2#xw', 'Zq!8mK2#xv', {}],
   ['password', 'Zq!8mK2#xw', 'abcd1234', {}],
 ];
@@ -46,7 +47,11 @@ const context = {
 };
 
 const cell = (s) => String(s).replace(/\|/g, '\\|');
-const code = (s) => (s === '' ? '(empty)' : `\`${cell(s)}\``);
+// Control characters shown as escapes (a NUL or a line break would break the table).
+const visible = (s) =>
+  // eslint-disable-next-line no-control-regex
+  String(s).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const code = (s) => (s === '' ? '(empty)' : `\`${cell(visible(s))}\``);
 
 export function renderRulesDoc(rules) {
   const lines = [];

@@ -3,6 +3,13 @@
  * Every function is linear in the input length and never throws on a string.
  */
 
+/** C0 controls other than tab, line feed and carriage return, and DEL: never typed into a text field. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when the text holds a control character (NUL among them) that no text field takes. */
+export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
 /** Bytes as the spec counts them: a character above code 127 counts 3, others 1 (per code point). */
 export function byteLength(text: string): number {
   let bytes = 0;

@@ -10,6 +10,7 @@ import { passwordViolations, type PasswordContext } from './password.ts';
 import { isThreePartPhone, phoneViolation } from './phone.ts';
 import {
   byteLength,
+  hasControlCharacter,
   isAlpha,
   isAlphaDash,
   isAlphaDashSpaces,
@@ -51,6 +52,7 @@ export const RULE_CODES = {
   corp_no: 'MROCM0015',
   english: 'MROCM0006',
   no_korean: 'MROCM0007',
+  printable: 'MROCM0017',
   confirmed: 'MROPW0002',
   /** Codes come from phoneViolation. */
   phone: 'MROCM0001',
@@ -198,6 +200,7 @@ const CHECKS: Record<RuleName, Check> = {
   corp_no: (v) => isCorporateNumber(text(v)),
   english: (v) => /^[\x20-\x7e\s]*$/.test(text(v)),
   no_korean: (v) => !HANGUL.test(text(v)),
+  printable: (v) => !hasControlCharacter(text(v)),
   confirmed: (v, [field = ''], context) => text(v) === text(context.values?.[field] ?? ''),
   phone: (v) => {
     const code = phoneViolation(text(v));

@@ -67,10 +67,23 @@ export async function findAccess(db: Kysely<Database>, token: string, now: Date)
 }
 
 export type RefreshOutcome =
-  { kind: 'ok'; pair: TokenPair; userId: number; system: string } | { kind: 'invalid' } | { kind: 'reused' };
+  | { kind: 'ok'; pair: TokenPair; userId: number; system: string }
+  | { kind: 'invalid' }
+  | { kind: 'reused' }
+  /** The token is valid but for another system: left as it was (still usable there). */
+  | { kind: 'system' };
 
-/** Rotates a refresh token; a second use of the same token revokes its family. */
-export async function rotateRefresh(db: Kysely<Database>, token: string, now: Date): Promise<RefreshOutcome> {
+/**
+ * Rotates a refresh token; a second use of the same token revokes its family. A token of another
+ * system than `system` is refused before anything changes, so a call with the wrong x-system does
+ * not end the session.
+ */
+export async function rotateRefresh(
+  db: Kysely<Database>,
+  token: string,
+  system: string,
+  now: Date,
+): Promise<RefreshOutcome> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('token')
@@ -84,6 +97,7 @@ export async function rotateRefresh(db: Kysely<Database>, token: string, now: Da
       await revokeFamily(tx, row.family_id, now);
       return { kind: 'reused' } as const;
     }
+    if (row.sys_gb_cd !== system) return { kind: 'system' } as const;
     await tx.updateTable('token').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
     // The access tokens issued before this refresh end with it.
     await tx

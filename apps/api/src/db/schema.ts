@@ -75,6 +75,10 @@ export interface LoginAttemptTable {
   fail_count: number;
   locked_until: Timestamp | null;
   last_fail_at: Timestamp | null;
+  /** Attempts reserved and not yet settled (their passwords are being checked). */
+  pending: Generated<number>;
+  reserved_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface TokenTable {

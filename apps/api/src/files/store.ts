@@ -10,7 +10,7 @@ import { sha256Bytes } from './hash.ts';
 
 export const ZIP_MAX_ENTRIES = 10_000;
 export const ZIP_MAX_UNCOMPRESSED = 200 * 1024 * 1024;
-/** A single entry inflating more than this many times its compressed size is a bomb. */
+/** An entry, or the whole archive, inflating more than this many times its compressed size is a bomb. */
 export const ZIP_MAX_RATIO = 200;
 
 /**
@@ -32,6 +32,7 @@ export function zipViolation(bytes: Buffer): string | null {
   if (entries === 0xffff || offset === 0xffffffff) return 'zip64';
   if (entries > ZIP_MAX_ENTRIES) return 'too many entries';
   let total = 0;
+  let packed = 0;
   let at = offset;
   for (let n = 0; n < entries; n += 1) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return 'broken central directory';
@@ -40,9 +41,12 @@ export function zipViolation(bytes: Buffer): string | null {
     if (compressed === 0xffffffff || size === 0xffffffff) return 'zip64';
     if (size > 1024 * 1024 && size > Math.max(compressed, 1) * ZIP_MAX_RATIO) return 'compression ratio';
     total += size;
+    packed += compressed;
     if (total > ZIP_MAX_UNCOMPRESSED) return 'uncompressed size';
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
+  // Many small entries add up: the archive as a whole may not inflate past the ratio either.
+  if (total > 1024 * 1024 && total > Math.max(packed, 1) * ZIP_MAX_RATIO) return 'compression ratio';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { validateAll, type RuleSchema, type ValidationContext } from '@mro/rules';
+import { hasControlCharacter, validateAll, type RuleSchema, type ValidationContext } from '@mro/rules';
 import { ApiError, badRequest } from './envelope.ts';
 
 /** The JSON body as an object, or MROCM0011. */
@@ -24,6 +24,8 @@ export function text(values: Record<string, unknown>, key: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+  // Multipart fields do not pass the request hook (http/controls.ts): the same check here.
+  if (hasControlCharacter(value)) throw badRequest({ [key]: { rule: 'printable', code: 'MROCM0017', params: {} } });
   return value.trim();
 }
 

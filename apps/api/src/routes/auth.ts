@@ -11,7 +11,7 @@ import { ApiError, ok, tokenInvalid } from '../http/envelope.ts';
 import { bodyOf, check, text, yn } from '../http/request.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, accessTokenOf, userOf } from '../auth/guard.ts';
 import { verifyDummy, verifyPassword } from '../auth/passwords.ts';
-import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout.ts';
+import { clearFailures, pruneAttempts, recordFailure, reserveAttempt } from '../auth/lockout.ts';
 import { fileKeyOf, findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
 import { createTicket, sendCode, verifyCode } from '../auth/otp.ts';
 import { maskPhone } from '../auth/sms.ts';
@@ -57,6 +57,16 @@ export function authRoutes(ctx: AppContext) {
   // Per-IP limits on the calls that guess secrets; the per-account limit is the lockout.
   const LOGIN_RATE = { max: ctx.config.authRatePerMinute, timeWindow: 60_000 };
   const OTP_RATE = LOGIN_RATE;
+
+  // Idle attempt rows of unknown ids are removed at most once a minute per process.
+  let prunedAt = 0;
+  const prune = async (request: FastifyRequest, now: Date) => {
+    if (Math.abs(now.getTime() - prunedAt) < 60_000) return;
+    prunedAt = now.getTime();
+    await pruneAttempts(db, now).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'login_attempt prune failed'),
+    );
+  };
 
   const deliver = (request: FastifyRequest, reply: FastifyReply, pair: TokenPair) =>
     deliverTokens(ctx, request, reply, pair);
@@ -120,8 +130,14 @@ export function authRoutes(ctx: AppContext) {
       const values = { loginId: text(body, 'loginId'), pwCn: typeof body.pwCn === 'string' ? body.pwCn : '' };
       check(LOGIN_SCHEMA, values);
       const now = ctx.now();
-      const locked = await lockedMinutes(db, values.loginId, now);
-      if (locked > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: locked }, 'LOCKED');
+      await prune(request, now);
+      // Reserve the attempt before the password is hashed: the count and the check are one step.
+      const reservation = await reserveAttempt(db, values.loginId, now);
+      if (reservation.kind === 'locked') {
+        throw loginFailed(values.loginId, 'MROAU0002', { minutes: reservation.minutes }, 'LOCKED');
+      }
+      if (reservation.kind === 'busy')
+        throw new ApiError(429, 'LOGIN_BUSY', 'MROAU0013', {}, {}, { loginId: values.loginId });
       const user = await db
         .selectFrom('app_user')
         .selectAll()
@@ -255,13 +271,13 @@ export function authRoutes(ctx: AppContext) {
       const query = request.query as Record<string, unknown>;
       const token = (typeof query.refreshToken === 'string' && query.refreshToken) || request.cookies[REFRESH_COOKIE];
       if (!token) throw tokenInvalid();
-      const outcome = await rotateRefresh(db, token, ctx.now());
+      const outcome = await rotateRefresh(db, token, request.system, ctx.now());
+      if (outcome.kind === 'system') throw new ApiError(401, 'SYSTEM_INVALID', 'session.changed');
       if (outcome.kind !== 'ok') {
         clearCookies(reply);
         if (outcome.kind === 'reused') request.log.warn('refresh token reuse: family revoked');
         throw tokenInvalid();
       }
-      if (outcome.system !== request.system) throw new ApiError(401, 'SYSTEM_INVALID', 'session.changed');
       return ok(deliver(request, reply, outcome.pair));
     });
 

@@ -10,6 +10,8 @@ import {
   CHUNK_MAX_FILES,
   CHUNK_SIZE_BYTES,
   FILE_BUSINESS_CODE_DEFAULT,
+  UPLOAD_FILE_LIMIT_BYTES,
+  UPLOAD_TOTAL_LIMIT_BYTES,
   checkFiles,
   fileExtension,
   fileNameViolation,
@@ -81,14 +83,38 @@ interface UploadInput {
 
 /**
  * Multipart errors of @fastify/multipart as the spec's codes, with the limits of the call
- * (a file too large, too many files); other multipart errors are a malformed request.
+ * (a file too large, too many files); any other error while reading a multipart body (no
+ * boundary, a body cut short, a malformed part) is a malformed request, never a 500.
  */
 export function multipartError(error: unknown, maxFileBytes: number, maxFiles = CHUNK_MAX_FILES): never {
+  if (error instanceof ApiError) throw error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail('ACMCM0024', { max: { bytes: maxFileBytes } });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fail('MROFL0005', { max: maxFiles });
-  if (code?.startsWith('FST_')) throw fail('MROCM0011');
-  throw error;
+  throw fail('MROCM0011');
+}
+
+/**
+ * A file part's bytes, refused (as a field error of that file, `files.{index}`) the moment it
+ * passes the file limit or the call's remaining budget.
+ */
+async function partBytes(
+  file: MultipartFile,
+  index: number,
+  maxFileBytes: number,
+  budget: { left: number; total: number },
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxFileBytes)
+      throw badRequest({ [`files.${index}`]: field('ACMCM0024', { max: { bytes: maxFileBytes } }) });
+    budget.left -= chunk.length;
+    if (budget.left < 0) throw badRequest({ [`files.${index}`]: field('ASRTR0022', { max: { bytes: budget.total } }) });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
 }
 
 function parseFileList(value: unknown): { created: Created[]; deleted: UploadInput['deleted'] } {
@@ -167,16 +193,26 @@ export function fileRoutes(ctx: AppContext) {
       : {};
   }
 
-  async function readInput(request: FastifyRequest, maxFileBytes: number): Promise<UploadInput> {
+  /**
+   * The call's fields and files. A file is refused as soon as it passes `maxFileBytes` and the call
+   * as soon as its files pass `maxTotalBytes`, before the rest is read: memory per call stays under
+   * the total (10 MB), however large the body (the error handler then closes the connection).
+   */
+  async function readInput(request: FastifyRequest, maxFileBytes: number, maxTotalBytes: number): Promise<UploadInput> {
     const fields: Record<string, unknown> = {};
     const created: Created[] = [];
     if (request.isMultipart()) {
+      const budget = { left: maxTotalBytes, total: maxTotalBytes };
       try {
-        for await (const part of request.parts()) {
+        // One byte past the file limit reaches partBytes, which refuses it there.
+        for await (const part of request.parts({ limits: { fileSize: maxFileBytes + 1 } })) {
           if (part.type === 'file') {
             if (created.length >= CHUNK_MAX_FILES) throw fail('MROFL0005', { max: CHUNK_MAX_FILES });
             const file = part as MultipartFile;
-            created.push({ fileName: file.filename, bytes: await file.toBuffer() });
+            created.push({
+              fileName: file.filename,
+              bytes: await partBytes(file, created.length, maxFileBytes, budget),
+            });
           } else if (typeof part.value === 'string') {
             fields[part.fieldname] = part.value;
           }
@@ -240,7 +276,11 @@ export function fileRoutes(ctx: AppContext) {
   async function upload(request: FastifyRequest, reply: FastifyReply, prefix: string, each: boolean) {
     const owner = ownerKeyOf(request, reply, ctx.config.production)!;
     const firstRules = await rulesOf(FILE_BUSINESS_CODE_DEFAULT);
-    const input = await readInput(request, firstRules.maxFileBytes ?? 5 * 1024 * 1024);
+    const input = await readInput(
+      request,
+      firstRules.maxFileBytes ?? UPLOAD_FILE_LIMIT_BYTES,
+      firstRules.maxTotalBytes ?? UPLOAD_TOTAL_LIMIT_BYTES,
+    );
     const rules = await rulesOf(input.fileBusCd);
     const maxFile = rules.maxFileBytes ?? 5 * 1024 * 1024;
     if (input.created.length + input.deleted.length === 0) throw badRequest({ files: field('ACMCM0002') });
@@ -642,10 +682,11 @@ export function fileRoutes(ctx: AppContext) {
         },
       );
 
-      // The signed token is the authorization (a link the browser opens), on both prefixes.
+      // The signed token is the authorization (a link the browser opens, a plain GET without the
+      // portal's headers, `<a download>` included), on both prefixes.
       app.get<{ Params: { ref: string } }>(
         `${prefix}/file/:ref`,
-        { config: { access: 'public' } },
+        { config: { access: 'public', noSystemHeader: true } },
         async (request, reply) => {
           const match = /^(F[0-9A-F]{24})-(\d{1,6})$/.exec(request.params.ref);
           if (!match) throw notFound();
