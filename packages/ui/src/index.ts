@@ -50,3 +50,7 @@ export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
 export * from './DataGrid';
+export * from './PageTabs';
+export * from './NavMenu';
+export * from './Breadcrumbs';
+export * from './PortalLayout';

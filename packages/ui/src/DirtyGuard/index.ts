@@ -1,1 +1,2 @@
 export { useDirtyGuard, useConfirmLeave, type LeaveCode } from './useDirtyGuard';
+export { DirtyScope, type DirtyScopeProps } from './DirtyScope';

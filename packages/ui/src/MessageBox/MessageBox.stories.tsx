@@ -210,3 +210,32 @@ export const OverModal: Story = {
     });
   },
 };
+
+/** What a proxy error page looks like when it answers instead of the API (no x-system header). */
+const PROXY_PAGE =
+  '<html><body><h1>502 Bad Gateway</h1><p>nginx</p><script>parent.document.title="owned"</script></body></html>';
+
+export const WithServerResponse: Story = {
+  name: 'With the raw server response (sandboxed)',
+  render: () => {
+    const messageBox = useMessageBox();
+    const [opened, setOpened] = useState(false);
+    if (!opened) {
+      setOpened(true);
+      void messageBox.alert('network.invalidResponse', { detail: PROXY_PAGE });
+    }
+    return <div style={{ minHeight: 420 }} />;
+  },
+  play: async ({ step }) => {
+    await step('the answer is shown in a frame that runs no script and cannot reach the page', async () => {
+      const dialog = await body().findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent(/capture this screen|화면을 캡처/);
+      const frame = dialog.querySelector('iframe[data-mro-message-detail]') as HTMLIFrameElement;
+      await expect(frame).not.toBeNull();
+      await expect(frame.getAttribute('sandbox')).toBe('');
+      await expect(frame.getAttribute('srcdoc')).toContain('502 Bad Gateway');
+      await expect(frame).toHaveAccessibleName(/Server response|서버 응답/);
+      await expect(document.title).not.toBe('owned');
+    });
+  },
+};

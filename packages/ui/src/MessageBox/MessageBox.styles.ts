@@ -44,3 +44,15 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space['3']};
   padding: 0 ${({ theme }) => theme.space['5']} ${({ theme }) => theme.space['5']};
 `;
+
+/** The raw answer under a message (a sandboxed frame, at most 240 px high, scrolling inside). */
+export const Detail = styled.iframe`
+  display: block;
+  box-sizing: border-box;
+  width: calc(100% - 2 * ${({ theme }) => theme.space['5']});
+  height: 240px;
+  margin: 0 ${({ theme }) => theme.space['5']};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg.subtle};
+`;

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { isComposingEvent } from '../hooks/composition';
 import { translateMessage } from '../i18n/createI18n';
 import type { MessageQueue } from './messageQueue';
-import { Actions, Content, Scrim, Text, Title } from './MessageBox.styles';
+import { Actions, Content, Detail, Scrim, Text, Title } from './MessageBox.styles';
 
 type Message = NonNullable<ReturnType<MessageQueue['current']['get']>>;
 
@@ -59,6 +59,10 @@ function MessageDialog({
         >
           <Title>{title}</Title>
           <Text>{translateMessage(i18n, message.message, message.params)}</Text>
+          {message.detail !== undefined && (
+            // An empty sandbox: the document cannot run scripts or reach this origin.
+            <Detail sandbox="" srcDoc={message.detail} title={t('messageBox.detail')} data-mro-message-detail />
+          )}
           <Actions>
             {message.kind === 'confirm' && (
               <Button variant="secondary" clickLockMs={0} onClick={() => queue.resolve(false)}>

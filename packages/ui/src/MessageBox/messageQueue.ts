@@ -9,6 +9,11 @@ export interface MessageOptions {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /**
+   * A raw document shown under the message in a sandboxed frame (no scripts, no same-origin):
+   * the answer a server or proxy gave, for the user to capture (spec 000 §8).
+   */
+  detail?: string;
 }
 
 export interface QueuedMessage extends MessageOptions {

@@ -1,0 +1,2 @@
+export { NavMenu, type NavMenuProps } from './NavMenu';
+export { buildNavTree, navTrail, type NavItem, type NavNode } from './navTree';
