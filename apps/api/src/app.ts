@@ -20,6 +20,7 @@ import { ApiError, errorBody, notFound, ok } from './http/envelope.ts';
 import { localeOf } from './http/locale.ts';
 import { refuseControlCharacters } from './http/controls.ts';
 import { loggerOptions } from './http/logging.ts';
+import { servePortal } from './http/portal.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -190,6 +191,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_BASE_PATH },
   );
+  if (ctx.config.portalDir) servePortal(app, ctx.config.portalDir);
   await app.register(
     async (bulk) => {
       registerGuard(bulk, ctx);

@@ -27,6 +27,8 @@ export interface Config {
   uploadExpiryMs: number;
   /** The SMS gateway (POST { to, text }); without it production sends no SMS (auth/sms.ts). */
   smsWebhookUrl: string | null;
+  /** The built portal to serve on this origin (`npm run portal`), or null (the API alone). */
+  portalDir: string | null;
   smsWebhookToken: string | null;
 }
 
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chunkedMaxFileBytes: Number(env.UPLOAD_CHUNKED_MAX_MB ?? 10) * 1024 * 1024,
     uploadExpiryMs: 24 * 3_600_000,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
+    portalDir: env.PORTAL_DIR || null,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };
 }

@@ -41,9 +41,11 @@ describe('POST /login', () => {
     const body = res.json();
     expect(body).toMatchObject({ isSuccess: true, data: { drmtAccChgYn: 'N', systems: ['BY', 'PO'] }, error: null });
     expect(body.data.accessToken).toBeUndefined();
-    const cookies = res.cookies;
+    const cookies = res.cookies.filter((c) => c.name !== 'mro_session');
     expect(cookies.map((c) => c.name).sort()).toEqual(['mro_at', 'mro_rt']);
     for (const c of cookies) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    // Beside them, the readable signed-in marker without any secret (decision 0016).
+    expect(res.cookies.find((c) => c.name === 'mro_session')).toMatchObject({ value: '1', sameSite: 'Strict' });
     expect(res.headers['x-system']).toBe('MAIN');
     expect(res.headers['x-request-id']).toBeTruthy();
     const api = await login('buyer01', DEMO_PASSWORD, {}, { 'x-token-transport': 'body' });
@@ -113,7 +115,7 @@ describe('POST /login', () => {
     expect(first.cookies).toHaveLength(0);
     const restored = await login('dormant01', DEMO_PASSWORD, { recoveryYn: 'Y' });
     expect(restored.json().data.drmtAccChgYn).toBe('N');
-    expect(restored.cookies).toHaveLength(2);
+    expect(restored.cookies).toHaveLength(3);
     expect((await login('dormant01')).json().data.drmtAccChgYn).toBe('N');
   });
 
@@ -138,7 +140,7 @@ describe('SMS second factor', () => {
     expect(bad.json().error.fieldErros[0]).toMatchObject({ field: 'otpNo', code: 'ACMCM0016' });
     const right = await s.call({ method: 'POST', url: '/login/otp/verify', payload: { otpTicket, otpNo: code } });
     expect(right.statusCode).toBe(200);
-    expect(right.cookies).toHaveLength(2);
+    expect(right.cookies).toHaveLength(3);
     const again = await s.call({ method: 'POST', url: '/login/otp/verify', payload: { otpTicket, otpNo: code } });
     expect(again.json().error.errorCode).toBe('AMSCU0056');
   });

@@ -52,6 +52,8 @@ export interface AccessSession {
   userId: number;
   system: string;
   familyId: string;
+  /** When the access token runs out (the portal's `sessionExpires`). */
+  expiresAt: Date;
 }
 
 /** The session of a live access token, or null (unknown, expired or revoked). */
@@ -63,7 +65,7 @@ export async function findAccess(db: Kysely<Database>, token: string, now: Date)
     .where('kind', '=', 'access')
     .executeTakeFirst();
   if (!row || row.revoked_at || new Date(row.expires_at) <= now) return null;
-  return { userId: row.user_id, system: row.sys_gb_cd, familyId: row.family_id };
+  return { userId: row.user_id, system: row.sys_gb_cd, familyId: row.family_id, expiresAt: new Date(row.expires_at) };
 }
 
 export type RefreshOutcome =

@@ -8,12 +8,14 @@ import * as init from './migrations/0001_init.ts';
 import * as accountsFiles from './migrations/0002_accounts_files.ts';
 import * as chunkLists from './migrations/0003_chunk_lists.ts';
 import * as loginReservations from './migrations/0004_login_reservations.ts';
+import * as pageViews from './migrations/0005_page_views.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
   '0002_accounts_files': accountsFiles,
   '0003_chunk_lists': chunkLists,
   '0004_login_reservations': loginReservations,
+  '0005_page_views': pageViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

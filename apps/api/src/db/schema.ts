@@ -361,12 +361,23 @@ export interface CardPaymentTable {
   cancelled_at: Timestamp | null;
 }
 
+export interface PageViewTable {
+  view_id: Generated<string>;
+  sys_gb_cd: string;
+  path: string;
+  prgm_id: string | null;
+  menu_nm: string | null;
+  user_id: number | null;
+  viewed_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   department: DepartmentTable;
   business_place: BusinessPlaceTable;
   app_user: UserTable;
   login_attempt: LoginAttemptTable;
+  page_view: PageViewTable;
   token: TokenTable;
   otp: OtpTable;
   otp_send: OtpSendTable;

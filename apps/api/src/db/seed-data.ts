@@ -180,7 +180,7 @@ export const USERS: DemoUser[] = [
     emp_no: 'E1003',
     status: 'ACTIVE',
     otp_yn: 'Y',
-    note: 'buyer with SMS second factor (code in the log)',
+    note: 'buyer with SMS second factor (code: GET /dev/outbox)',
   },
   {
     login_id: 'suspended01',

@@ -39,6 +39,14 @@ export function deliverTokens(ctx: AppContext, request: FastifyRequest, reply: F
     path: '/imk/api/token',
     expires: pair.refreshExpires,
   });
+  // Not a secret: tells the page that a session exists (the tokens are HttpOnly; decision 0016).
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    expires: pair.refreshExpires,
+  });
   const inBody = request.headers['x-token-transport'] === 'body';
   return {
     sessionExpires: pair.accessExpires.toISOString(),
@@ -47,7 +55,11 @@ export function deliverTokens(ctx: AppContext, request: FastifyRequest, reply: F
   };
 }
 
+/** The page's signed-in marker (a readable cookie without any secret). */
+export const SESSION_MARKER_COOKIE = 'mro_session';
+
 export function clearCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' });
   reply.clearCookie(ACCESS_COOKIE, { path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { path: '/imk/api/token' });
 }
@@ -239,8 +251,10 @@ export function authRoutes(ctx: AppContext) {
         .select(['home_path'])
         .where('sys_gb_cd', '=', user.system)
         .executeTakeFirst();
+      const access = await findAccess(db, accessTokenOf(request)!, ctx.now());
       return ok({
         system: user.system,
+        sessionExpires: access?.expiresAt.toISOString() ?? null,
         homePath: system?.home_path ?? null,
         fileKey: fileKeyOf(accessTokenOf(request)!),
         systems: systemsForRole(user.custRolCd).filter((s) => s !== 'MAIN'),

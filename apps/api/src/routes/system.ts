@@ -1,6 +1,7 @@
 // Entry-site system calls: cutover, banners and their click history, holidays, systems.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { isSystem } from '../auth/systems.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
 import { bodyOf, check, text } from '../http/request.ts';
 
@@ -80,6 +81,57 @@ export function systemRoutes(ctx: AppContext) {
             banner_key: values.key,
             sub_position: values.subPosition || null,
             clicked_at: ctx.now(),
+          })
+          .execute();
+        return ok(true);
+      },
+    );
+
+    // Not shown: the item categories of the frames' link box (spec 000 §3: itmClsfCd,
+    // itmClsfKorNm, itmClsfEngNm), top level unless `upperItmClsfCd` asks for one's children.
+    app.get('/anonymous/item-categories', { config: { access: 'public' } }, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const upper = text(query, 'upperItmClsfCd');
+      check({ upperItmClsfCd: 'max:20' }, { upperItmClsfCd: upper });
+      const all = db.selectFrom('item_category').selectAll().orderBy('itm_clsf_cd');
+      const rows = await (
+        upper ? all.where('upper_itm_clsf_cd', '=', upper) : all.where('upper_itm_clsf_cd', 'is', null)
+      ).execute();
+      return ok({
+        categories: rows.map((r) => ({
+          itmClsfCd: r.itm_clsf_cd,
+          upperItmClsfCd: r.upper_itm_clsf_cd,
+          itmClsfKorNm: r.itm_clsf_kor_nm,
+          itmClsfEngNm: r.itm_clsf_eng_nm,
+        })),
+      });
+    });
+
+    // Not shown: the portal's page views (spec 000 §2: analytics per route with program id and
+    // menu name). Anyone may send (the entry site has no session); the signed-in user is kept.
+    app.post(
+      '/anonymous/analytics/page-views',
+      { config: { access: 'public', rateLimit: { max: 240, timeWindow: 60_000 } } },
+      async (request) => {
+        const body = bodyOf(request.body);
+        const values = {
+          system: text(body, 'system').toUpperCase(),
+          path: text(body, 'path'),
+          prgmId: text(body, 'prgmId'),
+          menuNm: text(body, 'menuNm'),
+        };
+        check({ system: 'required|max:4', path: 'required|max:300', prgmId: 'max:20', menuNm: 'max:200' }, values);
+        if (!isSystem(values.system) || !values.path.startsWith('/'))
+          throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+        await db
+          .insertInto('page_view')
+          .values({
+            sys_gb_cd: values.system,
+            path: values.path,
+            prgm_id: values.prgmId || null,
+            menu_nm: values.menuNm || null,
+            user_id: request.user?.userId ?? null,
+            viewed_at: ctx.now(),
           })
           .execute();
         return ok(true);

@@ -1,0 +1,102 @@
+// What the portal needs of the server: the signed-in marker cookie, page-view analytics, the item
+// categories of the link box, and the built portal served on the API's origin (npm run portal).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/config.ts';
+import { PORTAL_CSP } from '../src/http/portal.ts';
+import { testServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let portalDir: string;
+beforeAll(async () => {
+  portalDir = mkdtempSync(join(tmpdir(), 'mro-portal-'));
+  mkdirSync(join(portalDir, 'assets'));
+  writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(portalDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  s = await testServer({ portalDir });
+});
+afterAll(async () => {
+  await s.close();
+  rmSync(portalDir, { recursive: true, force: true });
+});
+
+describe('the signed-in marker', () => {
+  it('comes with the tokens, is readable and holds no secret, and goes with logout', async () => {
+    const login = await s.call({ method: 'POST', url: '/login', payload: { loginId: 'buyer01', pwCn: DEMO_PASSWORD } });
+    const marker = login.cookies.find((c) => c.name === 'mro_session')!;
+    expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(marker.httpOnly).toBeFalsy();
+    const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    const out = await s.call({ url: '/logout', cookies });
+    const cleared = out.cookies.find((c) => c.name === 'mro_session')!;
+    expect(cleared.value).toBe('');
+    // The tokens themselves stay HttpOnly.
+    expect(login.cookies.filter((c) => c.name !== 'mro_session').every((c) => c.httpOnly)).toBe(true);
+  });
+});
+
+describe('page views', () => {
+  it('records a screen shown, with the signed-in user when there is one', async () => {
+    const token = await s.login('buyer01', 'BY');
+    const res = await s.call({
+      method: 'POST',
+      url: '/anonymous/analytics/page-views',
+      system: 'BY',
+      token,
+      payload: { system: 'BY', path: '/by/notices', prgmId: 'BYNTC001', menuNm: '공지사항' },
+    });
+    expect(res.json()).toMatchObject({ isSuccess: true });
+    const row = await s.ctx.db.selectFrom('page_view').selectAll().orderBy('view_id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ sys_gb_cd: 'BY', path: '/by/notices', prgm_id: 'BYNTC001', menu_nm: '공지사항' });
+    expect(row.user_id).not.toBeNull();
+  });
+
+  it('refuses an unknown system, a relative path and over-long values', async () => {
+    const bad = async (payload: Record<string, string>) =>
+      (await s.call({ method: 'POST', url: '/anonymous/analytics/page-views', payload })).statusCode;
+    expect(await bad({ system: 'XX', path: '/x' })).toBe(400);
+    expect(await bad({ system: 'BY', path: 'x' })).toBe(400);
+    expect(await bad({ system: 'BY', path: `/${'a'.repeat(400)}` })).toBe(400);
+    expect(await bad({ system: 'BY' })).toBe(400);
+  });
+});
+
+describe('item categories', () => {
+  it('lists the top level, or the children of one', async () => {
+    const top = (await s.call({ url: '/anonymous/item-categories' })).json().data.categories as { itmClsfCd: string }[];
+    expect(top.map((c) => c.itmClsfCd)).toContain('A');
+    expect(top.every((c) => c.itmClsfCd.length === 1)).toBe(true);
+    const tools = (await s.call({ url: '/anonymous/item-categories?upperItmClsfCd=A' })).json().data.categories;
+    expect(tools[0]).toMatchObject({ itmClsfCd: 'A01', itmClsfKorNm: '수공구', itmClsfEngNm: 'Hand tools' });
+  });
+});
+
+describe('the portal on the API origin', () => {
+  it('answers history routes with index.html and its own CSP, never cached', async () => {
+    for (const url of ['/login', '/by/notices/3', '/']) {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toBe(PORTAL_CSP);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('serves hashed assets for a year, refuses traversal and missing files', async () => {
+    const asset = await s.app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.headers['content-type']).toContain('text/javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await s.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    const traversal = await s.app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.body).not.toContain('root:');
+    expect((await s.app.inject({ url: '/assets/../../../../etc/passwd' })).body).not.toContain('root:');
+  });
+
+  it('leaves the API to the API', async () => {
+    const res = await s.app.inject({ url: '/imk/api/no-such-call', headers: { 'x-system': 'MAIN' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ isSuccess: false });
+  });
+});
