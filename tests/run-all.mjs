@@ -12,6 +12,7 @@ const steps = [
   { name: 'storybook (browser)', cmd: 'npx vitest run --project storybook' },
   { name: 'build-storybook', cmd: 'npx turbo run storybook:build', required: true },
   { name: 'visual + a11y', cmd: 'node tests/visual/run.mjs' },
+  { name: 'e2e (portal on the API server)', cmd: 'npx playwright test -c tests/e2e/playwright.config.ts' },
   { name: 'size-limit', cmd: 'npx size-limit' },
 ];
 

@@ -4,13 +4,16 @@ import type { AxeResults } from 'axe-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Runs axe-core over the story root; serious and critical violations fail. */
-export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+/**
+ * Runs axe-core over the story root (or `root`: `document` for a whole portal page); serious and
+ * critical violations fail. A page with a CSP needs a context with `bypassCSP` (axe is injected).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, root = '#storybook-root') {
   await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<AxeResults> } }).axe;
-    return axe.run('#storybook-root', { resultTypes: ['violations'] });
-  });
+  const results = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<AxeResults> } }).axe;
+    return axe.run(context === 'document' ? document : context, { resultTypes: ['violations'] });
+  }, root);
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

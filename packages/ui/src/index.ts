@@ -6,6 +6,7 @@ export {
   type SetControllableState,
 } from './hooks/useControllableState';
 export { useCompositionKeyDown, isComposingEvent, type KeyHandlers } from './hooks/composition';
+export { isPlainClick } from './hooks/plainClick';
 export {
   createStoredItemStore,
   createMemoryStorage,

@@ -1,4 +1,5 @@
-import type { HTMLAttributes, MouseEvent, Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
+import { isPlainClick } from '../hooks/plainClick';
 import styled from 'styled-components';
 
 export interface Crumb {
@@ -59,8 +60,8 @@ export function Breadcrumbs({ items, label, onNavigate, ref, ...rest }: Breadcru
               {item.href ? (
                 <a
                   href={item.href}
-                  onClick={(e: MouseEvent) => {
-                    if (!onNavigate || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+                  onClick={(e) => {
+                    if (!onNavigate || !isPlainClick(e)) return;
                     e.preventDefault();
                     onNavigate(item.href!);
                   }}

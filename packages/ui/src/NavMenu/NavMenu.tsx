@@ -1,4 +1,5 @@
-import { useMemo, useState, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useMemo, useState, type HTMLAttributes, type Ref } from 'react';
+import { isPlainClick } from '../hooks/plainClick';
 import { buildNavTree, navTrail, type NavItem, type NavNode } from './navTree';
 import { Group, Link, List, Nav } from './NavMenu.styles';
 
@@ -15,8 +16,6 @@ export interface NavMenuProps extends HTMLAttributes<HTMLElement> {
   label: string;
   ref?: Ref<HTMLElement>;
 }
-
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
 
 /**
  * The system's menu (spec 000 §3 menu entries) as a tree of groups and links. Groups open and
@@ -57,7 +56,7 @@ export function NavMenu({ items, currentHref, onNavigate, label, ref, ...rest }:
               href={node.href}
               aria-current={current ? 'page' : undefined}
               onClick={(e) => {
-                if (!plainClick(e)) return;
+                if (!isPlainClick(e)) return;
                 e.preventDefault();
                 onNavigate(node.href!);
               }}

@@ -1,0 +1,58 @@
+/** The system frame's header: logo to the system's home, the user, the link box, logout. */
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, useMessageBox, useOverlayState } from '@mro/ui';
+import { useServices, useSession } from '../http/react';
+import { PORTAL_NAMESPACE } from '../i18n';
+import { ScreenLink } from './ScreenLink';
+import { ENTRY_HOME, SYSTEM_BASES } from '../routing/systems';
+import type { SystemCode } from '../session/sessionStore';
+
+const Logo = styled(ScreenLink)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Spacer = styled.div`
+  flex: 1 1 auto;
+`;
+
+const User = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { http, session, leave } = useServices();
+  const { userInfo } = useSession();
+  const box = useMessageBox();
+  const overlays = useOverlayState();
+  const home = `${SYSTEM_BASES[system]}/`;
+
+  const logout = async () => {
+    // Every open tab goes with the session: ask when any of them has unsaved changes.
+    if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
+    await http.get('/logout', undefined, { silent: true });
+    session.end('logout');
+    leave(ENTRY_HOME);
+  };
+
+  return (
+    <>
+      <Logo href={home} onNavigate={onNavigate}>
+        {t('app.name')} · {t(`systems.${system}`)}
+      </Logo>
+      <Spacer />
+      {userInfo && <User>{t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })}</User>}
+      <Button variant="secondary" size="sm" onClick={logout}>
+        {t('frame.logout')}
+      </Button>
+    </>
+  );
+}

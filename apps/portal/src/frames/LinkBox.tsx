@@ -1,0 +1,82 @@
+/**
+ * The frame's link box (spec 000 §2): the system's home, its notices, and the item categories
+ * (top level, from `GET /anonymous/item-categories`) in the user's language. The catalogue search
+ * a category would open is not part of the portal yet: the categories are listed, not linked.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useMro } from '@mro/ui';
+import { useHttp } from '../http/react';
+import { PORTAL_NAMESPACE } from '../i18n';
+import { ScreenLink } from './ScreenLink';
+
+const Box = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space['3']};
+  padding-bottom: ${({ theme }) => theme.space['3']};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space['2']};
+  }
+  & a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+  & h2 {
+    margin: ${({ theme }) => theme.space['2']} 0 ${({ theme }) => theme.space['1']};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;
+
+interface Category {
+  itmClsfCd: string;
+  itmClsfKorNm: string;
+  itmClsfEngNm: string;
+}
+
+export function LinkBox({ base, onNavigate }: { base: string; onNavigate: (href: string) => void }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const http = useHttp();
+  const categories = useQuery({
+    queryKey: ['item-categories'],
+    queryFn: async () => {
+      const result = await http.get<{ categories: Category[] }>('/anonymous/item-categories', undefined, {
+        loading: false,
+      });
+      if (!result.ok) throw new Error(result.failure.message);
+      return result.data.categories;
+    },
+    staleTime: Infinity,
+  });
+  const link = (href: string, label: string) => (
+    <ScreenLink href={href} onNavigate={onNavigate}>
+      {label}
+    </ScreenLink>
+  );
+  return (
+    <Box aria-label={t('frame.linkBox')}>
+      <ul>
+        <li>{link(`${base}/`, t('frame.home'))}</li>
+        <li>{link(`${base}/notices`, t('entry.notices'))}</li>
+        <li>{link(`${base}/account/password`, t('password.title'))}</li>
+      </ul>
+      {categories.data && categories.data.length > 0 && (
+        <>
+          <h2>{t('frame.categories')}</h2>
+          <ul>
+            {categories.data.map((c) => (
+              <li key={c.itmClsfCd}>{locale === 'en' ? c.itmClsfEngNm : c.itmClsfKorNm}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Password change inside a system (spec 000 §5 password rules, the same schema the server checks,
+ * PASSWORD_CHANGE_SCHEMA of @mro/rules): current, new and confirmation. The form's changes are
+ * unsaved until it is sent, so closing its tab or logging out asks first (PICMCM0031).
+ */
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
+import { Button, FormBox, FormItem, TextField, useMessageBox, useMroForm } from '@mro/ui';
+import { useHttp, useServices } from '../../http/react';
+import { PORTAL_NAMESPACE } from '../../i18n';
+import type { SessionData } from '../../session/sessionStore';
+
+interface Values {
+  oldPwCn: string;
+  newPwCn: string;
+  newPwCnConfirm: string;
+}
+
+const EMPTY: Values = { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' };
+
+export default function PasswordChange() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const http = useHttp();
+  const { session } = useServices();
+  const box = useMessageBox();
+  const form = useMroForm<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
+  const submit = async (values: Values) => {
+    const result = await http.post<SessionData>('/users/password', values);
+    if (!result.ok) return;
+    if (result.data.sessionExpires) session.extend(result.data.sessionExpires);
+    form.reset(EMPTY);
+    await box.alert(t('password.changed'));
+  };
+  return (
+    <FormBox
+      form={form}
+      columns={1}
+      onSubmit={submit}
+      aria-label={t('password.title')}
+      actions={<Button type="submit">{t('password.submit')}</Button>}
+    >
+      <FormItem name="oldPwCn" label={t('password.old')}>
+        <TextField type="password" autoComplete="current-password" maxLength={200} />
+      </FormItem>
+      <FormItem name="newPwCn" label={t('password.new')}>
+        <TextField type="password" autoComplete="new-password" maxLength={200} />
+      </FormItem>
+      <FormItem name="newPwCnConfirm" label={t('password.confirm')}>
+        <TextField type="password" autoComplete="new-password" maxLength={200} />
+      </FormItem>
+    </FormBox>
+  );
+}

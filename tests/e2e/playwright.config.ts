@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+
+const PORT = Number(process.env.MRO_E2E_PORT ?? 4310);
+
+// The portal end to end: the built portal on the real API server (tests/e2e/server.mjs, a new
+// data folder each run), in Chromium, in Korean and English, at desktop width and at 375 px, with
+// a fixed time zone, locale and font for the screenshots (baselines in tests/e2e/__screenshots__).
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['*.spec.ts'],
+  outputDir: '../../test-results/e2e',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 90_000,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.02,
+      maxDiffPixelRatio: 0.003,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    timezoneId: 'Asia/Seoul',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    // axe is injected into the page; the portal's CSP would refuse it.
+    bypassCSP: true,
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'ko-desktop', use: { locale: 'ko-KR', viewport: { width: 1280, height: 800 } } },
+    { name: 'en-desktop', use: { locale: 'en-US', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'ko-mobile',
+      use: { locale: 'ko-KR', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'en-mobile',
+      use: { locale: 'en-US', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node tests/e2e/server.mjs`,
+    cwd: '../..',
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

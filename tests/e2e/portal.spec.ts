@@ -1,0 +1,266 @@
+// The portal end to end against the real API server (tests/e2e/server.mjs), in the four projects
+// (ko and en, desktop and 375 px): signing in lands in the right system and class; menus, tabs
+// (kept state, the limit, a dirty tab's close); guarded navigation; session expiry; the spec's
+// network messages for 503 and timeouts; logout seen by another tab; axe and a screenshot of each
+// screen. Texts come from the portal's and the rules' own catalogues, never typed here.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { formatMessage, type MessageCode } from '@mro/rules';
+import ko from '../../apps/portal/src/i18n/ko.json' with { type: 'json' };
+import en from '../../apps/portal/src/i18n/en.json' with { type: 'json' };
+import { expectNoSeriousAxeViolations } from '../a11y/axe';
+
+const PASSWORD = 'Mro!2026demo';
+type Texts = typeof ko;
+
+const lang = (info: TestInfo) => (info.project.name.startsWith('en') ? 'en' : 'ko');
+const isMobile = (info: TestInfo) => info.project.name.endsWith('mobile');
+const texts = (info: TestInfo): Texts => (lang(info) === 'en' ? en : ko);
+const message = (info: TestInfo, code: MessageCode | string, params = {}) =>
+  formatMessage(code as MessageCode, lang(info), params);
+
+/** The message box showing `text`; answers it with its primary button (or cancel). */
+async function answer(page: Page, text: string, choice: 'ok' | 'cancel' = 'ok') {
+  const box = page.getByRole('alertdialog');
+  await expect(box).toContainText(text);
+  await box
+    .getByRole('button')
+    .nth(choice === 'ok' ? -1 : 0)
+    .click();
+  await expect(box).toHaveCount(0);
+}
+
+async function signIn(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+  const t = texts(info);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
+  await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  const choice = page.getByRole('dialog', { name: t.login.chooseSystem });
+  await expect(choice).toBeVisible();
+  await choice.getByRole('button', { name: t.systems[system], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${system.toLowerCase()}/?$`));
+  await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+}
+
+/** The side menu (behind the menu button at 375 px). */
+async function openSide(page: Page, info: TestInfo) {
+  if (!isMobile(info)) return;
+  const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+async function linkBox(page: Page, info: TestInfo, name: string) {
+  await openSide(page, info);
+  await page
+    .getByRole('navigation', { name: texts(info).frame.linkBox })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+const shot = async (page: Page, name: string) =>
+  expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: [page.locator('time')] });
+
+test.describe('signing in', () => {
+  test('the login page, then each role in its own system and class', async ({ page }, info) => {
+    const t = texts(info);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'login', 'document');
+    await shot(page, 'login');
+
+    await test.step('empty id: app.noLoginId, nothing sent', async () => {
+      await page.getByRole('button', { name: t.login.submit }).click();
+      await answer(page, message(info, 'app.noLoginId'));
+    });
+
+    await test.step('a buyer lands in BY with the buyer class', async () => {
+      await signIn(page, info, 'buyer01', 'BY');
+      await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
+      await expect(page.locator('html')).not.toHaveClass(/\bsupply\b/);
+      await expectNoSeriousAxeViolations(page, 'BY home', 'document');
+      await shot(page, 'by-home');
+      await page.getByRole('button', { name: t.frame.logout }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    await test.step('a supplier lands in SP with the supply class', async () => {
+      await signIn(page, info, 'supplier01', 'SP');
+      await expect(page.locator('html')).toHaveClass(/\bsupply\b/);
+      await expectNoSeriousAxeViolations(page, 'SP home', 'document');
+      await shot(page, 'sp-home');
+    });
+  });
+
+  test('a refused login goes to /login-fail with the id and the message', async ({ page }, info) => {
+    const t = texts(info);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer02');
+    await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
+    await page.getByRole('button', { name: t.login.submit }).click();
+    await expect(page).toHaveURL(/\/login-fail$/);
+    await expect(page.getByRole('alert')).toHaveText(message(info, 'MROAU0001'));
+    await expect(page.getByText('buyer02')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'login fail', 'document');
+  });
+});
+
+test.describe('the system frame', () => {
+  test('tabs keep their state, breadcrumbs follow, the tab limit holds', async ({ page }, info) => {
+    test.skip(isMobile(info), 'the tab behaviour is the same at 375 px; the phone run checks the layout');
+    const t = texts(info);
+    await signIn(page, info, 'buyer01', 'BY');
+
+    await test.step('the notices open in a tab; what was typed survives a switch to another tab', async () => {
+      await linkBox(page, info, t.entry.notices);
+      await expect(page.getByRole('tab', { name: t.entry.notices, selected: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
+      const search = page.getByRole('tabpanel').getByRole('textbox', { name: t.notices.searchText });
+      await search.fill('2026');
+      await page.getByRole('tab', { name: t.frame.home }).click();
+      await expect(page).toHaveURL(/\/by\/$/);
+      await page.getByRole('tab', { name: t.entry.notices }).click();
+      await expect(page.getByRole('tabpanel').getByRole('textbox', { name: t.notices.searchText })).toHaveValue('2026');
+      await expectNoSeriousAxeViolations(page, 'notices', 'document');
+      await shot(page, 'by-notices');
+    });
+
+    await test.step('breadcrumbs show where the screen sits', async () => {
+      await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toContainText(t.entry.notices);
+    });
+
+    await test.step('a menu entry whose screen does not exist is refused (PICMCM0022)', async () => {
+      const menu = page.getByRole('navigation', { name: t.frame.menu });
+      const group = menu.getByRole('button').first();
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await menu.getByRole('link').first().click();
+      await answer(page, message(info, 'PICMCM0022'));
+      await expect(page).toHaveURL(/\/by\/notices$/);
+    });
+
+    await test.step('at 10 tabs, an 11th is refused with PICMCM0064', async () => {
+      const links = page.getByRole('tabpanel').getByRole('list', { name: t.entry.notices }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      // Home and notices are open; open notice screens until the limit.
+      for (const href of hrefs.slice(0, 8)) {
+        await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
+        await page.getByRole('tabpanel').locator(`a[href="${href}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+      }
+      await expect(page.getByRole('tab')).toHaveCount(Math.min(10, 2 + hrefs.slice(0, 8).length));
+      if (hrefs.length >= 9) {
+        await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
+        await page.getByRole('tabpanel').locator(`a[href="${hrefs[8]}"]`).click();
+        await answer(page, message(info, 'PICMCM0064', { max: 10 }));
+      }
+    });
+  });
+
+  test('a dirty tab asks before it closes, and logout asks too', async ({ page }, info) => {
+    test.skip(isMobile(info), 'covered at desktop width');
+    const t = texts(info);
+    await signIn(page, info, 'buyer02', 'BY');
+    await linkBox(page, info, t.password.title);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel(t.password.old).fill('typed');
+    await expectNoSeriousAxeViolations(page, 'password change', 'document');
+    const tab = page.getByRole('tab', { name: t.password.title });
+    await tab.focus();
+    await page.keyboard.press('Delete');
+    await answer(page, message(info, 'PICMCM0031'), 'cancel');
+    await expect(tab).toBeVisible();
+    await page.getByRole('tab', { name: t.frame.home }).click();
+    await page.getByRole('tab', { name: t.password.title }).click();
+    await expect(page.getByRole('tabpanel').getByLabel(t.password.old)).toHaveValue('typed');
+    await page.getByRole('button', { name: t.frame.logout }).click();
+    await answer(page, message(info, 'PICMCM0031'), 'cancel');
+    await expect(page).toHaveURL(/\/by\/account\/password$/);
+    await tab.focus();
+    await page.keyboard.press('Delete');
+    await answer(page, message(info, 'PICMCM0031'), 'ok');
+    await expect(page.getByRole('tab', { name: t.password.title })).toHaveCount(0);
+  });
+
+  test('another system’s address is not opened with this system’s session', async ({ page }, info) => {
+    const t = texts(info);
+    await signIn(page, info, 'supplier02', 'SP');
+    await page.goto('/by/');
+    // The SP session does not open BY: the entry home, where a sign-in starts over.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+    // The SP session itself goes on.
+    await page.goto('/sp/');
+    await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+  });
+
+  test('the phone layout: menu behind its button', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'the desktop layout shows the menu');
+    const t = texts(info);
+    await signIn(page, info, 'buyer01', 'PO');
+    await expect(page.locator('html')).toHaveClass(/\bpunch-out\b/);
+    const menu = page.getByRole('navigation', { name: t.frame.linkBox });
+    await expect(menu).toBeHidden();
+    await openSide(page, info);
+    await expect(menu).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'PO home with menu', 'document');
+    await shot(page, 'po-home-menu');
+  });
+});
+
+test.describe('the session and the network', () => {
+  test('an idle session expires with the message and returns to the main page', async ({ page }, info) => {
+    await page.clock.install();
+    await signIn(page, info, 'buyer01', 'BY');
+    await page.clock.fastForward(61 * 60_000);
+    await answer(page, message(info, 'session.expired'));
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('503 and a call past its timeout show the spec’s messages and leave no loading indicator', async ({
+    page,
+  }, info) => {
+    test.skip(isMobile(info), 'covered at desktop width');
+    const t = texts(info);
+    await page.clock.install();
+    await signIn(page, info, 'buyer01', 'BY');
+    await page.route('**/imk/api/boards/auth-posts/page**', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+    );
+    // The home asks for its latest notices: a 503.
+    await page.reload();
+    await answer(page, message(info, 'network.temporary'));
+    await expect(page.locator('[data-mro-loading]')).toHaveCount(0);
+
+    await page.unroute('**/imk/api/boards/auth-posts/page**');
+    // No answer at all: the notices' call runs into its 150 s timeout.
+    await page.route('**/imk/api/boards/auth-posts/page**', () => undefined);
+    const sent = page.waitForRequest('**/imk/api/boards/auth-posts/page**');
+    await linkBox(page, info, t.entry.notices);
+    await sent;
+    await expect(page.locator('[data-mro-loading]')).toHaveCount(1);
+    await page.clock.fastForward(151_000);
+    await answer(page, message(info, 'network.timeout'));
+    await expect(page.locator('[data-mro-loading]')).toHaveCount(0);
+  });
+
+  test('a logout in one tab is seen in another', async ({ page, context }, info) => {
+    const t = texts(info);
+    await signIn(page, info, 'buyer02', 'BY');
+    const other = await context.newPage();
+    await other.goto('/by/');
+    await expect(other.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+    await page.getByRole('button', { name: t.frame.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login$/);
+  });
+
+  test('the not-found page inside a system, with its way home', async ({ page }, info) => {
+    const t = texts(info);
+    await signIn(page, info, 'buyer01', 'BY');
+    await page.goto('/by/no/such/screen');
+    await expect(page.getByRole('heading', { name: t.errors.notFoundTitle }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'not found', 'document');
+    await shot(page, 'by-not-found');
+  });
+});

@@ -1,0 +1,18 @@
+// The end-to-end run's server: the built portal on the real API server (npm run portal), on a
+// throw-away data folder made anew for each run (PGlite, seeded with the demo accounts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const data = mkdtempSync(join(tmpdir(), 'mro-e2e-'));
+process.env.DATA_DIR = join(data, 'db');
+process.env.FILE_DIR = join(data, 'files');
+process.env.LOG_LEVEL ??= 'warn';
+process.env.AUTH_RATE_PER_MINUTE ??= '1000';
+for (const signal of ['SIGINT', 'SIGTERM', 'exit']) {
+  process.on(signal, () => {
+    rmSync(data, { recursive: true, force: true });
+    if (signal !== 'exit') process.exit(0);
+  });
+}
+await import('../../apps/portal/serve.mjs');
