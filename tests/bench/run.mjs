@@ -7,6 +7,7 @@ const benches = [
   { name: '@mro/api', cmd: 'npm run bench:api' },
   { name: '@mro/upload', cmd: 'npm run bench:upload' },
   { name: '@mro/ui DataGrid', cmd: 'npm run bench:grid' },
+  { name: 'portal', cmd: 'npm run bench:portal' },
 ];
 for (const bench of benches) {
   console.log(`\n━━ bench ${bench.name}`);

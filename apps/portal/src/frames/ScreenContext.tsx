@@ -10,6 +10,8 @@ export interface ScreenContextValue {
   location: { pathname: string; search: string };
   active: boolean;
   navigate: (to: string) => Promise<boolean>;
+  /** Whether a page button of this event (SEARCH, SAVE, EXCEL, DELETE...) shows (routing/pageEvents.ts). */
+  can: (event: string) => boolean;
 }
 
 const ScreenContext = createContext<ScreenContextValue | null>(null);

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DirtyScope,
+  MenuAccessProvider,
   NavMenu,
   PageTabs,
   PortalLayout,
@@ -23,6 +24,7 @@ import {
 } from '@mro/ui';
 import { useHttp, useServices, useSession } from '../http/react';
 import { runGuards, type MenuEntry } from '../routing/guards';
+import { eventAllowed, type MenuEvent } from '../routing/pageEvents';
 import { MAX_TABS, emptyTabs, tabKey, tabsReducer, type Tab } from '../routing/tabs';
 import { SYSTEM_BASES, pathInSystem, skipsMenuCheck } from '../routing/systems';
 import { findPage, notFoundPage, routeInfo, systemPages, type SystemPage } from '../routing/systemPages';
@@ -206,6 +208,12 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
     [base, box, navigate, overlays, tabs],
   );
 
+  // A modal screen opens only when its program id or path is in the user's menus (ABYTD0001).
+  const canAccess = useCallback(
+    (screenId: string) => skipsMenuCheck(system) || menuList.some((m) => m.prgmId === screenId || m.path === screenId),
+    [menuList, system],
+  );
+
   const hrefOf = (tab: Tab) => `${base}${tab.path === '/' ? '/' : tab.path}${tab.search}`;
   const active = tabs.tabs.find((tab) => tab.key === tabs.activeKey) ?? null;
   const trail = navTrail(navItems, location.pathname).map((i) => ({ label: i.label, href: i.href ?? null }));
@@ -242,24 +250,79 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
         onNavigate={(href) => void go(href)}
         componentName={active?.componentName ?? ''}
       />
-      {tabs.tabs.map((tab, index) => (
-        <Activity key={tab.key} mode={tab.key === tabs.activeKey ? 'visible' : 'hidden'}>
-          <TabPanel ids={pageTabIds('screen', index)} hidden={tab.key !== tabs.activeKey}>
-            <DirtyScope scope={`tab:${tab.key}`}>
-              <ScreenProvider value={{ location: tabLocation(tab), navigate: go, active: tab.key === tabs.activeKey }}>
-                <Suspense fallback={<ChunkLoading />}>
-                  <Screen pages={pages} path={tab.path} />
-                </Suspense>
-              </ScreenProvider>
-            </DirtyScope>
-          </TabPanel>
-        </Activity>
-      ))}
+      <MenuAccessProvider canAccess={canAccess}>
+        {tabs.tabs.map((tab, index) => (
+          <Activity key={tab.key} mode={tab.key === tabs.activeKey ? 'visible' : 'hidden'}>
+            <TabPanel ids={pageTabIds('screen', index)} hidden={tab.key !== tabs.activeKey}>
+              <DirtyScope scope={`tab:${tab.key}`}>
+                <TabScreen
+                  system={system}
+                  tab={tab}
+                  menuId={menuList.find((m) => m.path === `${base}${tab.path}`)?.menuId ?? null}
+                  active={tab.key === tabs.activeKey}
+                  navigate={go}
+                  pages={pages}
+                />
+              </DirtyScope>
+            </TabPanel>
+          </Activity>
+        ))}
+      </MenuAccessProvider>
     </PortalLayout>
   );
 }
 
 const tabLocation = (tab: Tab): Pick<Location, 'pathname' | 'search'> => ({ pathname: tab.path, search: tab.search });
+
+/** One tab's screen, with its own location and its menu's page-button events. */
+function TabScreen({
+  system,
+  tab,
+  menuId,
+  active,
+  navigate,
+  pages,
+}: {
+  system: SignedInSystem;
+  tab: Tab;
+  menuId: string | null;
+  active: boolean;
+  navigate: (to: string) => Promise<boolean>;
+  pages: readonly SystemPage[];
+}) {
+  const http = useHttp();
+  const skip = skipsMenuCheck(system);
+  const events = useQuery({
+    queryKey: ['auth-events', system, menuId],
+    enabled: !skip && menuId !== null,
+    queryFn: async () => {
+      const result = await http.get<{ menuEvents: MenuEvent[] }>(
+        `/auth-menus/${encodeURIComponent(menuId!)}/auth-events`,
+        undefined,
+        { loading: false },
+      );
+      if (!result.ok) throw new Error(result.failure.message);
+      return result.data.menuEvents;
+    },
+    staleTime: Infinity,
+  });
+  const value = useMemo(
+    () => ({
+      location: tabLocation(tab),
+      navigate,
+      active,
+      can: (event: string) => eventAllowed(events.data, event, skip),
+    }),
+    [active, events.data, navigate, skip, tab],
+  );
+  return (
+    <ScreenProvider value={value}>
+      <Suspense fallback={<ChunkLoading />}>
+        <Screen pages={pages} path={tab.path} />
+      </Suspense>
+    </ScreenProvider>
+  );
+}
 
 function Screen({ pages, path }: { pages: readonly SystemPage[]; path: string }) {
   const Component = (findPage(pages, path) ?? notFoundPage()).Component;

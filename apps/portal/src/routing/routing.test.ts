@@ -121,3 +121,23 @@ describe('tabs', () => {
     expect(s.tabs).toHaveLength(MAX_TABS);
   });
 });
+
+describe('page buttons by auth events', () => {
+  const events = [
+    { picEvtNm: 'SEARCH', authYn: 'Y' as const },
+    { picEvtNm: 'DELETE', authYn: 'N' as const },
+  ];
+  it('shows a button only when its event is authorized; unknown or unloaded events hide it', async () => {
+    const { eventAllowed } = await import('./pageEvents');
+    expect(eventAllowed(events, 'SEARCH', false)).toBe(true);
+    expect(eventAllowed(events, 'DELETE', false)).toBe(false);
+    expect(eventAllowed(events, 'EXCEL', false)).toBe(false);
+    expect(eventAllowed(undefined, 'SEARCH', false)).toBe(false);
+  });
+  it('MAIN, PO and DEV skip the check', async () => {
+    const { eventAllowed } = await import('./pageEvents');
+    const { skipsMenuCheck } = await import('./systems');
+    expect(eventAllowed(undefined, 'DELETE', skipsMenuCheck('PO'))).toBe(true);
+    expect(skipsMenuCheck('BY')).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+// `npm run bench:portal`: the portal's login page against a bare Vite + React page holding the
+// same form (tests/bench/portal-bare), both production builds, in Chromium with the CPU slowed 4×
+// and a throttled network (40 ms latency, 1.6 Mbit/s down, 750 kbit/s up): the largest contentful
+// paint of a first visit (no cache), as a ratio portal ÷ bare (goal ≤ 1.3×). Then, signed in, a
+// route change to a screen whose tab is already open (cached): click to the next paint, in ms
+// (goal ≤ 100 ms). Runs alternate which page goes first; medians of BENCH_RUNS (default 7).
+// The portal is served by the real API server on one origin (tests/e2e/server.mjs). Figures, not
+// assertions.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PORT = Number(process.env.BENCH_PORTAL_PORT ?? 4320);
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const bareDir = fileURLToPath(new URL('./portal-bare/', import.meta.url));
+
+const step = (cmd) => {
+  const { status } = spawnSync(cmd, { shell: true, stdio: 'inherit', cwd: repo });
+  if (status !== 0) process.exit(status ?? 1);
+};
+step('npx turbo run build --filter=@mro/portal... --filter=@mro/api --output-logs=errors-only');
+step(`npx vite build -c ${join(bareDir, 'vite.config.ts')}`);
+
+// The bare page: a static server.
+const bareRoot = join(bareDir, 'dist');
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+const bare = createServer((req, res) => {
+  let path = new URL(req.url ?? '/', 'http://x').pathname;
+  if (path === '/') path = '/index.html';
+  const file = normalize(join(bareRoot, path));
+  if (!file.startsWith(bareRoot + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
+
+// The portal: the real API server with the built portal, on a throw-away data folder.
+const api = spawn(process.execPath, ['tests/e2e/server.mjs'], {
+  cwd: repo,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const portal = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 240; i += 1) {
+  if (
+    await fetch(`${portal}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const median = (values) => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+
+async function throttled(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** The largest contentful paint of a first visit to `url`, in ms. */
+async function lcp(url) {
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await throttled(context, page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+  await page.waitForTimeout(1000);
+  const value = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries.at(-1)?.startTime ?? NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return value;
+}
+
+/** Signed in at /by/ with the notices open in a tab: click back and forth, click to next paint. */
+async function routeChanges() {
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const post = (path, data) =>
+    page.request.post(`${portal}/imk/api${path}`, { data, headers: { 'x-system': 'MAIN', origin: portal } });
+  await post('/login', { loginId: 'buyer01', pwCn: 'Mro!2026demo' });
+  await post('/auth/system', { sysGbCd: 'BY' });
+  await page.goto(`${portal}/by/`);
+  await page.getByRole('tab', { name: '홈' }).waitFor();
+  await page.goto(`${portal}/by/notices`);
+  await page.getByRole('tab', { name: '공지사항' }).waitFor();
+  await page.getByRole('tab', { name: '홈' }).click();
+  await page.getByRole('heading', { level: 1, name: '홈' }).waitFor();
+  await throttled(context, page);
+  const times = [];
+  for (let i = 0; i < RUNS * 2; i += 1) {
+    const to = i % 2 === 0 ? '공지사항' : '홈';
+    times.push(
+      await page.evaluate(
+        (name) =>
+          new Promise((resolve) => {
+            const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.startsWith(name));
+            const heading = () => document.querySelector('h1')?.textContent;
+            const start = performance.now();
+            tab.click();
+            const check = () => {
+              if (heading() === name)
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+        to,
+      ),
+    );
+  }
+  await context.close();
+  return times;
+}
+
+const ours = [];
+const peer = [];
+for (let run = 0; run < RUNS; run += 1) {
+  if (run % 2 === 0) {
+    ours.push(await lcp(`${portal}/login`));
+    peer.push(await lcp(bareUrl));
+  } else {
+    peer.push(await lcp(bareUrl));
+    ours.push(await lcp(`${portal}/login`));
+  }
+}
+const changes = await routeChanges();
+await browser.close();
+api.kill('SIGTERM');
+bare.close();
+
+const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
+const ratio = median(ours) / median(peer);
+console.log(`\nportal login LCP (4× CPU, throttled network, ${RUNS} runs, medians)`);
+console.log(
+  `  portal ${fmt(median(ours))} ms · bare Vite + React ${fmt(median(peer))} ms · ratio ${ratio.toFixed(2)}× (goal ≤ 1.3×)`,
+);
+console.log(
+  `route change to an open tab: median ${fmt(median(changes))} ms, max ${fmt(Math.max(...changes))} ms (goal ≤ 100 ms)`,
+);
+console.log(`node ${process.version}`);
