@@ -41,6 +41,9 @@ async function signIn(page: Page, info: TestInfo, loginId: string, system: 'BY' 
   await choice.getByRole('button', { name: t.systems[system], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${system.toLowerCase()}/?$`));
   await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+  // The home screen's own chunk has loaded (a test that moves the clock must not catch it loading:
+  // its 120 s timeout would fire and reload the page, as a chunk that never arrives does).
+  await expect(page.getByRole('heading', { level: 2, name: t.home.notices })).toBeVisible();
 }
 
 /** The side menu (behind the menu button at 375 px). */
