@@ -49,6 +49,8 @@ const api = spawn(process.execPath, ['tests/e2e/server.mjs'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The server goes with this process, however it ends.
+process.on('exit', () => api.kill('SIGTERM'));
 const portal = `http://127.0.0.1:${PORT}`;
 for (let i = 0; i < 240; i += 1) {
   if (
@@ -115,7 +117,8 @@ async function routeChanges() {
   await post('/auth/system', { sysGbCd: 'BY' });
   await page.goto(`${portal}/by/`);
   await page.getByRole('tab', { name: '홈' }).waitFor();
-  await page.goto(`${portal}/by/notices`);
+  // The notices open in a second tab from the link box (tabs live in the page: no reload).
+  await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '공지사항', exact: true }).click();
   await page.getByRole('tab', { name: '공지사항' }).waitFor();
   await page.getByRole('tab', { name: '홈' }).click();
   await page.getByRole('heading', { level: 1, name: '홈' }).waitFor();
