@@ -209,18 +209,18 @@ describe('multipart bodies too large for the product', () => {
     }
   }
 
-  it('refuses a 1 GB file early, reading a few MB of it, with memory growth under 50 MB', async () => {
-    const { result, growth } = await peakGrowth(() => streamUpload(port, 1, 1024 * 1024 * 1024));
+  it.each([
+    { what: 'one 1 GB file', files: 1, fileBytes: 1024 * 1024 * 1024, code: 'ACMCM0024' },
+    {
+      what: '100 files of 4 MB (1 GB in all), past the 10 MB total',
+      files: 100,
+      fileBytes: 4 * 1024 * 1024,
+      code: 'ASRTR0022',
+    },
+  ])('refuses $what early, with memory growth under 50 MB', async ({ files, fileBytes, code }) => {
+    const { result, growth } = await peakGrowth(() => streamUpload(port, files, fileBytes));
     expect(result.status).toBe(400);
-    expect(JSON.parse(result.body).error).toMatchObject({ errorCode: 'ACMCM0024' });
-    expect(result.sent).toBeLessThan(64 * 1024 * 1024);
-    expect(growth).toBeLessThan(50 * 1024 * 1024);
-  });
-
-  it('refuses 100 files of 4 MB (1 GB in all) once the call passes its 10 MB total', async () => {
-    const { result, growth } = await peakGrowth(() => streamUpload(port, 100, 4 * 1024 * 1024));
-    expect(result.status).toBe(400);
-    expect(JSON.parse(result.body).error).toMatchObject({ errorCode: 'ASRTR0022' });
+    expect(JSON.parse(result.body).error).toMatchObject({ errorCode: code });
     expect(result.sent).toBeLessThan(64 * 1024 * 1024);
     expect(growth).toBeLessThan(50 * 1024 * 1024);
   });

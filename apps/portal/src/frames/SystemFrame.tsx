@@ -194,15 +194,12 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
   const closeTab = useCallback(
     async (key: string) => {
       if (overlays.isDirty(`tab:${key}`) && !(await box.confirm('PICMCM0031'))) return;
-      const index = tabs.tabs.findIndex((tab) => tab.key === key);
-      const rest = tabs.tabs.filter((tab) => tab.key !== key);
+      // The reducer decides which tab becomes active; the address follows it.
+      const after = tabsReducer(tabs, { type: 'close', key });
       dispatch({ type: 'close', key });
-      if (tabs.activeKey === key) {
-        const next = rest[index] ?? rest[index - 1];
-        navigate(next ? `${base}${next.path === '/' ? '' : next.path}${next.search}` || '/' : `${base}/`, {
-          replace: true,
-          state: { guarded: true },
-        });
+      if (after.activeKey !== tabs.activeKey) {
+        const next = after.tabs.find((tab) => tab.key === after.activeKey);
+        navigate(next ? hrefOf(base, next) : `${base}/`, { replace: true, state: { guarded: true } });
       }
     },
     [base, box, navigate, overlays, tabs],
@@ -214,7 +211,6 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
     [menuList, system],
   );
 
-  const hrefOf = (tab: Tab) => `${base}${tab.path === '/' ? '/' : tab.path}${tab.search}`;
   const active = tabs.tabs.find((tab) => tab.key === tabs.activeKey) ?? null;
   const trail = navTrail(navItems, location.pathname).map((i) => ({ label: i.label, href: i.href ?? null }));
 
@@ -239,7 +235,7 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
         activeKey={tabs.activeKey}
         onActivate={(key) => {
           const tab = tabs.tabs.find((x) => x.key === key);
-          if (tab && key !== tabs.activeKey) void go(hrefOf(tab));
+          if (tab && key !== tabs.activeKey) void go(hrefOf(base, tab));
         }}
         onClose={(key) => void closeTab(key)}
       />
@@ -271,6 +267,9 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
     </PortalLayout>
   );
 }
+
+/** A tab's address in the browser. */
+const hrefOf = (base: string, tab: Tab) => `${base}${tab.path}${tab.search}`;
 
 const tabLocation = (tab: Tab): Pick<Location, 'pathname' | 'search'> => ({ pathname: tab.path, search: tab.search });
 
