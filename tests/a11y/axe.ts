@@ -9,7 +9,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * critical violations fail. A page with a CSP needs a context with `bypassCSP` (axe is injected).
  */
 export async function expectNoSeriousAxeViolations(page: Page, label: string, root = '#storybook-root') {
-  await page.addScriptTag({ path: axePath });
+  // Injected once per document (the story suites switch stories in place on one page).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<AxeResults> } }).axe;
     return axe.run(context === 'document' ? document : context, { resultTypes: ['violations'] });

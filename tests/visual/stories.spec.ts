@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { openStory, pinnedThemeClass, storiesOfBuild, switchThemeClass } from '../storybook-index';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 
@@ -11,13 +11,42 @@ import { expectNoSeriousAxeViolations } from '../a11y/axe';
 //   and no second run of the play function); an "All four classes" story shows all four at once,
 //   and a story that fixes its class in its `globals` is checked in that class only.
 // MRO_SUITES=visual or =a11y runs one of them; `npm run test:visual:update` rewrites baselines.
+//
+// Each worker keeps one page and switches stories in place (see `openStory`): loading the preview
+// bundle for every story cost most of the run. A test that fails closes the page, so the story
+// after it starts on a fresh one and a broken story cannot spill into the next.
+const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion, baseURL } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor,
+        locale,
+        timezoneId,
+        colorScheme,
+        reducedMotion,
+        baseURL,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ storyContext }, use, testInfo) => {
+    const page = storyContext.pages()[0] ?? (await storyContext.newPage());
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await page.close();
+  },
+});
 const suites = (process.env.MRO_SUITES ?? 'visual,a11y').split(',');
 const visual = suites.includes('visual');
 const a11y = suites.includes('a11y');
 const OTHER_CLASSES = ['buyer', 'supply', 'punch-out'] as const;
 
 for (const story of storiesOfBuild()) {
-  test(story.id, async ({ page }) => {
+  test(story.id, async ({ storyPage: page }) => {
     if (visual || a11y) await openStory(page, story.id, { themeClass: 'main' });
     if (visual) {
       await page.mouse.move(0, 0);
