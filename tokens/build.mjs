@@ -1,16 +1,54 @@
 // Builds the design tokens: one CSS file per theme class, an index.css with all four,
 // fonts.css (the Korean web font shipped from npm), and typed JS exports.
-import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
 import { THEMES, PREFIX } from './lib/themes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const out = join(here, 'dist');
 const cssDir = join(out, 'css');
 
 const transforms = ['attribute/cti', 'name/kebab', 'color/css', 'fontFamily/css', 'shadow/css/shorthand'];
+
+/**
+ * fonts.css: Pretendard (SIL OFL 1.1) from npm, so every machine renders Korean text alike, in the
+ * weights the tokens name only (regular, medium, bold: 3 of the package's 9) and as woff2 only
+ * (every browser the portal supports reads it). The package's dynamic subsets stay: a page
+ * downloads only the ~92 unicode-range slices its text uses. The files are copied into
+ * dist/fonts so the CSS refers to them relatively, wherever the package is installed. The whole
+ * nine-weight sheet was 530 kB of CSS in front of the portal's first paint; this one is a third.
+ */
+async function writeFonts(mainTokens) {
+  const weights = new Set(
+    mainTokens.filter((t) => t.name.startsWith(`${PREFIX}-font-weight-`)).map((t) => String(t.value)),
+  );
+  const pkg = dirname(require.resolve('pretendard/package.json'));
+  const staticDir = join(pkg, 'dist/web/static');
+  const sheet = await readFile(join(staticDir, 'pretendard-dynamic-subset.css'), 'utf8');
+  const faces = sheet.match(/@font-face\s*{[^}]*}/g) ?? [];
+  const kept = faces.filter((face) => weights.has(/font-weight:\s*(\d+)/.exec(face)?.[1] ?? ''));
+  if (kept.length === 0 || kept.length % weights.size !== 0) {
+    throw new Error(`pretendard: expected faces for weights ${[...weights].join(', ')}, found ${kept.length}`);
+  }
+  const fontsDir = join(out, 'fonts');
+  await mkdir(fontsDir, { recursive: true });
+  const css = [];
+  for (const face of kept) {
+    const file = /url\(\.\/woff2-dynamic-subset\/([^)]+\.woff2)\)/.exec(face)?.[1];
+    if (!file) throw new Error(`pretendard: no woff2 source in ${face.slice(0, 120)}`);
+    await copyFile(join(staticDir, 'woff2-dynamic-subset', file), join(fontsDir, file));
+    css.push(face.replace(/src:[^;]*;/, `src: url(../fonts/${file}) format('woff2');`));
+  }
+  const notice = /^\/\*[\s\S]*?\*\//.exec(sheet)?.[0] ?? '';
+  await writeFile(
+    join(cssDir, 'fonts.css'),
+    `${notice}\n/* Pretendard from npm, weights ${[...weights].join(', ')}, woff2 dynamic subsets. */\n${css.join('\n')}\n`,
+  );
+}
 
 /** Resolves one theme's tokens to a flat, ordered list of { name, path, value }. */
 async function resolveTheme(sources) {
@@ -63,10 +101,7 @@ for (const [name, { selector, sources }] of Object.entries(THEMES)) {
 }
 const all = await Promise.all(Object.keys(THEMES).map((n) => cssFile(THEMES[n].selector, resolved[n], n)));
 await writeFile(join(cssDir, 'index.css'), all.join('\n'));
-await writeFile(
-  join(cssDir, 'fonts.css'),
-  "/* Pretendard (SIL OFL 1.1), shipped from npm so every machine renders Korean text alike. */\n@import 'pretendard/dist/web/static/pretendard-dynamic-subset.css';\n",
-);
+await writeFonts(resolved.main);
 
 const names = resolved.main.map((t) => t.name.slice(PREFIX.length + 1));
 for (const [theme, tokens] of Object.entries(resolved)) {

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { compileHints } from '@mro/ui/vite';
 
@@ -6,8 +7,51 @@ import { compileHints } from '@mro/ui/vite';
 // its own origin, as production serves both from one (npm run portal).
 const API = process.env.MRO_API_URL ?? 'http://127.0.0.1:4000';
 
+/** The modules of the front door: the entry frame and the login, where a first visit lands. */
+const FRONT_DOOR = [/\/src\/frames\/EntryFrame\.tsx$/, /\/src\/entry\/Login\.tsx$/];
+
+/**
+ * Puts `<link rel="modulepreload">` for the front door's lazy chunks (and the chunks they import)
+ * into index.html, so a first visit fetches them beside the app shell instead of after it has
+ * run and the router has matched `/login` (one round trip and a download less on the critical
+ * path: about a second on a throttled network, docs/performance.md). Every path gets the same
+ * HTML, so a deep link into a system fetches them too: about 30 kB compressed, usually already
+ * cached from the login that came before it.
+ */
+function preloadFrontDoor(): Plugin {
+  return {
+    name: 'mro:preload-front-door',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle as OutputBundle | undefined;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const wanted = new Set<string>();
+        const visit = (file: string) => {
+          if (loaded.has(file) || wanted.has(file)) return;
+          wanted.add(file);
+          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
+        };
+        for (const chunk of chunks) {
+          if (FRONT_DOOR.some((re) => re.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName);
+        }
+        return [...wanted].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), compileHints()],
+  plugins: [react(), compileHints(), preloadFrontDoor()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -8,7 +8,8 @@
 // assertions.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -26,8 +27,10 @@ const step = (cmd) => {
 step('npx turbo run build --filter=@mro/portal... --filter=@mro/api --output-logs=errors-only');
 step(`npx vite build -c ${join(bareDir, 'vite.config.ts')}`);
 
-// The bare page: a static server.
+// The bare page: a static server that compresses as the API server does for the portal (brotli
+// when accepted), so the two pages differ in what they hold, not in how they travel.
 const bareRoot = join(bareDir, 'dist');
+const brotliOf = new Map();
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 const bare = createServer((req, res) => {
   let path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -37,8 +40,17 @@ const bare = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  if (!/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+    res.writeHead(200, { 'content-type': type });
+    createReadStream(file).pipe(res);
+    return;
+  }
+  if (!brotliOf.has(file)) {
+    brotliOf.set(file, brotliCompressSync(readFileSync(file), { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+  }
+  res.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'accept-encoding' });
+  res.end(brotliOf.get(file));
 });
 await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${bare.address().port}/`;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { values, vars, tokenNames, cssVar } from '../dist/index.js';
@@ -87,7 +87,13 @@ describe('@mro/tokens build', () => {
   });
 
   it('ships a Korean web font from npm', () => {
-    expect(read('dist/css/fonts.css')).toContain("@import 'pretendard/");
+    const fonts = read('dist/css/fonts.css');
+    expect(fonts).toContain('Copyright (c) 2021 Kil Hyung-jin');
+    const weights = new Set([...fonts.matchAll(/font-weight: (\d+)/g)].map((m) => m[1]));
+    expect([...weights].sort()).toEqual(['400', '500', '700']);
+    for (const [, file] of fonts.matchAll(/url\(\.\.\/fonts\/([^)]+)\)/g)) {
+      expect(existsSync(fileURLToPath(new URL(`../dist/fonts/${file}`, import.meta.url))), file).toBe(true);
+    }
     expect(values.main['font-family-base'].startsWith('Pretendard')).toBe(true);
   });
 });

@@ -3,9 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/config.ts';
-import { PORTAL_CSP } from '../src/http/portal.ts';
+import { PORTAL_CSP, pickEncoding } from '../src/http/portal.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(portalDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(portalDir, 'assets', 'font-abc.woff2'), 'wOF2');
   s = await testServer({ portalDir });
 });
 afterAll(async () => {
@@ -92,6 +94,44 @@ describe('the portal on the API origin', () => {
     const traversal = await s.app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
     expect(traversal.body).not.toContain('root:');
     expect((await s.app.inject({ url: '/assets/../../../../etc/passwd' })).body).not.toContain('root:');
+  });
+
+  it('sends text compressed as the browser accepts (brotli, else gzip), fonts and refusals as they are', async () => {
+    const br = await s.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await s.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await s.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const font = await s.app.inject({ url: '/assets/font-abc.woff2', headers: { 'accept-encoding': 'br' } });
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.rawPayload.length).toBe(4);
+  });
+
+  it('compresses a file again when a new build replaced it', async () => {
+    const file = join(portalDir, 'assets', 'changing.js');
+    writeFileSync(file, 'first');
+    const first = await s.app.inject({ url: '/assets/changing.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe('first');
+    writeFileSync(file, 'second build');
+    const second = await s.app.inject({ url: '/assets/changing.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe('second build');
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
   });
 
   it('leaves the API to the API', async () => {
