@@ -4,47 +4,8 @@
 // network messages for 503 and timeouts; logout seen by another tab; axe and a screenshot of each
 // screen. Texts come from the portal's and the rules' own catalogues, never typed here.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { formatMessage, type MessageCode } from '@mro/rules';
-import ko from '../../apps/portal/src/i18n/ko.json' with { type: 'json' };
-import en from '../../apps/portal/src/i18n/en.json' with { type: 'json' };
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-
-const PASSWORD = 'Mro!2026demo';
-type Texts = typeof ko;
-
-const lang = (info: TestInfo) => (info.project.name.startsWith('en') ? 'en' : 'ko');
-const isMobile = (info: TestInfo) => info.project.name.endsWith('mobile');
-const texts = (info: TestInfo): Texts => (lang(info) === 'en' ? en : ko);
-const message = (info: TestInfo, code: MessageCode | string, params = {}) =>
-  formatMessage(code as MessageCode, lang(info), params);
-
-/** The message box showing `text`; answers it with its primary button (or cancel). */
-async function answer(page: Page, text: string, choice: 'ok' | 'cancel' = 'ok') {
-  const box = page.getByRole('alertdialog');
-  await expect(box).toContainText(text);
-  await box
-    .getByRole('button')
-    .nth(choice === 'ok' ? -1 : 0)
-    .click();
-  await expect(box).toHaveCount(0);
-}
-
-async function signIn(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
-  const t = texts(info);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
-  await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t.login.submit }).click();
-  const choice = page.getByRole('dialog', { name: t.login.chooseSystem });
-  await expect(choice).toBeVisible();
-  await choice.getByRole('button', { name: t.systems[system], exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${system.toLowerCase()}/?$`));
-  await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
-  // The home screen's own chunk has loaded (a test that moves the clock must not catch it loading:
-  // its 120 s timeout would fire and reload the page, as a chunk that never arrives does).
-  await expect(page.getByRole('heading', { level: 2, name: t.home.notices })).toBeVisible();
-}
+import { answer, isMobile, message, shot, signIn, texts } from './helpers';
 
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
@@ -60,9 +21,6 @@ async function linkBox(page: Page, info: TestInfo, name: string) {
     .getByRole('link', { name, exact: true })
     .click();
 }
-
-const shot = async (page: Page, name: string) =>
-  expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: [page.locator('time')] });
 
 test.describe('signing in', () => {
   test('the login page, then each role in its own system and class', async ({ page }, info) => {
@@ -167,7 +125,13 @@ test.describe('the system frame', () => {
     await linkBox(page, info, t.password.title);
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel(t.password.old).fill('typed');
+    // The new password's rules are checked as it is typed (the id's run: AMSCU0027).
+    await panel.getByLabel(new RegExp(`^${t.password.new}\\s*\\*?$`)).fill('buyer02x');
+    const rules = panel.getByRole('list', { name: t.password.rules });
+    await expect(rules.locator('[data-rule="AMSCU0027"]')).toHaveAttribute('data-state', 'unmet');
+    await expect(rules.locator('[data-rule="AMSCU0036"]')).toHaveAttribute('data-state', 'met');
     await expectNoSeriousAxeViolations(page, 'password change', 'document');
+    await shot(page, 'by-password');
     const tab = page.getByRole('tab', { name: t.password.title });
     await tab.focus();
     await page.keyboard.press('Delete');

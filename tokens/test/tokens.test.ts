@@ -124,6 +124,7 @@ describe('contrast in every class (WCAG AA, 4.5:1)', () => {
     ['color-text-muted', 'color-bg-subtle'],
     ['color-text-link', 'color-bg-canvas'],
     ['color-text-danger', 'color-bg-canvas'],
+    ['color-text-success', 'color-bg-canvas'],
     ['color-holiday-saturday', 'color-bg-canvas'],
     ['color-holiday-sunday', 'color-bg-canvas'],
     ['color-disabled-fg', 'color-disabled-bg'],

@@ -156,3 +156,30 @@ export function passwordViolations(password: string, context: PasswordContext = 
   if (context.oldPassword && password === context.oldPassword) found.add(PASSWORD_CODES.sameAsOld);
   return Object.values(PASSWORD_CODES).filter((code) => found.has(code));
 }
+
+/**
+ * The password rules a person should see while choosing one (a live checklist, spec 000 §5), as
+ * their message codes in reading order: length and mix first, then runs and patterns, then the
+ * rules about the person's own data, each only when that data is known (`context`), and "not the
+ * same as now" only when the current password is given. `passwordViolations` reports the same codes.
+ */
+export function passwordRuleCodes(context: PasswordContext = {}): string[] {
+  const c = PASSWORD_CODES;
+  return [
+    c.minLength,
+    c.mix,
+    c.repeat,
+    c.alphabetUpper,
+    c.alphabetLower,
+    c.digits,
+    c.keyboardUpper,
+    c.keyboardLower,
+    c.diagonalForward,
+    c.diagonalBackward,
+    ...(context.loginId ? [c.loginId] : []),
+    ...(context.employeeNo ? [c.employeeNo] : []),
+    ...(context.mobile ? [c.mobile] : []),
+    ...(context.officePhone ? [c.officePhone] : []),
+    ...(context.oldPassword !== undefined ? [c.sameAsOld] : []),
+  ];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYBOARD_DIAGONALS, PASSWORD_CODES as C, passwordViolations } from '../src/index.ts';
+import { KEYBOARD_DIAGONALS, PASSWORD_CODES as C, passwordRuleCodes, passwordViolations } from '../src/index.ts';
 
 describe('passwordViolations', () => {
   it('accepts a strong password', () => {
@@ -98,5 +98,48 @@ describe('passwordViolations', () => {
     expect(passwordViolations('비밀번호😀😀😀')).toContain(C.repeat);
     expect(passwordViolations('x'.repeat(10_000))).toContain(C.repeat);
     expect(passwordViolations(`${'가'.repeat(5000)}1!a`)).toContain(C.repeat);
+  });
+});
+
+describe('passwordRuleCodes', () => {
+  const full = {
+    loginId: 'kim1234',
+    employeeNo: 'E9876',
+    mobile: '01055556666',
+    officePhone: '0212345678',
+    oldPassword: 'Old!pass99',
+  };
+
+  it('lists every code passwordViolations can report, each once', () => {
+    const listed = passwordRuleCodes(full);
+    expect(new Set(listed).size).toBe(listed.length);
+    const bad = [
+      '',
+      'aaaa',
+      'abcd',
+      'ABCD',
+      '1234',
+      'qwer',
+      'QWER',
+      '1qaz',
+      'zaq1',
+      'kim1234x!',
+      'E9876a!b',
+      '5555x!a',
+      '1234x!aQ',
+      'Old!pass99',
+    ];
+    for (const password of bad) {
+      for (const code of passwordViolations(password, full)) expect(listed, `${password}: ${code}`).toContain(code);
+    }
+    expect(new Set(listed)).toEqual(new Set(Object.values(C)));
+  });
+
+  it('names the rules about personal data only when that data is known', () => {
+    const plain = passwordRuleCodes();
+    for (const code of [C.loginId, C.employeeNo, C.mobile, C.officePhone, C.sameAsOld])
+      expect(plain).not.toContain(code);
+    expect(passwordRuleCodes({ loginId: 'kim' })).toContain(C.loginId);
+    expect(passwordRuleCodes({ oldPassword: '' })).toContain(C.sameAsOld);
   });
 });

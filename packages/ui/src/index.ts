@@ -54,4 +54,5 @@ export * from './DataGrid';
 export * from './PageTabs';
 export * from './NavMenu';
 export * from './Breadcrumbs';
+export * from './RuleChecklist';
 export * from './PortalLayout';

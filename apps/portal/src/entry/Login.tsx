@@ -1,8 +1,10 @@
 /**
  * The login home's form (spec 000 §2, §4, §5): id and password (both required, at most 200, the
  * id trimmed: app.noLoginId / app.noPassword), LOGIN, save id (a stored item), the dormant-account
- * restore question, 403 to /login-fail, and on success the system selection. The rest of the home
- * (banners, quick links, notices, SSO) belongs to the entry site's screens.
+ * restore question, 403 to /login-fail, the SMS second factor (OtpDialog) for accounts that have
+ * it, the password-change popup when the password is due or temporary (PasswordDialog), and then
+ * the system selection. The rest of the home (banners, quick links, notices, SSO) belongs to the
+ * entry site's screens.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +16,9 @@ import { useHttp, useServices } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import type { SessionData } from '../session/sessionStore';
 import { SystemChoice } from './SystemChoice';
+import { ScreenLink } from '../frames/ScreenLink';
+import { OtpDialog } from './OtpDialog';
+import { PasswordDialog } from './PasswordDialog';
 
 const Form = styled.form`
   display: grid;
@@ -26,13 +31,40 @@ const Form = styled.form`
   }
 `;
 
+const Links = styled.ul`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space['4']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
 const SAVED_ID = 'mro.savedLoginId';
 const stored = createStoredItemStore();
 
-interface LoginAnswer extends SessionData {
+interface SignedIn extends SessionData {
+  pwChangeYn?: 'Y' | 'N';
+  pwChangeForcedYn?: 'Y' | 'N';
+}
+
+interface LoginAnswer extends SignedIn {
   drmtAccChgYn?: 'Y' | 'N';
   otpRequired?: 'Y' | 'N';
+  otpTicket?: string;
+  mobileNo?: string;
 }
+
+/** What the login asks next, one popup at a time. */
+type Step =
+  | { kind: 'form' }
+  | { kind: 'otp'; loginId: string; ticket: string; mobileNo?: string | undefined }
+  | { kind: 'password'; loginId: string; forced: boolean; systems: string[] }
+  | { kind: 'systems'; systems: string[] };
 
 export default function Login() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -43,7 +75,21 @@ export default function Login() {
   const [loginId, setLoginId] = useState(() => stored.get<string>(SAVED_ID) ?? '');
   const [password, setPassword] = useState('');
   const [saveId, setSaveId] = useState(() => stored.get<string>(SAVED_ID) !== undefined);
-  const [systems, setSystems] = useState<string[] | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+
+  const signedIn = (id: string, data: SignedIn) => {
+    session.start(data);
+    const systems = data.systems ?? [];
+    if (data.pwChangeYn === 'Y')
+      setStep({ kind: 'password', loginId: id, forced: data.pwChangeForcedYn === 'Y', systems });
+    else setStep({ kind: 'systems', systems });
+  };
+  /** Leaving a required password change ends the session it was required for. */
+  const signOut = async () => {
+    await http.get('/logout', undefined, { silent: true });
+    session.end('logout');
+    setStep({ kind: 'form' });
+  };
 
   const submit = async (recoveryYn?: 'Y') => {
     const id = loginId.trim();
@@ -68,8 +114,11 @@ export default function Login() {
     }
     if (saveId) stored.set(SAVED_ID, id);
     else stored.remove(SAVED_ID);
-    session.start(result.data);
-    setSystems(result.data.systems ?? []);
+    if (result.data.otpRequired === 'Y' && result.data.otpTicket) {
+      setStep({ kind: 'otp', loginId: id, ticket: result.data.otpTicket, mobileNo: result.data.mobileNo });
+      return;
+    }
+    signedIn(id, result.data);
   };
 
   return (
@@ -108,8 +157,38 @@ export default function Login() {
         <Button type="submit" fullWidth>
           {t('login.submit')}
         </Button>
+        <Links aria-label={t('login.help')}>
+          <li>
+            <ScreenLink href="/find/id" onNavigate={(href) => void navigate(href)}>
+              {t('login.findId')}
+            </ScreenLink>
+          </li>
+          <li>
+            <ScreenLink href="/find/pw" onNavigate={(href) => void navigate(href)}>
+              {t('login.findPw')}
+            </ScreenLink>
+          </li>
+        </Links>
       </Form>
-      {systems && <SystemChoice systems={systems} onCancel={() => setSystems(null)} />}
+      {step.kind === 'otp' && (
+        <OtpDialog<SignedIn>
+          title={t('otp.loginTitle')}
+          ticket={step.ticket}
+          mobileNo={step.mobileNo}
+          calls={{ send: '/login/otp/send', verify: '/login/otp/verify' }}
+          onVerified={(data) => signedIn(step.loginId, data)}
+          onCancel={() => setStep({ kind: 'form' })}
+        />
+      )}
+      {step.kind === 'password' && (
+        <PasswordDialog
+          loginId={step.loginId}
+          forced={step.forced}
+          onDone={() => setStep({ kind: 'systems', systems: step.systems })}
+          onCancel={() => (step.forced ? void signOut() : setStep({ kind: 'systems', systems: step.systems }))}
+        />
+      )}
+      {step.kind === 'systems' && <SystemChoice systems={step.systems} onCancel={() => setStep({ kind: 'form' })} />}
     </>
   );
 }

@@ -30,6 +30,26 @@ export function portalRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: '/login', lazy: lazyRoute(() => import('../entry/Login')) },
+        {
+          path: '/find/id',
+          lazy: lazyRoute(() => import('../entry/FindAccount').then((m) => ({ default: m.FindId }))),
+        },
+        {
+          path: '/find/pw',
+          lazy: lazyRoute(() => import('../entry/FindAccount').then((m) => ({ default: m.FindPw }))),
+        },
+        {
+          path: '/find/id/result',
+          lazy: lazyRoute(() => import('../entry/FindResult').then((m) => ({ default: m.FindIdResult }))),
+        },
+        {
+          path: '/find/pw/result',
+          lazy: lazyRoute(() => import('../entry/FindResult').then((m) => ({ default: m.FindPwResult }))),
+        },
+        {
+          path: '/find/pw/success',
+          lazy: lazyRoute(() => import('../entry/FindResult').then((m) => ({ default: m.FindPwSuccess }))),
+        },
         { path: '/forbidden', lazy: lazyRoute(() => import('../pages/common/Forbidden')) },
         { path: '*', lazy: lazyRoute(() => import('../pages/common/NotFound')) },
       ],

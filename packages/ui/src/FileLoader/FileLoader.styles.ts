@@ -103,4 +103,4 @@ export const Refusals = styled.ul`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export { VisuallyHidden } from '../Button/Button.styles';
+export { VisuallyHidden } from '../shared/VisuallyHidden';

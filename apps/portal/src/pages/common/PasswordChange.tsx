@@ -1,12 +1,13 @@
 /**
  * Password change inside a system (spec 000 §5 password rules, the same schema the server checks,
- * PASSWORD_CHANGE_SCHEMA of @mro/rules): current, new and confirmation. The form's changes are
+ * PASSWORD_CHANGE_SCHEMA of @mro/rules): current, new (its rules checked live) and confirmation. The form's changes are
  * unsaved until it is sent, so closing its tab or logging out asks first (PICMCM0031).
  */
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
-import { Button, FormBox, FormItem, TextField, useMessageBox, useMroForm } from '@mro/ui';
-import { useHttp, useServices } from '../../http/react';
+import { Button, FormBox, useMessageBox, useMroForm } from '@mro/ui';
+import { PasswordFields } from '../../entry/PasswordFields';
+import { useHttp, useServices, useSession } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import type { SessionData } from '../../session/sessionStore';
 
@@ -23,6 +24,7 @@ export default function PasswordChange() {
   const http = useHttp();
   const { session } = useServices();
   const box = useMessageBox();
+  const { userInfo } = useSession();
   const form = useMroForm<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
   const submit = async (values: Values) => {
     const result = await http.post<SessionData>('/users/password', values);
@@ -39,15 +41,7 @@ export default function PasswordChange() {
       aria-label={t('password.title')}
       actions={<Button type="submit">{t('password.submit')}</Button>}
     >
-      <FormItem name="oldPwCn" label={t('password.old')}>
-        <TextField type="password" autoComplete="current-password" maxLength={200} />
-      </FormItem>
-      <FormItem name="newPwCn" label={t('password.new')}>
-        <TextField type="password" autoComplete="new-password" maxLength={200} />
-      </FormItem>
-      <FormItem name="newPwCnConfirm" label={t('password.confirm')}>
-        <TextField type="password" autoComplete="new-password" maxLength={200} />
-      </FormItem>
+      <PasswordFields withOld loginId={userInfo?.loginId} />
     </FormBox>
   );
 }

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { passwordRuleCodes, passwordViolations, PASSWORD_CODES as C } from '@mro/rules';
+import { useMro } from '../MroProvider';
+import { Field } from '../Field';
+import { TextField } from '../TextField';
+import { RuleChecklist } from './RuleChecklist';
+
+const context = { loginId: 'buyer01' };
+const rules = passwordRuleCodes(context).map((code) => ({ code }));
+
+/** A new-password field with its rules checked as the person types, as the password popups use it. */
+function PasswordWithRules({ initial = '', label }: { initial?: string; label?: string }) {
+  const { locale } = useMro();
+  const [value, setValue] = useState(initial);
+  const name = label ?? (locale === 'en' ? 'Password rules' : '비밀번호 규칙');
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
+      <Field label={locale === 'en' ? 'New password' : '새 비밀번호'}>
+        <TextField type="password" value={value} onValueChange={setValue} autoComplete="new-password" />
+      </Field>
+      <RuleChecklist rules={rules} value={value} violations={passwordViolations(value, context)} label={name} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/RuleChecklist',
+  component: RuleChecklist,
+  args: { rules, value: '', violations: [], label: '비밀번호 규칙' },
+  render: () => <PasswordWithRules />,
+} satisfies Meta<typeof RuleChecklist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stateOf = (canvasElement: HTMLElement, code: string) =>
+  canvasElement.querySelector(`[data-rule="${code}"]`)?.getAttribute('data-state');
+
+export const LivePasswordRules: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    const field = canvas.getByLabelText(/새 비밀번호|New password/);
+    await step('nothing typed: every rule is pending, with its code shown', async () => {
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(rules.length);
+      await expect(canvas.getByText(C.minLength)).toBeVisible();
+      await expect(stateOf(canvasElement, C.minLength)).toBe('pending');
+    });
+    await step('a weak password: length, mix and the run from the id are unmet, the rest met', async () => {
+      await userEvent.type(field, 'buyer01');
+      await expect(stateOf(canvasElement, C.minLength)).toBe('unmet');
+      await expect(stateOf(canvasElement, C.mix)).toBe('unmet');
+      await expect(stateOf(canvasElement, C.loginId)).toBe('unmet');
+      await expect(stateOf(canvasElement, C.repeat)).toBe('met');
+    });
+    await step('a password that keeps every rule: all met, and a screen reader hears each state', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Mro!2026demo');
+      for (const { code } of rules) await expect(stateOf(canvasElement, code)).toBe('met');
+      await expect(canvas.getAllByText(/\((충족|met)\)/)).toHaveLength(rules.length);
+    });
+  },
+};
+
+export const SomeBroken: Story = { render: () => <PasswordWithRules initial="qwer1111" /> };
+
+function PerClass() {
+  const { themeClasses } = useMro();
+  return <PasswordWithRules initial="abcd!1" label={`${themeClasses.join(' ')} rules`} />;
+}
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  render: () => <PerClass />,
+};

@@ -1,0 +1,14 @@
+/** Shared look: text for assistive technology only (read out, not shown). */
+import styled from 'styled-components';
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,74 @@
+// What the end-to-end specs share: the project's language and width, the portal's and the rules'
+// texts (never typed in a test), answering a message box, signing in, screenshots, and the codes
+// the development SMS outbox received (read by the test, never by the page).
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { formatMessage, type MessageCode } from '@mro/rules';
+import ko from '../../apps/portal/src/i18n/ko.json' with { type: 'json' };
+import en from '../../apps/portal/src/i18n/en.json' with { type: 'json' };
+
+export const PASSWORD = 'Mro!2026demo';
+export type Texts = typeof ko;
+
+export const lang = (info: TestInfo) => (info.project.name.startsWith('en') ? 'en' : 'ko');
+export const isMobile = (info: TestInfo) => info.project.name.endsWith('mobile');
+export const texts = (info: TestInfo): Texts => (lang(info) === 'en' ? en : ko);
+export const message = (info: TestInfo, code: MessageCode | string, params = {}) =>
+  formatMessage(code as MessageCode, lang(info), params);
+
+/** The message box showing `text`; answers it with its primary button (or cancel). */
+export async function answer(page: Page, text: string, choice: 'ok' | 'cancel' = 'ok') {
+  const box = page.getByRole('alertdialog');
+  await expect(box).toContainText(text);
+  await box
+    .getByRole('button')
+    .nth(choice === 'ok' ? -1 : 0)
+    .click();
+  await expect(box).toHaveCount(0);
+}
+
+export async function signIn(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+  const t = texts(info);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
+  await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  const choice = page.getByRole('dialog', { name: t.login.chooseSystem });
+  await expect(choice).toBeVisible();
+  await choice.getByRole('button', { name: t.systems[system], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${system.toLowerCase()}/?$`));
+  await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+  // The home screen's own chunk has loaded (a test that moves the clock must not catch it loading:
+  // its 120 s timeout would fire and reload the page, as a chunk that never arrives does).
+  await expect(page.getByRole('heading', { level: 2, name: t.home.notices })).toBeVisible();
+}
+
+export const shot = async (page: Page, name: string) =>
+  expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: [page.locator('time')] });
+
+/**
+ * The newest code texted to `phone` after `since` (the development outbox, loopback only). Waits
+ * a little for it: the send and this read are separate requests.
+ */
+export async function smsCode(page: Page, phone: string, since: number): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/dev/outbox');
+      const rows = ((await answer.json()) as { data: { phone: string; body: string; createdAt: string }[] }).data;
+      const row = rows.find((r) => r.phone === phone && Date.parse(r.createdAt) >= since - 1000);
+      found = row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** A call to the API as the portal makes it (its origin and system header), for set-up steps; the page must show the portal. */
+export function api(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const headers = { 'x-system': 'MAIN', origin };
+  return {
+    post: (path: string, data: unknown) => page.request.post(`/imk/api${path}`, { data, headers }),
+  };
+}
