@@ -1,4 +1,5 @@
 // The entry site's account flows end to end against the real API server, in the four projects:
+// a dormant account's restore question,
 // the SMS second factor of a login, the lock after 5 wrong passwords and its unlock by SMS, find
 // id, and find password with its live rules. The codes come from the development SMS outbox (read
 // by the test, never by the page). Each flow leaves its account as it found it, since the four
@@ -67,6 +68,35 @@ test.describe('login flows', () => {
         expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible({ timeout: 1000 }),
       );
     });
+  });
+
+  test('a dormant account is restored only when the user agrees', async ({ page }, info) => {
+    // The server's dormant answer (drmtAccChgYn Y, no tokens until the re-post with recoveryYn Y)
+    // is its own tests' business; here the first answer is the dormant one in every project (the
+    // seeded dormant account could be restored only once per run), the re-post goes to the server.
+    const t = texts(info);
+    const posts: Record<string, unknown>[] = [];
+    await page.route('**/imk/api/login', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      posts.push(body);
+      if (body.recoveryYn === 'Y') return route.continue();
+      return route.fulfill({
+        headers: { 'x-system': 'MAIN' },
+        json: { isSuccess: true, data: { drmtAccChgYn: 'Y' }, error: null },
+      });
+    });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer01');
+    await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+    const submit = page.getByRole('button', { name: t.login.submit });
+    await submit.click();
+    await answer(page, message(info, 'app.restoreDormantAccount'), 'cancel');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    await clickUntil(submit, () => expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 1000 }));
+    await answer(page, message(info, 'app.restoreDormantAccount'), 'ok');
+    await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
+    expect(posts.at(-1)).toMatchObject({ loginId: 'buyer01', recoveryYn: 'Y' });
   });
 
   test('five wrong passwords lock the account; an SMS code unlocks it', async ({ page }, info) => {
