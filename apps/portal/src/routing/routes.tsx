@@ -14,6 +14,15 @@ const lazyRoute = (load: () => Promise<{ default: ComponentType }>) => async () 
   return { Component: module.default };
 };
 
+/** A route whose screen is the export `name` of a lazily loaded module (several screens per module). */
+function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path, lazy: lazyRoute(() => load().then((m) => ({ default: m[name] }))) };
+}
+
 export function portalRoutes(): RouteObject[] {
   return [
     { path: '/', element: <Navigate to="/login" replace /> },
@@ -30,26 +39,14 @@ export function portalRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: '/login', lazy: lazyRoute(() => import('../entry/Login')) },
-        {
-          path: '/find/id',
-          lazy: lazyRoute(() => import('../entry/FindAccount').then((m) => ({ default: m.FindId }))),
-        },
-        {
-          path: '/find/pw',
-          lazy: lazyRoute(() => import('../entry/FindAccount').then((m) => ({ default: m.FindPw }))),
-        },
-        {
-          path: '/find/id/result',
-          lazy: lazyRoute(() => import('../entry/FindResult').then((m) => ({ default: m.FindIdResult }))),
-        },
-        {
-          path: '/find/pw/result',
-          lazy: lazyRoute(() => import('../entry/FindResult').then((m) => ({ default: m.FindPwResult }))),
-        },
-        {
-          path: '/find/pw/success',
-          lazy: lazyRoute(() => import('../entry/FindResult').then((m) => ({ default: m.FindPwSuccess }))),
-        },
+        page('/notice/list', () => import('../entry/Board'), 'NoticeBoard'),
+        page('/reference/list', () => import('../entry/Board'), 'ReferenceBoard'),
+        page('/faq/list', () => import('../entry/Board'), 'FaqBoard'),
+        page('/find/id', () => import('../entry/FindAccount'), 'FindId'),
+        page('/find/pw', () => import('../entry/FindAccount'), 'FindPw'),
+        page('/find/id/result', () => import('../entry/FindResult'), 'FindIdResult'),
+        page('/find/pw/result', () => import('../entry/FindResult'), 'FindPwResult'),
+        page('/find/pw/success', () => import('../entry/FindResult'), 'FindPwSuccess'),
         { path: '/forbidden', lazy: lazyRoute(() => import('../pages/common/Forbidden')) },
         { path: '*', lazy: lazyRoute(() => import('../pages/common/NotFound')) },
       ],
