@@ -33,12 +33,17 @@ export const ListViewport = styled.div<{ $rows: number }>`
   max-height: calc(
     ${({ theme }) => theme.grid['header-height']} + ${({ $rows }) => $rows} * ${({ theme }) => theme.grid['row-height']}
   );
-  overflow-y: auto;
+  overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
+/**
+ * The fixed columns (check, size, status, remove) take about 280 px: below the minimum width the
+ * list scrolls sideways instead of squeezing the file name to nothing (a phone-width modal).
+ */
 export const Table = styled.table`
   width: 100%;
+  min-width: 26rem;
   border-collapse: collapse;
   table-layout: fixed;
   th,
