@@ -64,6 +64,21 @@ describe('the session store', () => {
     expect(ended).toHaveBeenCalledWith('logout');
   });
 
+  it('an end told before the other tab listened is handed to its first listener, once', () => {
+    const [a, b] = pair();
+    const one = createSessionStore('BY', a);
+    const two = createSessionStore('BY', b);
+    one.start({ userInfo: user, sessionExpires: '2026-11-24T01:00:00Z' });
+    two.start({ userInfo: user, sessionExpires: '2026-11-24T01:00:00Z' });
+    one.end('logout');
+    const first = vi.fn();
+    const second = vi.fn();
+    two.onEndedElsewhere(first);
+    two.onEndedElsewhere(second);
+    expect(first).toHaveBeenCalledWith('logout');
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('a refresh in one tab moves the other tab’s expiry; an expiry ends both', () => {
     const [a, b] = pair();
     const one = createSessionStore('SP', a);

@@ -94,6 +94,8 @@ export function createSessionStore(system: SystemCode, channel?: SessionChannel)
   const listeners = new Set<() => void>();
   const endedHandlers = new Set<(reason: EndReason) => void>();
   const startedHandlers = new Set<(system: string) => void>();
+  /** An end told by another tab before anything here listened for it (the page still mounting). */
+  let unheardEnd: EndReason | null = null;
   const set = (next: SessionState) => {
     state = next;
     for (const l of [...listeners]) l();
@@ -105,6 +107,7 @@ export function createSessionStore(system: SystemCode, channel?: SessionChannel)
     if (message.type === 'ended') {
       if (!state.useAuthentication) return;
       clear();
+      if (endedHandlers.size === 0) unheardEnd = message.reason;
       for (const h of [...endedHandlers]) h(message.reason);
     } else if (message.type === 'extended') {
       if (state.useAuthentication) set({ ...state, sessionExpires: message.sessionExpires });
@@ -146,6 +149,11 @@ export function createSessionStore(system: SystemCode, channel?: SessionChannel)
     },
     onEndedElsewhere(handler) {
       endedHandlers.add(handler);
+      if (unheardEnd) {
+        const reason = unheardEnd;
+        unheardEnd = null;
+        handler(reason);
+      }
       return () => endedHandlers.delete(handler);
     },
     onStartedElsewhere(handler) {
