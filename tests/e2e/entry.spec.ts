@@ -315,3 +315,49 @@ test.describe('boards', () => {
     await expect(page.getByRole('link', { name: '구매사 이용 매뉴얼' })).toBeVisible();
   });
 });
+
+test.describe('the entry footer', () => {
+  test('terms open and close back to their link; a misconduct report is sent with its evidence', async ({
+    page,
+  }, info) => {
+    const t = texts(info);
+    await page.goto('/login');
+    const footer = page.getByRole('contentinfo');
+    const terms = footer.getByRole('button', { name: t.footer.terms.title });
+    await terms.click();
+    const termsDialog = page.getByRole('dialog', { name: t.footer.terms.title });
+    await expect(termsDialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'terms', 'document');
+    await page.keyboard.press('Escape');
+    await expect(termsDialog).toHaveCount(0);
+    await expect(terms).toBeFocused();
+
+    await footer.getByRole('button', { name: t.report.title }).click();
+    const dialog = page.getByRole('dialog', { name: t.report.title });
+    const send = dialog.getByRole('button', { name: t.report.submit });
+    await send.click();
+    await expect(dialog.getByText(message(info, 'ACMCM0002')).first()).toBeVisible();
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('textbox', { name: t.board.title }).fill('납품 검수 관련 제보');
+    await dialog.getByRole('textbox', { name: t.report.content }).fill('검수 담당자가 금품을 요구했습니다.');
+    await dialog.getByRole('radio', { name: t.report.named }).check();
+    // Named without a name: the server's own rule (corruptionReportErrors), asked before sending.
+    await clickUntil(send, () =>
+      expect(dialog.getByRole('textbox', { name: t.report.name })).toBeFocused({ timeout: 1000 }),
+    );
+    await dialog.getByRole('textbox', { name: t.report.name }).fill('홍길동');
+    await dialog.getByRole('textbox', { name: t.report.contact }).fill('010-5555-6666');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'evidence.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('meeting notes'),
+    });
+    await expect(dialog.getByText('evidence.txt')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'corruption report', 'document');
+    await shot(page, 'corruption-report');
+    await clickUntil(send, () => expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2000 }));
+    await expect(page.getByRole('alertdialog')).toContainText(/CR\d{8}[0-9A-F]{8}/);
+    await page.getByRole('alertdialog').getByRole('button').last().click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

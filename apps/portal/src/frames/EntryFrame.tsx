@@ -2,7 +2,7 @@
  * The entry site's frame (spec 000 §2): header with the logo (to the entry home), chat support
  * (Korean) or the customer centre (English), and the language toggle (reloads the home with
  * lo=EN or lo=KO; Ctrl-click opens it in a new window; hidden on a phone); side tabs in two
- * groups (registration and boards; find id and password) on those pages; the footer.
+ * groups (registration and boards; find id and password) on those pages; the footer (EntryFooter).
  */
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PortalLayout, NavMenu, useMro, type NavItem } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { ENTRY_HOME } from '../routing/systems';
 import { useServices } from '../http/react';
+import { EntryFooter } from '../entry/footer/EntryFooter';
 
 const Logo = styled.a`
   color: inherit;
@@ -32,17 +33,6 @@ const HeaderLink = styled.a`
 `;
 const Content = styled.div`
   padding: ${({ theme }) => theme.space['4']};
-`;
-const FooterLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['3']};
-  margin: 0 0 ${({ theme }) => theme.space['2']};
-  padding: 0;
-  list-style: none;
-  & a {
-    color: inherit;
-  }
 `;
 
 const FIRST_GROUP = ['/regist', '/notice', '/reference', '/faq'];
@@ -116,16 +106,7 @@ export default function EntryFrame() {
           />
         ) : undefined
       }
-      footer={
-        <>
-          <FooterLinks>
-            <li>
-              <a href="mailto:privacy@mro.example">{t('entry.footerPrivacyManager')}</a>
-            </li>
-          </FooterLinks>
-          <p>{t('entry.footerDetails')}</p>
-        </>
-      }
+      footer={<EntryFooter />}
     >
       <Content>
         <Outlet />
