@@ -5,8 +5,11 @@ import { findChromium, playwrightChromium, MISSING_CHROMIUM_HELP } from './chrom
 
 const steps = [
   { name: 'build', cmd: 'npx turbo run build', required: true },
-  { name: 'typecheck', cmd: 'npx turbo run typecheck && npx tsc -p tsconfig.json --noEmit' },
-  { name: 'lint', cmd: 'npx turbo run lint lint:root && npx prettier --check . --log-level warn' },
+  // Two single-threaded checks: side by side on the two cores (their output is shown when each ends).
+  [
+    { name: 'typecheck', cmd: 'npx turbo run typecheck && npx tsc -p tsconfig.json --noEmit' },
+    { name: 'lint', cmd: 'npx turbo run lint lint:root && npx prettier --check . --log-level warn' },
+  ],
   { name: 'unit (+ coverage)', cmd: 'npx vitest run --project unit --coverage' },
   { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
   { name: 'storybook (browser)', cmd: 'npx vitest run --project storybook' },
@@ -36,8 +39,8 @@ const TAIL_LINES = 30;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-/** Runs a shell command with its output shown live; keeps its last meaningful lines. */
-function run(cmd) {
+/** Runs a shell command with its output shown live (or, `buffered`, when it ends); keeps its last meaningful lines. */
+function run(cmd, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, {
       shell: true,
@@ -56,24 +59,39 @@ function run(cmd) {
         if (tail.length > TAIL_LINES) tail.shift();
       }
     };
-    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
-    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    const held = [];
+    const show = (stream) => (c) => {
+      if (buffered) held.push(c);
+      else stream.write(c);
+      keep(c);
+    };
+    child.stdout.on('data', show(process.stdout));
+    child.stderr.on('data', show(process.stderr));
     child.on('close', (status) => {
       keep('\n');
+      if (buffered) process.stdout.write(Buffer.concat(held));
       resolve({ status, tail });
     });
   });
 }
 
 const results = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name}: ${step.cmd}`);
-  const started = Date.now();
-  const { status, tail } = await run(step.cmd);
-  const ok = status === 0;
-  results.push({ name: step.name, ok, tail, seconds: Math.round((Date.now() - started) / 1000) });
-  if (!ok && step.required) {
-    console.error(`\n${step.name} failed; the steps after it need its output, so they are skipped.`);
+for (const entry of steps) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  const outcomes = await Promise.all(
+    group.map(async (step) => {
+      if (group.length > 1) console.log(`\n━━ ${step.name} (beside ${group.length - 1} other): ${step.cmd}`);
+      else console.log(`\n━━ ${step.name}: ${step.cmd}`);
+      const started = Date.now();
+      const { status, tail } = await run(step.cmd, { buffered: group.length > 1 });
+      if (group.length > 1) console.log(`━━ ${step.name} ended`);
+      return { step, ok: status === 0, tail, seconds: Math.round((Date.now() - started) / 1000) };
+    }),
+  );
+  for (const { step, ok, tail, seconds } of outcomes) results.push({ name: step.name, ok, tail, seconds });
+  const blocking = outcomes.find((o) => !o.ok && o.step.required);
+  if (blocking) {
+    console.error(`\n${blocking.step.name} failed; the steps after it need its output, so they are skipped.`);
     break;
   }
 }
@@ -87,6 +105,6 @@ for (const r of results.filter((x) => !x.ok)) {
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const passed = results.filter((r) => r.ok).length;
-const failed = steps.length - passed; // failed plus skipped
+const failed = steps.flat().length - passed; // failed plus skipped
 console.log(`npm test: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
