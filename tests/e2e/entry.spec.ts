@@ -265,6 +265,26 @@ test.describe('find id and password', () => {
 });
 
 test.describe('boards', () => {
+  test('the login home shows the latest notice for buyers and for suppliers, and the quick links', async ({
+    page,
+  }, info) => {
+    const t = texts(info);
+    const lists = page.waitForRequest((r) => r.url().includes('sysGbCd=SP') && r.url().includes('pageSize'));
+    await page.goto('/login');
+    await lists;
+    const aside = page.getByRole('complementary', { name: t.home.aside });
+    await expect(aside.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+    await expect(aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
+    await expect(aside.getByRole('link', { name: t.entry.chat })).toHaveAttribute(
+      'href',
+      'https://chat.example.com/mro-main',
+    );
+    await expect(aside.getByText(t.home.customerCentreHours)).toBeVisible();
+    await aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' }).click();
+    await expect(page).toHaveURL(/\/notice\/list\?type=2&ntcnId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
+  });
+
   test('notices: the list for buyers and suppliers, one notice with previous and next, and back', async ({
     page,
   }, info) => {
@@ -359,5 +379,68 @@ test.describe('the entry footer', () => {
     await expect(page.getByRole('alertdialog')).toContainText(/CR\d{8}[0-9A-F]{8}/);
     await page.getByRole('alertdialog').getByRole('button').last().click();
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('Korean input', () => {
+  /** A Korean keyboard through CDP: composition, commit, and a real Enter during a composition. */
+  async function korean(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    return {
+      compose: (text: string) =>
+        cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length }),
+      commit: (text: string) => cdp.send('Input.insertText', { text }),
+      enterWhileComposing: async () => {
+        const key = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
+        await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+      },
+    };
+  }
+
+  test('Hangul in the login id and the find-id name is kept once; Enter while composing does not submit', async ({
+    page,
+  }, info) => {
+    const t = texts(info);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/imk/api/') && r.method() === 'POST') calls.push(r.url());
+    });
+    await page.goto('/login');
+    const id = page.getByRole('textbox', { name: t.login.id, exact: true });
+    await id.focus();
+    const ime = await korean(page);
+    for (const step of ['ㄱ', '기', '김']) await ime.compose(step);
+    await ime.enterWhileComposing();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await ime.commit('김');
+    await expect(id).toHaveValue('김');
+    // Enter after the commit is a real Enter: the form checks and says the password is missing.
+    await page.keyboard.press('Enter');
+    await answer(page, message(info, 'app.noPassword'));
+    expect(calls).toEqual([]);
+
+    await page.goto('/find/id');
+    const name = page.getByRole('textbox', { name: t.find.name });
+    await name.focus();
+    const ime2 = await korean(page);
+    for (const [composing, done] of [
+      ['ㅇ', ''],
+      ['이', '이'],
+      ['ㅈ', ''],
+      ['자', '자'],
+      ['ㅈ', ''],
+      ['재', '재'],
+    ] as const) {
+      await ime2.compose(composing);
+      if (done) await ime2.commit(done);
+    }
+    await ime2.compose('ㄱ');
+    await ime2.enterWhileComposing();
+    // Nothing submitted: no required-field errors appear, no popup opens.
+    await expect(page.getByText(message(info, 'ACMCM0002'))).toHaveCount(0);
+    await ime2.commit('');
+    await expect(name).toHaveValue('이자재');
+    expect(calls).toEqual([]);
   });
 });

@@ -43,8 +43,14 @@ export async function signIn(page: Page, info: TestInfo, loginId: string, system
   await expect(page.getByRole('heading', { level: 2, name: t.home.notices })).toBeVisible();
 }
 
-export const shot = async (page: Page, name: string) =>
-  expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: [page.locator('time')] });
+/**
+ * A full-page screenshot compared with its baseline, dates masked, once the page's calls have
+ * settled (the entry header's chat link and the login's notices arrive after the first paint).
+ */
+export const shot = async (page: Page, name: string) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: [page.locator('time')] });
+};
 
 /**
  * The newest code texted to `phone` after `since` (the development outbox, loopback only). Waits

@@ -3,8 +3,8 @@
  * id trimmed: app.noLoginId / app.noPassword), LOGIN, save id (a stored item), the dormant-account
  * restore question, 403 to /login-fail, the SMS second factor (OtpDialog) for accounts that have
  * it, the password-change popup when the password is due or temporary (PasswordDialog), and then
- * the system selection. The rest of the home (banners, quick links, notices, SSO) belongs to the
- * entry site's screens.
+ * the system selection. Beside it the latest notices and the quick links (LoginAside). Banners,
+ * the information section and SSO are still to come.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,14 +17,25 @@ import { PORTAL_NAMESPACE } from '../i18n';
 import type { SessionData } from '../session/sessionStore';
 import { SystemChoice } from './SystemChoice';
 import { ScreenLink } from '../frames/ScreenLink';
+import { LoginAside } from './LoginAside';
 import { OtpDialog } from './OtpDialog';
 import { PasswordDialog } from './PasswordDialog';
+
+const Home = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['6']};
+  grid-template-columns: minmax(0, 360px) minmax(0, 320px);
+  justify-content: center;
+  margin: ${({ theme }) => theme.space['5']} auto;
+  @container mro-portal (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space['3']};
-  max-width: 360px;
-  margin: ${({ theme }) => theme.space['5']} auto;
+  align-content: start;
   & h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -122,7 +133,7 @@ export default function Login() {
   };
 
   return (
-    <>
+    <Home>
       <Form
         aria-labelledby="login-title"
         noValidate
@@ -170,6 +181,7 @@ export default function Login() {
           </li>
         </Links>
       </Form>
+      <LoginAside />
       {step.kind === 'otp' && (
         <OtpDialog<SignedIn>
           title={t('otp.loginTitle')}
@@ -189,6 +201,6 @@ export default function Login() {
         />
       )}
       {step.kind === 'systems' && <SystemChoice systems={step.systems} onCancel={() => setStep({ kind: 'form' })} />}
-    </>
+    </Home>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The entry site's frame (spec 000 §2): header with the logo (to the entry home), chat support
- * (Korean) or the customer centre (English), and the language toggle (reloads the home with
+ * (Korean; its address from the code list CM031) or the customer centre (English), and the language toggle (reloads the home with
  * lo=EN or lo=KO; Ctrl-click opens it in a new window; hidden on a phone); side tabs in two
  * groups (registration and boards; find id and password) on those pages; the footer (EntryFooter).
  */
@@ -12,6 +12,7 @@ import { PORTAL_NAMESPACE } from '../i18n';
 import { ENTRY_HOME } from '../routing/systems';
 import { useServices } from '../http/react';
 import { EntryFooter } from '../entry/footer/EntryFooter';
+import { useChatUrl } from '../entry/useChatUrl';
 
 const Logo = styled.a`
   color: inherit;
@@ -47,6 +48,7 @@ export default function EntryFrame() {
   const { locale } = useMro();
   const { leave } = useServices();
   const { pathname } = useLocation();
+  const chat = useChatUrl();
   const navigate = useNavigate();
   const inFirst = FIRST_GROUP.some((p) => pathname.startsWith(p));
   const inSecond = SECOND_GROUP.some((p) => pathname.startsWith(p));
@@ -72,9 +74,11 @@ export default function EntryFrame() {
           <Logo href={ENTRY_HOME}>{t('app.name')}</Logo>
           <Spacer />
           {locale === 'ko' ? (
-            <HeaderLink href="/chat" target="_blank" rel="noopener">
-              {t('entry.chat')}
-            </HeaderLink>
+            chat && (
+              <HeaderLink href={chat} target="_blank" rel="noopener noreferrer">
+                {t('entry.chat')}
+              </HeaderLink>
+            )
           ) : (
             <HeaderLink href="/faq/list">{t('entry.customerCentre')}</HeaderLink>
           )}
