@@ -15,7 +15,7 @@ import { useChatUrl } from './useChatUrl';
 import { useHttp } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { ScreenLink } from '../frames/ScreenLink';
-import { boardHref } from './Board';
+import { audienceOf, boardHref } from './Board';
 
 const Aside = styled.aside`
   display: grid;
@@ -58,7 +58,7 @@ function useLatestNotice(type: '1' | '2') {
         {
           rpreBrdId: 'NOTICE',
           beforeLoginYn: 'Y',
-          sysGbCd: type === '2' ? 'SP' : 'BY',
+          sysGbCd: audienceOf(type),
           page: { pageNo: 1, pageSize: 1 },
         },
         { loading: false, silent: true },
