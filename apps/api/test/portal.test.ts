@@ -86,6 +86,11 @@ describe('the portal on the API origin', () => {
     }
   });
 
+  it('lets the page reach its own origin and the SSO agent on loopback, nothing else', () => {
+    const connect = PORTAL_CSP.split('; ').find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe("connect-src 'self' ws://127.0.0.1:28092");
+  });
+
   it('serves hashed assets for a year, refuses traversal and missing files', async () => {
     const asset = await s.app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.headers['content-type']).toContain('text/javascript');

@@ -35,6 +35,10 @@ export const LOGIN_MAX_ERRORS = 5;
 export const OTP_VALID_MS = 600_000;
 export const OTP_MAX_SENDS = 5;
 export const OTP_SEND_WINDOW_MS = 600_000;
+/** The Knox desktop SSO agent's local WebSocket (decision 0018); the portal's CSP allows it. */
+export const SSO_AGENT_URL = 'ws://127.0.0.1:28092/sso';
+/** An agent that has not answered by then is taken as not running. */
+export const SSO_AGENT_TIMEOUT_MS = 10_000;
 
 /** Field limits. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -55,4 +55,5 @@ export * from './PageTabs';
 export * from './NavMenu';
 export * from './Breadcrumbs';
 export * from './RuleChecklist';
+export * from './Toggletip';
 export * from './PortalLayout';

@@ -11,6 +11,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SSO_AGENT_URL } from '@mro/rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,14 +27,17 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** styled-components writes style elements, so inline styles are allowed; nothing else foreign. */
+/**
+ * styled-components writes style elements, so inline styles are allowed; the only foreign
+ * connection is the Knox SSO agent's loopback WebSocket (decision 0018); nothing else foreign.
+ */
 export const PORTAL_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ${new URL(SSO_AGENT_URL).origin}`,
   "frame-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -3,15 +3,16 @@
  * id trimmed: app.noLoginId / app.noPassword), LOGIN, save id (a stored item), the dormant-account
  * restore question, 403 to /login-fail, the SMS second factor (OtpDialog) for accounts that have
  * it, the password-change popup when the password is due or temporary (PasswordDialog), and then
- * the system selection. Beside it the latest notices and the quick links (LoginAside). Banners,
- * the information section and SSO are still to come.
+ * the system selection. Below the form: registration links, and in Korean the login-trouble
+ * toggletip and the corporate SSO button with its note (sso/useSsoLogin.ts); the developer login
+ * link is shown disabled. Beside it the latest notices and the quick links (LoginAside).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
-import { Button, Checkbox, Field, TextField, createStoredItemStore, useMessageBox } from '@mro/ui';
+import { Button, Checkbox, Field, TextField, Toggletip, createStoredItemStore, useMessageBox } from '@mro/ui';
 import { useHttp, useServices } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import type { SessionData } from '../session/sessionStore';
@@ -20,6 +21,7 @@ import { ScreenLink } from '../frames/ScreenLink';
 import { LoginAside } from './LoginAside';
 import { OtpDialog } from './OtpDialog';
 import { PasswordDialog } from './PasswordDialog';
+import { useSsoLogin } from './sso/useSsoLogin';
 
 const Home = styled.div`
   display: grid;
@@ -37,9 +39,29 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space['3']};
   align-content: start;
   & h1 {
+    display: flex;
+    gap: ${({ theme }) => theme.space['2']};
+    align-items: center;
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
+`;
+
+const Sso = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space['2']};
+  padding-top: ${({ theme }) => theme.space['3']};
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Disabled = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
+  cursor: not-allowed;
 `;
 
 const Links = styled.ul`
@@ -78,7 +100,8 @@ type Step =
   | { kind: 'systems'; systems: string[] };
 
 export default function Login() {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const korean = i18n.language.startsWith('ko');
   const http = useHttp();
   const { session } = useServices();
   const box = useMessageBox();
@@ -95,6 +118,7 @@ export default function Login() {
       setStep({ kind: 'password', loginId: id, forced: data.pwChangeForcedYn === 'Y', systems });
     else setStep({ kind: 'systems', systems });
   };
+  const sso = useSsoLogin(signedIn);
   /** Leaving a required password change ends the session it was required for. */
   const signOut = async () => {
     await http.get('/logout', undefined, { silent: true });
@@ -142,7 +166,10 @@ export default function Login() {
           void submit();
         }}
       >
-        <h1 id="login-title">{t('login.title')}</h1>
+        <h1 id="login-title">
+          {t('login.title')}
+          {korean && <Toggletip label={t('login.trouble')}>{t('login.troubleTip')}</Toggletip>}
+        </h1>
         <Field label={t('login.id')}>
           <TextField
             name="loginId"
@@ -180,6 +207,37 @@ export default function Login() {
             </ScreenLink>
           </li>
         </Links>
+        <Links aria-label={t('login.register')}>
+          <li>
+            <ScreenLink href="/regist/customer" onNavigate={(href) => void navigate(href)}>
+              {t('login.registerBuyer')}
+            </ScreenLink>
+          </li>
+          <li>
+            <ScreenLink href="/regist/supplier" onNavigate={(href) => void navigate(href)}>
+              {t('login.registerSupplier')}
+            </ScreenLink>
+          </li>
+          <li>
+            <Disabled role="link" aria-disabled="true" title={t('login.devLoginDisabled')}>
+              {t('login.devLogin')}
+            </Disabled>
+          </li>
+        </Links>
+        {korean && (
+          <Sso aria-labelledby="sso-button">
+            <Button
+              id="sso-button"
+              variant="secondary"
+              fullWidth
+              aria-describedby="sso-note"
+              onClick={() => sso.start()}
+            >
+              {t('login.sso')}
+            </Button>
+            <p id="sso-note">{t('login.ssoNote')}</p>
+          </Sso>
+        )}
       </Form>
       <LoginAside />
       {step.kind === 'otp' && (

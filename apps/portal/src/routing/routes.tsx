@@ -42,6 +42,7 @@ export function portalRoutes(): RouteObject[] {
         page('/notice/list', () => import('../entry/Board'), 'NoticeBoard'),
         page('/reference/list', () => import('../entry/Board'), 'ReferenceBoard'),
         page('/faq/list', () => import('../entry/Board'), 'FaqBoard'),
+        page('/knoxSso', () => import('../entry/KnoxSso'), 'KnoxSso'),
         page('/find/id', () => import('../entry/FindAccount'), 'FindId'),
         page('/find/pw', () => import('../entry/FindAccount'), 'FindPw'),
         page('/find/id/result', () => import('../entry/FindResult'), 'FindIdResult'),

@@ -1,0 +1,1 @@
+export { Toggletip, type ToggletipProps } from './Toggletip';
