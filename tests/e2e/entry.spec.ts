@@ -6,20 +6,9 @@
 // projects share one server: the server allows 5 texts per account in 10 minutes, so the password
 // reset (two texts: there and back) runs at desktop width only, and the 375 px projects check its
 // form and rules.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, api, isMobile, message, shot, smsCode, texts } from './helpers';
-
-/**
- * Clicks until `done` holds: a button ignores clicks within 500 ms of the one it accepted (the
- * spec's click lock), and a test clicks again sooner than a person can.
- */
-async function clickUntil(button: Locator, done: () => Promise<void>) {
-  await expect(async () => {
-    await button.click();
-    await done();
-  }).toPass({ timeout: 10_000 });
-}
+import { PASSWORD, answer, api, clickUntil, isMobile, korean, message, shot, smsCode, texts } from './helpers';
 
 /** A password field by its label (the required mark beside it is not part of the name). */
 const passwordField = (page: Page, label: string) =>
@@ -383,21 +372,6 @@ test.describe('the entry footer', () => {
 });
 
 test.describe('Korean input', () => {
-  /** A Korean keyboard through CDP: composition, commit, and a real Enter during a composition. */
-  async function korean(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    return {
-      compose: (text: string) =>
-        cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length }),
-      commit: (text: string) => cdp.send('Input.insertText', { text }),
-      enterWhileComposing: async () => {
-        const key = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
-        await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
-        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
-      },
-    };
-  }
-
   test('Hangul in the login id and the find-id name is kept once; Enter while composing does not submit', async ({
     page,
   }, info) => {

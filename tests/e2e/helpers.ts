@@ -1,7 +1,7 @@
 // What the end-to-end specs share: the project's language and width, the portal's and the rules'
 // texts (never typed in a test), answering a message box, signing in, screenshots, and the codes
 // the development SMS outbox received (read by the test, never by the page).
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatMessage, type MessageCode } from '@mro/rules';
 import ko from '../../apps/portal/src/i18n/ko.json' with { type: 'json' };
 import en from '../../apps/portal/src/i18n/en.json' with { type: 'json' };
@@ -45,10 +45,13 @@ export async function signIn(page: Page, info: TestInfo, loginId: string, system
 
 /**
  * A full-page screenshot compared with its baseline, dates masked, once the page's calls have
- * settled (the entry header's chat link and the login's notices arrive after the first paint).
+ * settled (the entry header's chat link and the login's notices arrive after the first paint),
+ * scrolled to the top.
  */
 export const shot = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
+  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask: [page.locator('time')] });
 };
 
@@ -77,4 +80,30 @@ export function api(page: Page) {
   return {
     post: (path: string, data: unknown) => page.request.post(`/imk/api${path}`, { data, headers }),
   };
+}
+
+/** A Korean keyboard through CDP: composition, commit, and a real Enter during a composition. */
+export async function korean(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  return {
+    compose: (text: string) =>
+      cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length }),
+    commit: (text: string) => cdp.send('Input.insertText', { text }),
+    enterWhileComposing: async () => {
+      const key = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+    },
+  };
+}
+
+/**
+ * Clicks until `done` holds: a button ignores clicks within 500 ms of the one it accepted (the
+ * spec's click lock), and a test clicks again sooner than a person can.
+ */
+export async function clickUntil(button: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    await button.click();
+    await done();
+  }).toPass({ timeout: 10_000 });
 }

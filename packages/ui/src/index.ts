@@ -56,4 +56,5 @@ export * from './NavMenu';
 export * from './Breadcrumbs';
 export * from './RuleChecklist';
 export * from './Toggletip';
+export * from './LookupField';
 export * from './PortalLayout';

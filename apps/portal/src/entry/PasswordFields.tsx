@@ -4,10 +4,11 @@
  * `passwordViolations`, the function the server checks with, so the list says what the server
  * will say), and its confirmation. Inside a FormBox whose form holds `newPwCn` (and `oldPwCn`),
  * whose values it follows through `useFormValue`.
- * Used by the login's password popup, the find-password reset and the in-system change.
+ * Used by the login's password popup, the find-password reset, the in-system change and the buyer
+ * registration (whose form names the fields `pwCn` and `pwCnConfirm`: `names`).
  */
 import { useTranslation } from 'react-i18next';
-import { passwordRuleCodes, passwordViolations } from '@mro/rules';
+import { passwordRuleCodes, passwordViolations, type PasswordContext } from '@mro/rules';
 import { FormItem, RuleChecklist, TextField, useFormValue } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../i18n';
 
@@ -16,13 +17,19 @@ export interface PasswordFieldsProps {
   withOld: boolean;
   /** The account's id, for the rule against runs of it (AMSCU0027). */
   loginId?: string | undefined;
+  /** What else the password must not contain (employee number, phones), as the server checks. */
+  context?: Omit<PasswordContext, 'loginId' | 'oldPassword'>;
+  /** The form's names of the new password and its confirmation. */
+  names?: { new: string; confirm: string };
 }
 
-export function PasswordFields({ withOld, loginId }: PasswordFieldsProps) {
+const DEFAULT_NAMES = { new: 'newPwCn', confirm: 'newPwCnConfirm' };
+
+export function PasswordFields({ withOld, loginId, context, names = DEFAULT_NAMES }: PasswordFieldsProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const old = useFormValue('oldPwCn');
   const oldPwCn = withOld && typeof old === 'string' ? old : undefined;
-  const typed = useFormValue('newPwCn');
+  const typed = useFormValue(names.new);
   const newPwCn = typeof typed === 'string' ? typed : '';
   const rules = passwordRuleCodes({ loginId, ...(withOld ? { oldPassword: '' } : {}) });
   return (
@@ -32,16 +39,16 @@ export function PasswordFields({ withOld, loginId }: PasswordFieldsProps) {
           <TextField type="password" autoComplete="current-password" maxLength={200} />
         </FormItem>
       )}
-      <FormItem name="newPwCn" label={t('password.new')}>
+      <FormItem name={names.new} label={t('password.new')}>
         <TextField type="password" autoComplete="new-password" maxLength={200} />
       </FormItem>
       <RuleChecklist
         label={t('password.rules')}
         rules={rules.map((code) => ({ code }))}
         value={newPwCn}
-        violations={passwordViolations(newPwCn, { loginId, oldPassword: oldPwCn || undefined })}
+        violations={passwordViolations(newPwCn, { ...context, loginId, oldPassword: oldPwCn || undefined })}
       />
-      <FormItem name="newPwCnConfirm" label={t('password.confirm')}>
+      <FormItem name={names.confirm} label={t('password.confirm')}>
         <TextField type="password" autoComplete="new-password" maxLength={200} />
       </FormItem>
     </>
