@@ -7,6 +7,7 @@ import { seed, seedV2, serverSecret, type SeedResult } from './db/seed.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
+import { seedBoardFiles } from './db/seedFiles.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -37,6 +38,8 @@ export async function startApp(
     mail: outboxMail(database.db, () => app!.log, now),
     secret: await serverSecret(database.db),
   };
+  // The reference room's demo files need the file store: once, after the first seed.
+  if (seeded.seeded) await seedBoardFiles(ctx);
   app = await buildApp(ctx, options);
   app.addHook('onClose', async () => database.close());
   return { app, ctx, database, seeded, smsKind: options.sms ? 'custom' : sms.kind };

@@ -234,4 +234,26 @@ describe('boards', () => {
     expect((await s.call({ url: '/anonymous/boards/posts/../../etc/passwd' })).statusCode).toBe(404);
     expect((await s.call({ url: '/anonymous/boards/posts/abc' })).json().error.errorCode).toBe('MROCM0010');
   });
+
+  it("a reference-room post lists its attachments, which a visitor downloads with the link's token", async () => {
+    const guide = (await page(`rpreBrdId=PDS&searchText=${encodeURIComponent('소싱 가이드')}`)).json().data.pages[0];
+    expect(guide.athFileYn).toBe('Y');
+    const detail = (await s.call({ url: `/anonymous/boards/posts/${guide.ntcnId}` })).json().data;
+    expect(detail.files).toEqual([
+      expect.objectContaining({ orgnFileNm: '공급사 소싱 가이드.pdf', athFileSeq: 1, fileSizeNum: expect.any(Number) }),
+    ]);
+    const url: string = detail.files[0].downloadUrl;
+    expect(url).toMatch(/^\/imk\/api\/anonymous\/file\/F[0-9A-F]{24}-1\?token=/);
+    const file = await s.call({ url: url.replace('/imk/api', ''), system: null });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    const forged = await s.call({ url: url.replace(/token=.*/, 'token=forged'), system: null });
+    expect(forged.statusCode).not.toBe(200);
+    // A post without attachments has an empty list.
+    const notice = (await page('rpreBrdId=NOTICE&sysGbCd=BY')).json().data.pages[0];
+    expect((await s.call({ url: `/anonymous/boards/posts/${notice.ntcnId}?sysGbCd=BY` })).json().data.files).toEqual(
+      [],
+    );
+  });
 });

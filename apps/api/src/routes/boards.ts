@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { check, paging, text } from '../http/request.ts';
 import { escapeLike } from './codes.ts';
+import { fileInfos, groupRows } from '../files/listing.ts';
 
 const BOARDS = ['NOTICE', 'PDS', 'FAQ'] as const;
 type Board = (typeof BOARDS)[number];
@@ -92,7 +93,11 @@ export function boardRoutes(ctx: AppContext) {
         .orderBy('ntcn_id', direction === 'prev' ? 'desc' : 'asc')
         .limit(1)
         .executeTakeFirst();
-    const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')]);
+    const [prev, next, files] = await Promise.all([
+      neighbour('prev'),
+      neighbour('next'),
+      post.ath_file_id ? groupRows(ctx, post.ath_file_id) : [],
+    ]);
     const link = (r: { ntcn_id: number; titl_cn: string } | undefined) =>
       r ? { ntcnId: r.ntcn_id, titlCn: r.titl_cn } : null;
     return ok({
@@ -102,6 +107,8 @@ export function boardRoutes(ctx: AppContext) {
       cntn: post.cntn,
       regDt: new Date(post.reg_dt).toISOString(),
       athFileId: post.ath_file_id,
+      // Whoever may read the post may download its attachments (a token per file, 10 minutes).
+      files: fileInfos(ctx, files, request.user ? '' : '/anonymous', request.locale),
       sysGbCd: post.sys_gb_cd,
       viewCnt: post.view_cnt + 1,
       prev: link(prev),

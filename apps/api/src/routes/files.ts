@@ -3,7 +3,6 @@
 // for the main system and visitors. Every name, size and byte is checked with the same
 // @mro/rules file rules as the file loader, plus magic bytes and zip limits on the server.
 import { createReadStream } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
@@ -25,7 +24,7 @@ import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope.
 import { bodyOf, text } from '../http/request.ts';
 import { accessTokenOf } from '../auth/guard.ts';
 import { fileKeyOf } from '../auth/tokens.ts';
-import { canRead, canWrite, checkDownloadToken, downloadToken, ownerKeyOf } from '../files/access.ts';
+import { canRead, canWrite, checkDownloadToken, ownerKeyOf } from '../files/access.ts';
 import {
   chunkList,
   partHead,
@@ -46,13 +45,14 @@ import {
   type Stored,
 } from '../files/store.ts';
 import { sha256Pooled } from '../files/hash.ts';
+import { fileInfos, groupRows as listGroup, newFileId, type GroupRow } from '../files/listing.ts';
+
+export { newFileId };
 import type { Locale } from '../http/locale.ts';
 
 const FILE_ID = /^F[0-9A-F]{24}$/;
 const UUID = /^[A-Za-z0-9_-]{8,64}$/;
 const BUS_CD = /^[A-Z0-9_]{1,20}$/;
-
-export const newFileId = () => `F${randomBytes(12).toString('hex').toUpperCase()}`;
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987); no quotes or controls pass. */
 export function contentDisposition(fileName: string): string {
@@ -231,34 +231,8 @@ export function fileRoutes(ctx: AppContext) {
     return { fileBusCd, athFileId, created: [...created, ...listed.created], deleted: listed.deleted };
   }
 
-  async function groupRows(athFileId: string) {
-    return db
-      .selectFrom('attach_file')
-      .selectAll()
-      .where('ath_file_id', '=', athFileId)
-      .where('deleted_at', 'is', null)
-      .orderBy('ath_file_seq')
-      .execute();
-  }
-
-  function infos(rows: Awaited<ReturnType<typeof groupRows>>, prefix: string, locale: Locale) {
-    return rows.map((r) => {
-      const token = downloadToken(ctx, r.ath_file_id, r.ath_file_seq);
-      const size = Number(r.file_size);
-      return {
-        athFileId: r.ath_file_id,
-        athFileSeq: r.ath_file_seq,
-        orgnFileNm: r.orgn_file_nm,
-        name: r.orgn_file_nm,
-        fileSizeNum: size,
-        byte: formatFileSize(size, locale),
-        fileStatus: 'none',
-        imgFomCd: r.img_fom_cd,
-        token,
-        downloadUrl: `/imk/api${prefix}/file/${r.ath_file_id}-${r.ath_file_seq}?token=${encodeURIComponent(token)}`,
-      };
-    });
-  }
+  const groupRows = (athFileId: string) => listGroup(ctx, athFileId);
+  const infos = (rows: readonly GroupRow[], prefix: string, locale: Locale) => fileInfos(ctx, rows, prefix, locale);
 
   /** The caller's committed chunked upload, or MROFL0004. */
   async function committedUpload(uuid: string, owner: string | null) {
@@ -287,7 +261,7 @@ export function fileRoutes(ctx: AppContext) {
     if (input.created.length > CHUNK_MAX_FILES) throw fail('MROFL0005', { max: CHUNK_MAX_FILES });
     if (each && input.athFileId) throw fail('MROCM0011');
 
-    let kept: Awaited<ReturnType<typeof groupRows>> = [];
+    let kept: GroupRow[] = [];
     if (input.athFileId) {
       kept = await groupRows(input.athFileId);
       if (!kept.length || !canWrite(request, kept[0]!)) throw notFound();

@@ -2,8 +2,8 @@
  * The entry site's boards (spec 000 §2): notices (`/notice/list`, board NOTICE), the reference
  * room (`/reference/list`, PDS) and the FAQ (`/faq/list`), for buyers (`type=1`) or suppliers
  * (`type=2`); the list (title, attachment, entry time) in pages of 10 with a 10-number window,
- * and `ntcnId` opening one post with its previous and next posts (in the list's order, newest
- * first: the next post is the older one) and the way back to the list.
+ * and `ntcnId` opening one post with its attachments (download links), its previous and next
+ * posts (in the list's order, newest first: the next post is the older one) and the way back.
  * Everything the page shows is in its address (type, page, post), so a link, a reload or the
  * browser's back button shows the same thing. Before login the server lists only the posts
  * flagged for visitors. Post bodies are sanitized by the server when written (docs/security.md).
@@ -80,6 +80,17 @@ const Article = styled.article`
     border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
     line-height: ${({ theme }) => theme.font['line-height'].normal};
   }
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space['1']};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  & ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space['4']};
+  }
+  & small {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
   & dl {
     display: grid;
     grid-template-columns: max-content 1fr;
@@ -109,6 +120,8 @@ interface Post {
   cntn: string;
   regDt: string;
   athFileId: string | null;
+  /** The attachments, each with a download link whose token is good for 10 minutes. */
+  files?: { athFileSeq: number; orgnFileNm: string; byte: string; downloadUrl: string }[];
   prev: { ntcnId: number; titlCn: string } | null;
   next: { ntcnId: number; titlCn: string } | null;
 }
@@ -222,6 +235,8 @@ function PostView(props: { board: BoardId; type: string; ntcnId: number; onNavig
   const http = useHttp();
   const post = useQuery({
     queryKey: ['board-post', ntcnId, type, locale],
+    // The download links' tokens last 10 minutes: a post read again later asks afresh.
+    staleTime: 5 * 60_000,
     queryFn: async () => {
       const result = await http.get<Post>(`/anonymous/boards/posts/${ntcnId}`, { sysGbCd: audienceOf(type) });
       if (!result.ok) throw new Error(result.failure.message);
@@ -249,6 +264,21 @@ function PostView(props: { board: BoardId; type: string; ntcnId: number; onNavig
           <h2 id="board-post-title">{post.data.titlCn}</h2>
           <time dateTime={post.data.regDt}>{post.data.regDt.slice(0, 10)}</time>
           <div className="body" dangerouslySetInnerHTML={{ __html: post.data.cntn }} />
+          {post.data.files && post.data.files.length > 0 && (
+            <section aria-labelledby="board-post-files">
+              <h3 id="board-post-files">{t('notices.attachment')}</h3>
+              <ul>
+                {post.data.files.map((file) => (
+                  <li key={file.athFileSeq}>
+                    <a href={file.downloadUrl} download={file.orgnFileNm}>
+                      {file.orgnFileNm}
+                    </a>{' '}
+                    <small>({file.byte})</small>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <dl>
             {neighbour(t('board.previous'), post.data.next)}
             {neighbour(t('board.next'), post.data.prev)}
