@@ -57,4 +57,5 @@ export * from './Breadcrumbs';
 export * from './RuleChecklist';
 export * from './Toggletip';
 export * from './LookupField';
+export * from './Carousel';
 export * from './PortalLayout';

@@ -5,7 +5,9 @@
  * it, the password-change popup when the password is due or temporary (PasswordDialog), and then
  * the system selection. Below the form: registration links, and in Korean the login-trouble
  * toggletip and the corporate SSO button with its note (sso/useSsoLogin.ts); the developer login
- * link is shown disabled. Beside it the latest notices and the quick links (LoginAside).
+ * link is shown disabled. Beside it the latest notices and the quick links (LoginAside). Above it
+ * the Chrome and Windows 7 notices where they apply; below it, in Korean at desktop width, the
+ * banner blocks and the information section, and the floating upgrade popup (home/).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +24,8 @@ import { LoginAside } from './LoginAside';
 import { OtpDialog } from './OtpDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { useSsoLogin } from './sso/useSsoLogin';
+import { BannerBlocks } from './home/BannerBlocks';
+import { BrowserBanners, UpgradePopup } from './home/BrowserNotices';
 
 const Home = styled.div`
   display: grid;
@@ -157,108 +161,113 @@ export default function Login() {
   };
 
   return (
-    <Home>
-      <Form
-        aria-labelledby="login-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h1 id="login-title">
-          {t('login.title')}
-          {korean && <Toggletip label={t('login.trouble')}>{t('login.troubleTip')}</Toggletip>}
-        </h1>
-        <Field label={t('login.id')}>
-          <TextField
-            name="loginId"
-            autoComplete="username"
-            maxLength={LOGIN_FIELD_MAX_LENGTH}
-            value={loginId}
-            onValueChange={setLoginId}
+    <>
+      <BrowserBanners />
+      <Home>
+        <Form
+          aria-labelledby="login-title"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <h1 id="login-title">
+            {t('login.title')}
+            {korean && <Toggletip label={t('login.trouble')}>{t('login.troubleTip')}</Toggletip>}
+          </h1>
+          <Field label={t('login.id')}>
+            <TextField
+              name="loginId"
+              autoComplete="username"
+              maxLength={LOGIN_FIELD_MAX_LENGTH}
+              value={loginId}
+              onValueChange={setLoginId}
+            />
+          </Field>
+          <Field label={t('login.password')}>
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={LOGIN_FIELD_MAX_LENGTH}
+              value={password}
+              onValueChange={setPassword}
+            />
+          </Field>
+          <Checkbox checked={saveId} onCheckedChange={setSaveId}>
+            {t('login.saveId')}
+          </Checkbox>
+          <Button type="submit" fullWidth>
+            {t('login.submit')}
+          </Button>
+          <Links aria-label={t('login.help')}>
+            <li>
+              <ScreenLink href="/find/id" onNavigate={(href) => void navigate(href)}>
+                {t('login.findId')}
+              </ScreenLink>
+            </li>
+            <li>
+              <ScreenLink href="/find/pw" onNavigate={(href) => void navigate(href)}>
+                {t('login.findPw')}
+              </ScreenLink>
+            </li>
+          </Links>
+          <Links aria-label={t('login.register')}>
+            <li>
+              <ScreenLink href="/regist/customer" onNavigate={(href) => void navigate(href)}>
+                {t('login.registerBuyer')}
+              </ScreenLink>
+            </li>
+            <li>
+              <ScreenLink href="/regist/supplier" onNavigate={(href) => void navigate(href)}>
+                {t('login.registerSupplier')}
+              </ScreenLink>
+            </li>
+            <li>
+              <Disabled role="link" aria-disabled="true" title={t('login.devLoginDisabled')}>
+                {t('login.devLogin')}
+              </Disabled>
+            </li>
+          </Links>
+          {korean && (
+            <Sso aria-labelledby="sso-button">
+              <Button
+                id="sso-button"
+                variant="secondary"
+                fullWidth
+                aria-describedby="sso-note"
+                onClick={() => sso.start()}
+              >
+                {t('login.sso')}
+              </Button>
+              <p id="sso-note">{t('login.ssoNote')}</p>
+            </Sso>
+          )}
+        </Form>
+        <LoginAside />
+        {step.kind === 'otp' && (
+          <OtpDialog<SignedIn>
+            title={t('otp.loginTitle')}
+            ticket={step.ticket}
+            mobileNo={step.mobileNo}
+            calls={{ send: '/login/otp/send', verify: '/login/otp/verify' }}
+            onVerified={(data) => signedIn(step.loginId, data)}
+            onCancel={() => setStep({ kind: 'form' })}
           />
-        </Field>
-        <Field label={t('login.password')}>
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={LOGIN_FIELD_MAX_LENGTH}
-            value={password}
-            onValueChange={setPassword}
-          />
-        </Field>
-        <Checkbox checked={saveId} onCheckedChange={setSaveId}>
-          {t('login.saveId')}
-        </Checkbox>
-        <Button type="submit" fullWidth>
-          {t('login.submit')}
-        </Button>
-        <Links aria-label={t('login.help')}>
-          <li>
-            <ScreenLink href="/find/id" onNavigate={(href) => void navigate(href)}>
-              {t('login.findId')}
-            </ScreenLink>
-          </li>
-          <li>
-            <ScreenLink href="/find/pw" onNavigate={(href) => void navigate(href)}>
-              {t('login.findPw')}
-            </ScreenLink>
-          </li>
-        </Links>
-        <Links aria-label={t('login.register')}>
-          <li>
-            <ScreenLink href="/regist/customer" onNavigate={(href) => void navigate(href)}>
-              {t('login.registerBuyer')}
-            </ScreenLink>
-          </li>
-          <li>
-            <ScreenLink href="/regist/supplier" onNavigate={(href) => void navigate(href)}>
-              {t('login.registerSupplier')}
-            </ScreenLink>
-          </li>
-          <li>
-            <Disabled role="link" aria-disabled="true" title={t('login.devLoginDisabled')}>
-              {t('login.devLogin')}
-            </Disabled>
-          </li>
-        </Links>
-        {korean && (
-          <Sso aria-labelledby="sso-button">
-            <Button
-              id="sso-button"
-              variant="secondary"
-              fullWidth
-              aria-describedby="sso-note"
-              onClick={() => sso.start()}
-            >
-              {t('login.sso')}
-            </Button>
-            <p id="sso-note">{t('login.ssoNote')}</p>
-          </Sso>
         )}
-      </Form>
-      <LoginAside />
-      {step.kind === 'otp' && (
-        <OtpDialog<SignedIn>
-          title={t('otp.loginTitle')}
-          ticket={step.ticket}
-          mobileNo={step.mobileNo}
-          calls={{ send: '/login/otp/send', verify: '/login/otp/verify' }}
-          onVerified={(data) => signedIn(step.loginId, data)}
-          onCancel={() => setStep({ kind: 'form' })}
-        />
-      )}
-      {step.kind === 'password' && (
-        <PasswordDialog
-          loginId={step.loginId}
-          forced={step.forced}
-          onDone={() => setStep({ kind: 'systems', systems: step.systems })}
-          onCancel={() => (step.forced ? void signOut() : setStep({ kind: 'systems', systems: step.systems }))}
-        />
-      )}
-      {step.kind === 'systems' && <SystemChoice systems={step.systems} onCancel={() => setStep({ kind: 'form' })} />}
-    </Home>
+        {step.kind === 'password' && (
+          <PasswordDialog
+            loginId={step.loginId}
+            forced={step.forced}
+            onDone={() => setStep({ kind: 'systems', systems: step.systems })}
+            onCancel={() => (step.forced ? void signOut() : setStep({ kind: 'systems', systems: step.systems }))}
+          />
+        )}
+        {step.kind === 'systems' && <SystemChoice systems={step.systems} onCancel={() => setStep({ kind: 'form' })} />}
+      </Home>
+      {korean && <BannerBlocks />}
+      {korean && <UpgradePopup />}
+    </>
   );
 }

@@ -5,11 +5,16 @@ import { useCodeList } from '@mro/ui';
 type LinkCode = CodeItem & { usePsDefCn1?: string };
 
 /**
- * The chat-support address (spec 000 §2: "chat link from code list CM031", its `CHANNEL_DM_URL`
- * row), or undefined until the list has loaded or when the row is missing or unused: no link is
- * shown rather than a dead one.
+ * The address a link code row carries (`usePsDefCn1`), or undefined until the list has loaded or
+ * when the row is missing or unused: no link is shown rather than a dead one.
  */
-export function useChatUrl(): string | undefined {
-  const row = (useCodeList('CM031').items as readonly LinkCode[]).find((c) => c.cd === 'CHANNEL_DM_URL');
+export function useLinkCode(group: string, code: string): string | undefined {
+  const row = (useCodeList(group).items as readonly LinkCode[]).find((c) => c.cd === code);
   return row && row.useYn !== 'N' ? row.usePsDefCn1 || undefined : undefined;
 }
+
+/** The chat-support address (spec 000 §2: "chat link from code list CM031", its `CHANNEL_DM_URL` row). */
+export const useChatUrl = () => useLinkCode('CM031', 'CHANNEL_DM_URL');
+
+/** The browser upgrade address (spec 000: "code CM057 gives the upgrade link", its `UPGRADE_URL` row). */
+export const useUpgradeUrl = () => useLinkCode('CM057', 'UPGRADE_URL');

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { useMro } from '../MroProvider';
+import { Carousel } from './Carousel';
+
+const COLOURS = ['#1f3a68', '#0f5c4d', '#6b2f3b'];
+const TEXT = {
+  ko: ['연말 배송 일정 안내', '공급사 소싱 가이드', '자주 묻는 질문'],
+  en: ['Year-end delivery schedule', 'Supplier sourcing guide', 'Frequently asked questions'],
+};
+
+function Slide({ i }: { i: number }) {
+  const { locale } = useMro();
+  return (
+    <a
+      href="#slide"
+      onClick={(e) => e.preventDefault()}
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        height: 140,
+        background: COLOURS[i],
+        color: '#fff',
+        fontSize: 20,
+        textDecoration: 'none',
+      }}
+    >
+      {TEXT[locale === 'en' ? 'en' : 'ko'][i]}
+    </a>
+  );
+}
+
+const slides = [0, 1, 2].map((i) => <Slide key={i} i={i} />);
+
+const meta = {
+  title: 'Display/Carousel',
+  component: Carousel,
+  args: { label: '공지와 안내', slides, intervalMs: 1200 },
+  render: (args) => (
+    <div style={{ width: 560 }}>
+      <Carousel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[aria-roledescription] > div > [role="group"]:not([hidden])');
+
+/** Stopped, as the visual suite (reduced motion) and anyone who prefers it sees it first. */
+export const Default: Story = {};
+
+export const StopStartAndStep: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    const region = canvasElement.querySelector('[aria-roledescription]')!;
+    await step('one slide shows, named by its place; the others are hidden from everyone', async () => {
+      await expect(shown(canvasElement)).toHaveAccessibleName(/1 \/ 3|1 of 3/);
+      await expect(canvasElement.querySelectorAll('[role="group"][hidden][inert]')).toHaveLength(2);
+    });
+    await step('next and previous step through, wrapping round', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /이전 슬라이드|Previous slide/ }));
+      await expect(shown(canvasElement)).toHaveAccessibleName(/3 \/ 3|3 of 3/);
+      await userEvent.click(canvas.getByRole('button', { name: /다음 슬라이드|Next slide/ }));
+      await expect(shown(canvasElement)).toHaveAccessibleName(/1 \/ 3|1 of 3/);
+    });
+    await step('started, it rotates by itself once the pointer and focus have left', async () => {
+      // Stopped from the start where reduced motion is preferred: start it.
+      const start = canvas.queryByRole('button', { name: /자동 넘김 시작|Start rotation/ });
+      if (start) await userEvent.click(start);
+      await userEvent.unhover(region);
+      (document.activeElement as HTMLElement | null)?.blur();
+      await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
+      await waitFor(() => expect(shown(canvasElement)).toHaveAccessibleName(/2 \/ 3|2 of 3/), { timeout: 4000 });
+    });
+    await step('focus inside holds it; stop keeps it still', async () => {
+      canvas.getByRole('button', { name: /다음 슬라이드|Next slide/ }).focus();
+      await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'false'));
+      await userEvent.click(canvas.getByRole('button', { name: /자동 넘김 멈춤|Stop rotation/ }));
+      await expect(canvas.getByRole('button', { name: /자동 넘김 시작|Start rotation/ })).toBeVisible();
+    });
+  },
+};
+
+function PerClass() {
+  const { themeClasses } = useMro();
+  return <Carousel label={themeClasses.join(' ')} slides={slides} intervalMs={3000} />;
+}
+
+export const AllClasses: Story = {
+  name: 'All four classes',
+  parameters: { mro: { allClasses: true } },
+  render: () => <PerClass />,
+};
