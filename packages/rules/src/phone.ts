@@ -31,3 +31,55 @@ export function isThreePartPhone(parts: readonly unknown[] | string): boolean {
   const list = typeof parts === 'string' ? parts.split('-') : parts;
   return list.length === 3 && list.every((p) => typeof p === 'string' && /^[0-9]+$/.test(p.trim()));
 }
+
+/**
+ * The shapes of Korean phone numbers (issue: "02-1234-5678, not 021-2345-678"): for the digits
+ * typed so far, the group sizes to show. Seoul 02 (9 or 10 digits), personal 050X (11 or 12),
+ * service 15XX/16XX/18XX (8), and every other 0XX area or mobile code (10 or 11: 010, 031, 070).
+ * Shared by the phone mask of @mro/ui and its tests.
+ */
+export interface PhoneShape {
+  name: 'service' | 'seoul' | 'personal' | 'area';
+  prefix: RegExp;
+  /** Group sizes for a number of `length` digits. */
+  groups: (length: number) => readonly number[];
+  /** The longest number of this shape. */
+  maxDigits: number;
+}
+
+export const PHONE_SHAPES: readonly PhoneShape[] = [
+  { name: 'service', prefix: /^1[568]\d/, groups: () => [4, 4], maxDigits: 8 },
+  { name: 'seoul', prefix: /^02/, groups: (n) => (n <= 9 ? [2, 3, 4] : [2, 4, 4]), maxDigits: 10 },
+  { name: 'personal', prefix: /^050/, groups: (n) => (n <= 11 ? [4, 3, 4] : [4, 4, 4]), maxDigits: 12 },
+  { name: 'area', prefix: /^0/, groups: (n) => (n <= 10 ? [3, 3, 4] : [3, 4, 4]), maxDigits: 11 },
+];
+
+/** The shape the digits belong to (the area shape until the prefix says otherwise). */
+export function phoneShape(digits: string): PhoneShape {
+  return PHONE_SHAPES.find((shape) => shape.prefix.test(digits)) ?? PHONE_SHAPES[PHONE_SHAPES.length - 1]!;
+}
+
+/** The digits typed so far with their hyphens: 0212345678 → 02-1234-5678, 15880000 → 1588-0000. */
+export function formatPhoneDigits(input: string): string {
+  const shape = phoneShape(input.replace(/\D/g, ''));
+  const digits = input.replace(/\D/g, '').slice(0, shape.maxDigits);
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of shape.groups(digits.length)) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join('-');
+}
+
+/** The mask pattern (0 = a digit) that holds the digits typed so far and the next one. */
+export function phoneMaskPattern(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  const shape = phoneShape(digits);
+  const length = Math.min(Math.max(digits.length, 1), shape.maxDigits);
+  return shape
+    .groups(length)
+    .map((size) => '0'.repeat(size))
+    .join('-');
+}

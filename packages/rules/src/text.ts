@@ -106,3 +106,11 @@ export const isAlphaSpaces = (text: string) => /^[\p{L}\s]+$/u.test(text);
 export const isAlphaDashSpaces = (text: string) => /^[\p{L}\p{Nd}/!?_@.#&+\-\s]+$/u.test(text);
 /** ASCII digits only. */
 export const isDigits = (text: string) => /^[0-9]+$/.test(text);
+
+/**
+ * Full-width digits and number signs (a Korean IME in full-width mode types １２,３４５．６) as
+ * their ASCII forms, one character for one, so a caret position stays where it was.
+ */
+export function halfWidthNumber(text: string): string {
+  return text.replace(/[\uFF10-\uFF19\uFF0C\uFF0E\uFF0B\uFF0D]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}

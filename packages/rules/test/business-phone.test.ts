@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatBusinessNumber, isBusinessNumber, isThreePartPhone, PHONE_CODES, phoneViolation } from '../src/index.ts';
+import {
+  formatBusinessNumber,
+  formatPhoneDigits,
+  isBusinessNumber,
+  isThreePartPhone,
+  PHONE_CODES,
+  phoneMaskPattern,
+  phoneShape,
+  phoneViolation,
+} from '../src/index.ts';
 
 describe('isBusinessNumber', () => {
   // Registration numbers of real Korean companies (public, printed on their invoices and sites).
@@ -60,5 +69,51 @@ describe('isThreePartPhone', () => {
     expect(isThreePartPhone(['010', '1234'])).toBe(false);
     expect(isThreePartPhone(['010', 1234, '5678'])).toBe(false);
     expect(isThreePartPhone('010-12a4-5678')).toBe(false);
+  });
+});
+
+describe('Korean phone shapes (the mask of every phone field)', () => {
+  const cases: [string, string][] = [
+    ['0212345678', '02-1234-5678'],
+    ['021234567', '02-123-4567'],
+    ['0311234567', '031-123-4567'],
+    ['03112345678', '031-1234-5678'],
+    ['01012345678', '010-1234-5678'],
+    ['0101234567', '010-123-4567'],
+    ['07012345678', '070-1234-5678'],
+    ['050512345678', '0505-1234-5678'],
+    ['05051234567', '0505-123-4567'],
+    ['15880000', '1588-0000'],
+    ['16441234', '1644-1234'],
+    ['18001234', '1800-1234'],
+    ['0511234567', '051-123-4567'],
+  ];
+  it.each(cases)('%s → %s, and the rule accepts it', (digits, shown) => {
+    expect(formatPhoneDigits(digits)).toBe(shown);
+    expect(phoneViolation(shown)).toBeNull();
+    expect(phoneMaskPattern(digits).replace(/0/g, 'x')).toBe(shown.replace(/\d/g, 'x'));
+  });
+
+  it('formats as it is typed, and drops digits past the longest number of the shape', () => {
+    expect(['0', '02', '021', '0212', '02123', '021234'].map(formatPhoneDigits)).toEqual([
+      '0',
+      '02',
+      '02-1',
+      '02-12',
+      '02-123',
+      '02-123-4',
+    ]);
+    expect(formatPhoneDigits('02-1234-56789')).toBe('02-1234-5678');
+    expect(formatPhoneDigits('1588000012')).toBe('1588-0000');
+    expect(formatPhoneDigits('')).toBe('');
+    expect(phoneShape('15').name).toBe('area');
+    expect(phoneShape('158').name).toBe('service');
+  });
+
+  it('gives a mask with room for the next digit until the longest shape', () => {
+    expect(phoneMaskPattern('')).toBe('000-000-0000');
+    expect(phoneMaskPattern('021234567')).toBe('00-000-0000');
+    expect(phoneMaskPattern('0212345678')).toBe('00-0000-0000');
+    expect(phoneMaskPattern('021234567890')).toBe('00-0000-0000');
   });
 });

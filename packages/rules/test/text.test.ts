@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   byteLength,
+  halfWidthNumber,
   isAlpha,
   isAlphaDash,
   isAlphaDashSpaces,
@@ -130,5 +131,14 @@ describe('character classes', () => {
     expect(isAlphaDashSpaces('a*b')).toBe(false);
     expect(isDigits('0123')).toBe(true);
     expect(isDigits('１２')).toBe(false);
+  });
+});
+
+describe('halfWidthNumber', () => {
+  it('turns full-width digits, comma, period and signs into ASCII, one for one, and leaves the rest', () => {
+    expect(halfWidthNumber('１２，３４５．６７')).toBe('12,345.67');
+    expect(halfWidthNumber('－１＋２')).toBe('-1+2');
+    expect(halfWidthNumber('12가나a')).toBe('12가나a');
+    expect(halfWidthNumber('１２３').length).toBe(3);
   });
 });

@@ -72,6 +72,39 @@ export const Queue: Story = {
   },
 };
 
+/** An alert answers like a confirm: OK true; Esc or × false (spec), so a caller can tell them apart. */
+export const AlertAnswers: Story = {
+  name: 'Alert: OK is true, Escape is false',
+  render: () => {
+    const messageBox = useMessageBox();
+    const [log, setLog] = useState<string[]>([]);
+    return (
+      <div style={{ padding: 16, minHeight: 360 }}>
+        <Button onClick={() => void messageBox.alert('PICMCM0024').then((ok) => setLog((l) => [...l, String(ok)]))}>
+          <T k="showMessages" />
+        </Button>
+        <output data-testid="log">{log.join(' ')}</output>
+      </div>
+    );
+  },
+  play: async ({ canvas, step }) => {
+    const log = canvas.getByTestId('log');
+    await step('OK resolves true', async () => {
+      await userEvent.click(canvas.getByRole('button'));
+      const dialog = await body().findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: /확인|OK/ }));
+      await waitFor(() => expect(log).toHaveTextContent('true'));
+    });
+    await step('Escape resolves false', async () => {
+      await new Promise((r) => setTimeout(r, BUTTON_CLICK_LOCK_MS + 100));
+      await userEvent.click(canvas.getByRole('button'));
+      await body().findByRole('alertdialog');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(log).toHaveTextContent('true false'));
+    });
+  },
+};
+
 export const KeyboardAnswers: Story = {
   name: 'Enter confirms, Escape cancels',
   render: () => {

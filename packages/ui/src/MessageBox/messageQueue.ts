@@ -30,8 +30,8 @@ interface Pending {
 
 /**
  * Message boxes shown one at a time, in order, with a pause of 100 ms between two (spec).
- * `enqueue` returns a promise: confirm resolves true, cancel / Esc / close resolve false; an alert
- * resolves true when dismissed.
+ * `enqueue` returns a promise: OK resolves true; cancel, Esc and close resolve false, for an alert
+ * as for a confirm (spec: "true for confirm, false for cancel, Esc and close").
  */
 export function createMessageQueue({ delayMs = MESSAGE_BOX_DELAY_MS }: { delayMs?: number } = {}) {
   const current = createStore<QueuedMessage | null>(null);
@@ -62,7 +62,7 @@ export function createMessageQueue({ delayMs = MESSAGE_BOX_DELAY_MS }: { delayMs
       const done = active;
       active = null;
       current.set(null);
-      done.resolve(done.message.kind === 'alert' ? true : value);
+      done.resolve(value);
       if (waiting.length > 0) timer = setTimeout(showNext, delayMs);
     },
     size(): number {

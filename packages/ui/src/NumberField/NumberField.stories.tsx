@@ -53,6 +53,24 @@ export const ThousandsSeparators: Story = {
   },
 };
 
+/** A Korean IME in full-width mode types １２３４５; a pasted text may carry them too. */
+export const FullWidthDigits: Story = {
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('typed full-width digits become 12,345', async () => {
+      await userEvent.type(input, '１２３４５');
+      await expect(input).toHaveValue('12,345');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(12345);
+    });
+    await step('a pasted full-width number with its comma and period is read as the number', async () => {
+      await userEvent.clear(input);
+      await userEvent.paste('１，２３４．５');
+      await expect(input).toHaveValue('1,234.5');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(1234.5);
+    });
+  },
+};
+
 export const PositiveIntegerOnly: Story = {
   name: 'Positive and integer only, 5 integer digits',
   args: { positiveOnly: true, integerOnly: true, integerDigits: 5 },

@@ -1,16 +1,42 @@
 import styled from 'styled-components';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { NumericFormat } from 'react-number-format';
+import { halfWidthNumber } from '@mro/rules';
 import { controlBox } from '../Field/Field.styles';
 import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
 import { useControllableState } from '../hooks/useControllableState';
 import { allowedDecimals, withinIntegerDigits, type NumberRules } from './numberRules';
 
-const Input = styled.input<{ $invalid?: boolean }>`
+const StyledInput = styled.input<{ $invalid?: boolean }>`
   ${controlBox}
   text-align: right;
   font-variant-numeric: tabular-nums;
 `;
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { $invalid?: boolean; ref?: Ref<HTMLInputElement> };
+
+/**
+ * The input react-number-format drives, with full-width digits, comma and period (a Korean IME in
+ * full-width mode, or a pasted text) turned into ASCII before the formatter reads the value: one
+ * character for one, so the caret stays in place.
+ */
+function Input({ onChange, ...props }: InputProps) {
+  return (
+    <StyledInput
+      {...props}
+      onChange={(event) => {
+        const input = event.currentTarget;
+        const normal = halfWidthNumber(input.value);
+        if (normal !== input.value) {
+          const { selectionStart, selectionEnd } = input;
+          input.value = normal;
+          input.setSelectionRange(selectionStart, selectionEnd);
+        }
+        onChange?.(event);
+      }}
+    />
+  );
+}
 
 type NativeInput = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -29,7 +55,7 @@ export interface NumberFieldProps extends NativeInput, NumberRules {
 /**
  * Number input on react-number-format: thousands separators, positive-only, integer-only,
  * integer and decimal digit limits, currency decimals (KRW/JPY 0, others 2). Keystrokes that would
- * break a rule are refused as typed; the form receives a number or null. Beyond 15 significant
+ * break a rule are refused as typed; full-width digits become ASCII; the form receives a number or null. Beyond 15 significant
  * digits a JavaScript number loses precision (docs/decisions/0009-inputs.md).
  */
 export function NumberField({

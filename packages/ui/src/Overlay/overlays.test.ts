@@ -50,7 +50,7 @@ describe('message queue', () => {
     queue.enqueue('confirm', codes[2]!).then((v) => results.push([codes[2]!, v]));
     expect(queue.current.get()?.message).toBe(codes[0]);
     expect(queue.size()).toBe(3);
-    queue.resolve(false); // an alert resolves true whatever closes it
+    queue.resolve(false); // an alert closed by Esc or × resolves false, as a cancel does (spec)
     expect(queue.current.get()).toBeNull();
     vi.advanceTimersByTime(99);
     expect(queue.current.get()).toBeNull();
@@ -61,7 +61,7 @@ describe('message queue', () => {
     queue.resolve(true);
     await Promise.resolve();
     expect(results).toEqual([
-      [codes[0], true],
+      [codes[0], false],
       [codes[1], false],
       [codes[2], true],
     ]);

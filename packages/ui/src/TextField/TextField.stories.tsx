@@ -160,6 +160,38 @@ export const PhoneMask: Story = {
   },
 };
 
+/** Every shape of Korean number the phone rule accepts, typed digit by digit (PHONE_SHAPES of @mro/rules). */
+export const PhoneShapes: Story = {
+  name: 'Mask: phone shapes (02, 0xx, 010, 050x, 15xx)',
+  args: { mask: 'phone', clearable: true },
+  render: PhoneMask.render,
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    const cases: [string, string][] = [
+      ['0212345678', '02-1234-5678'],
+      ['021234567', '02-123-4567'],
+      ['0311234567', '031-123-4567'],
+      ['01012345678', '010-1234-5678'],
+      ['050512345678', '0505-1234-5678'],
+      ['15880000', '1588-0000'],
+      ['18001234', '1800-1234'],
+    ];
+    for (const [typed, shown] of cases) {
+      await step(`${typed} shows ${shown}`, async () => {
+        await userEvent.clear(input);
+        await userEvent.type(input, typed);
+        await expect(input).toHaveValue(shown);
+        await expect(args.onValueChange).toHaveBeenLastCalledWith(shown);
+      });
+    }
+    await step('a digit past the longest number of the shape is refused', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '021234567899');
+      await expect(input).toHaveValue('02-1234-5678');
+    });
+  },
+};
+
 export const DateMask: Story = {
   name: 'Mask: date (value YYYYMMDD)',
   args: { mask: 'date' },
@@ -181,12 +213,46 @@ export const DateMask: Story = {
       </div>
     );
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, step }) => {
     const input = canvas.getByRole('textbox');
-    await userEvent.type(input, '20261121');
-    await expect(input).toHaveValue('2026-11-21');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('20261121');
-    await expect(canvas.getByTestId('value')).toHaveTextContent('20261121');
+    await step('the hint reads YYYY-MM-DD; a date types into it', async () => {
+      await expect(input).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+      await userEvent.type(input, '20261121');
+      await expect(input).toHaveValue('2026-11-21');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('20261121');
+      await expect(canvas.getByTestId('value')).toHaveTextContent('20261121');
+      await userEvent.tab();
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    });
+  },
+};
+
+/** 2026-13-99 is no date: marked invalid once the field is left (PICMCM0058), the text kept. */
+export const ImpossibleDate: Story = {
+  name: 'Mask: an impossible date is marked',
+  args: { mask: 'date' },
+  render: DateMask.render,
+  play: async ({ canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('2026-13-99 then Tab: invalid, the format said, the text kept', async () => {
+      await userEvent.type(input, '20261399');
+      await userEvent.tab();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByText(/YYYY-MM-DD\)/)).toHaveAttribute('role', 'status');
+      await expect(input).toHaveValue('2026-13-99');
+    });
+    await step('an unfinished date is marked too; a real one clears the mark', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '2026021');
+      await userEvent.tab();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.clear(input);
+      await userEvent.type(input, '20260228');
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      await userEvent.tab();
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.queryByText(/YYYY-MM-DD\)/)).toBeNull();
+    });
   },
 };
 

@@ -1,12 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIMask } from 'react-imask';
 import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
 import { translateMessage } from '../i18n/createI18n';
 import type { TextRules } from './normalizeText';
-import { TEXT_MASKS, UNMASKED_BY_DEFAULT, type TextMask } from './masks';
+import { MASK_HINTS, TEXT_MASKS, UNMASKED_BY_DEFAULT, imaskOptions, maskedDateViolation, type TextMask } from './masks';
 import { useTextField } from './useTextField';
 import { assignRef } from '../hooks/assignRef';
+import { isComposingEvent } from '../hooks/composition';
 import { ClearButton, Input, InputRow, Notice, Wrapper } from './TextField.styles';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength'>;
@@ -131,12 +132,17 @@ function MaskedTextField({
   maxLength: _maxLength,
   lengthUnit: _lengthUnit,
   onKeyDown,
+  onBlur,
   ...rest
 }: TextFieldProps & { mask: string }) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const field = useFieldContext();
   const pattern = mask in TEXT_MASKS ? TEXT_MASKS[mask as TextMask] : mask;
   const unmasked = unmask ?? (mask in UNMASKED_BY_DEFAULT ? UNMASKED_BY_DEFAULT[mask as TextMask] : false);
+  // The same options object while the mask stays: imask compiles them once per field.
+  const options = useMemo(() => imaskOptions(mask), [mask]);
+  // An impossible or unfinished date or time, found when the field is left; kept as typed.
+  const [notice, setNotice] = useState<ReturnType<typeof maskedDateViolation>>(null);
   const latest = useRef(onValueChange);
   useLayoutEffect(() => {
     latest.current = onValueChange;
@@ -147,13 +153,13 @@ function MaskedTextField({
     value: maskedValue,
     setValue,
     setUnmaskedValue,
-  } = useIMask<HTMLInputElement>(
-    { mask: pattern, lazy: true },
-    {
-      defaultValue: value ?? defaultValue ?? '',
-      onAccept: (_masked, m) => latest.current?.(unmasked ? m.unmaskedValue : m.value),
+  } = useIMask<HTMLInputElement>(options as Parameters<typeof useIMask<HTMLInputElement>>[0], {
+    defaultValue: value ?? defaultValue ?? '',
+    onAccept: (_masked, m) => {
+      setNotice(null);
+      latest.current?.(unmasked ? m.unmaskedValue : m.value);
     },
-  );
+  });
 
   // Follow a controlled value changed from outside.
   useEffect(() => {
@@ -180,12 +186,17 @@ function MaskedTextField({
           }}
           onKeyDown={(e) => {
             onKeyDown?.(e);
-            if (e.key === 'Enter' && !e.nativeEvent.isComposing) onEnter?.();
+            if (e.key === 'Enter' && !isComposingEvent(e)) onEnter?.();
           }}
-          placeholder={rest.placeholder ?? pattern.replace(/0/g, '_')}
+          onBlur={(e) => {
+            onBlur?.(e);
+            setNotice(maskedDateViolation(mask, e.currentTarget.value));
+          }}
+          aria-invalid={notice ? true : (rest['aria-invalid'] ?? fieldControlProps(field, rest)['aria-invalid'])}
+          placeholder={rest.placeholder ?? MASK_HINTS[mask as TextMask] ?? pattern.replace(/0/g, '_')}
           disabled={isDisabled}
           readOnly={readOnly}
-          $invalid={invalid ?? field?.invalid}
+          $invalid={Boolean(notice) || (invalid ?? field?.invalid)}
           $clearable={clearable}
         />
         {clearable && !isDisabled && !readOnly && shown !== '' && (
@@ -202,6 +213,7 @@ function MaskedTextField({
           </ClearButton>
         )}
       </InputRow>
+      <Notice role="status">{notice ? translateMessage(i18n, notice.code, notice.params) : null}</Notice>
     </Wrapper>
   );
 }
