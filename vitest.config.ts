@@ -49,6 +49,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // npm test runs the stories beside the end-to-end run: a long play function gets room.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

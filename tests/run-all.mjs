@@ -10,8 +10,11 @@ const steps = [
     { name: 'typecheck', cmd: 'npx turbo run typecheck && npx tsc -p tsconfig.json --noEmit' },
     { name: 'lint', cmd: 'npx turbo run lint lint:root && npx prettier --check . --log-level warn' },
   ],
-  { name: 'unit (+ coverage)', cmd: 'npx vitest run --project unit --coverage' },
-  { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
+  // jsdom and coverage beside the API server's tests (each waits on its own I/O part of the time).
+  [
+    { name: 'unit (+ coverage)', cmd: 'npx vitest run --project unit --coverage' },
+    { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
+  ],
   { name: 'storybook (browser)', cmd: 'npx vitest run --project storybook' },
   { name: 'build-storybook', cmd: 'npx turbo run storybook:build', required: true },
   { name: 'visual + a11y', cmd: 'node tests/visual/run.mjs' },
@@ -77,17 +80,27 @@ function run(cmd, { buffered = false } = {}) {
 
 const results = [];
 for (const entry of steps) {
-  const group = Array.isArray(entry) ? entry : [entry];
-  const outcomes = await Promise.all(
-    group.map(async (step) => {
-      if (group.length > 1) console.log(`\n━━ ${step.name} (beside ${group.length - 1} other): ${step.cmd}`);
-      else console.log(`\n━━ ${step.name}: ${step.cmd}`);
-      const started = Date.now();
-      const { status, tail } = await run(step.cmd, { buffered: group.length > 1 });
-      if (group.length > 1) console.log(`━━ ${step.name} ended`);
-      return { step, ok: status === 0, tail, seconds: Math.round((Date.now() - started) / 1000) };
-    }),
-  );
+  // An entry is a step, or lanes run side by side; a lane is a step or steps run in turn.
+  const lanes = Array.isArray(entry) ? entry.map((lane) => (Array.isArray(lane) ? lane : [lane])) : [[entry]];
+  const beside = lanes.length > 1;
+  const outcomes = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const done = [];
+        for (const step of lane) {
+          if (beside) console.log(`\n━━ ${step.name} (beside another lane): ${step.cmd}`);
+          else console.log(`\n━━ ${step.name}: ${step.cmd}`);
+          const started = Date.now();
+          const { status, tail } = await run(step.cmd, { buffered: beside });
+          if (beside) console.log(`━━ ${step.name} ended`);
+          done.push({ step, ok: status === 0, tail, seconds: Math.round((Date.now() - started) / 1000) });
+          // A required step that failed: the rest of its lane needs its output.
+          if (status !== 0 && step.required) break;
+        }
+        return done;
+      }),
+    )
+  ).flat();
   for (const { step, ok, tail, seconds } of outcomes) results.push({ name: step.name, ok, tail, seconds });
   const blocking = outcomes.find((o) => !o.ok && o.step.required);
   if (blocking) {
@@ -105,6 +118,6 @@ for (const r of results.filter((x) => !x.ok)) {
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const passed = results.filter((r) => r.ok).length;
-const failed = steps.flat().length - passed; // failed plus skipped
+const failed = steps.flat(2).length - passed; // failed plus skipped
 console.log(`npm test: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

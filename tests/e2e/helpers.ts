@@ -107,3 +107,12 @@ export async function clickUntil(button: Locator, done: () => Promise<void>) {
     await done();
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Flows whose steps do not change with the language or the width run in two projects: Korean at
+ * desktop width and English at 375 px, which between them cover both languages and both widths
+ * (their screens are shot in those two). Screens and layouts run in all four. npm test's time
+ * budget (decision 0005).
+ */
+export const DIAGONAL = 'a flow: Korean at desktop width and English at 375 px';
+export const offDiagonal = (info: TestInfo) => !['ko-desktop', 'en-mobile'].includes(info.project.name);
