@@ -10,11 +10,8 @@ const steps = [
     { name: 'typecheck', cmd: 'npx turbo run typecheck && npx tsc -p tsconfig.json --noEmit' },
     { name: 'lint', cmd: 'npx turbo run lint lint:root && npx prettier --check . --log-level warn' },
   ],
-  // jsdom and coverage beside the API server's tests (each waits on its own I/O part of the time).
-  [
-    { name: 'unit (+ coverage)', cmd: 'npx vitest run --project unit --coverage' },
-    { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
-  ],
+  { name: 'unit (+ coverage)', cmd: 'npx vitest run --project unit --coverage' },
+  { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
   { name: 'storybook (browser)', cmd: 'npx vitest run --project storybook' },
   { name: 'build-storybook', cmd: 'npx turbo run storybook:build', required: true },
   { name: 'visual + a11y', cmd: 'node tests/visual/run.mjs' },

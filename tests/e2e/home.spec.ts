@@ -43,9 +43,9 @@ test.describe('the Korean desktop login home', () => {
 
     const slider = blocks.getByRole('region', { name: t.banners.slider });
     await expect(slider).toHaveAttribute('data-rotating', 'false');
-    await expect(slider.getByRole('group', { name: '1 / 3' })).toContainText(t.banners['slide-1']);
+    await expect(slider.getByRole('group', { name: '3개 중 1번째' })).toContainText(t.banners['slide-1']);
     await slider.getByRole('button', { name: '다음 슬라이드' }).click();
-    await expect(slider.getByRole('group', { name: '2 / 3' })).toContainText(t.banners['slide-2']);
+    await expect(slider.getByRole('group', { name: '3개 중 2번째' })).toContainText(t.banners['slide-2']);
     await expectNoSeriousAxeViolations(page, 'login home banners', 'document');
     await shot(page, 'login-home-banners');
 

@@ -55,14 +55,14 @@ export const StopStartAndStep: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const region = canvasElement.querySelector('[aria-roledescription]')!;
     await step('one slide shows, named by its place; the others are hidden from everyone', async () => {
-      await expect(shown(canvasElement)).toHaveAccessibleName(/1 \/ 3|1 of 3/);
+      await expect(shown(canvasElement)).toHaveAccessibleName(/3개 중 1번째|1 of 3/);
       await expect(canvasElement.querySelectorAll('[role="group"][hidden][inert]')).toHaveLength(2);
     });
     await step('next and previous step through, wrapping round', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /이전 슬라이드|Previous slide/ }));
-      await expect(shown(canvasElement)).toHaveAccessibleName(/3 \/ 3|3 of 3/);
+      await expect(shown(canvasElement)).toHaveAccessibleName(/3개 중 3번째|3 of 3/);
       await userEvent.click(canvas.getByRole('button', { name: /다음 슬라이드|Next slide/ }));
-      await expect(shown(canvasElement)).toHaveAccessibleName(/1 \/ 3|1 of 3/);
+      await expect(shown(canvasElement)).toHaveAccessibleName(/3개 중 1번째|1 of 3/);
     });
     await step('started, it rotates by itself once the pointer and focus have left', async () => {
       // Stopped from the start where reduced motion is preferred: start it.
@@ -71,7 +71,7 @@ export const StopStartAndStep: Story = {
       await userEvent.unhover(region);
       (document.activeElement as HTMLElement | null)?.blur();
       await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
-      await waitFor(() => expect(shown(canvasElement)).toHaveAccessibleName(/2 \/ 3|2 of 3/), { timeout: 4000 });
+      await waitFor(() => expect(shown(canvasElement)).toHaveAccessibleName(/3개 중 2번째|2 of 3/), { timeout: 4000 });
     });
     await step('focus inside holds it; stop keeps it still', async () => {
       canvas.getByRole('button', { name: /다음 슬라이드|Next slide/ }).focus();
