@@ -10,7 +10,7 @@ const steps = [
     { name: 'typecheck', cmd: 'npx turbo run typecheck && npx tsc -p tsconfig.json --noEmit' },
     { name: 'lint', cmd: 'npx turbo run lint lint:root && npx prettier --check . --log-level warn' },
   ],
-  { name: 'unit (+ coverage)', cmd: 'npx vitest run --project unit --coverage' },
+  { name: 'unit (+ coverage)', cmd: "npx vitest run --project 'unit*' --coverage" },
   { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
   { name: 'storybook (browser)', cmd: 'npx vitest run --project storybook' },
   { name: 'build-storybook', cmd: 'npx turbo run storybook:build', required: true },

@@ -18,12 +18,20 @@ export interface Started {
   smsKind: 'webhook' | 'outbox' | 'disabled' | 'custom';
 }
 
-export async function startApp(
-  overrides: Partial<Config> = {},
-  options: BuildOptions & { now?: () => Date; sms?: SmsProvider } = {},
-): Promise<Started> {
+export interface StartOptions extends BuildOptions {
+  now?: () => Date;
+  sms?: SmsProvider;
+  /**
+   * An embedded database to start from (PGlite's `dumpDataDir()` of a migrated and seeded one,
+   * before the file store's demo files: the tests' shared template). Its file store is new, so
+   * the demo files are stored as after a first seed.
+   */
+  template?: Blob;
+}
+
+export async function startApp(overrides: Partial<Config> = {}, options: StartOptions = {}): Promise<Started> {
   const config = { ...loadConfig(), ...overrides };
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, template: options.template });
   await migrate(database.db);
   const now = options.now ?? (() => new Date());
   const seeded = await seed(database.db, { demoUsers: config.seedDemo, now: now() });
@@ -39,7 +47,7 @@ export async function startApp(
     secret: await serverSecret(database.db),
   };
   // The reference room's demo files need the file store: once, after the first seed.
-  if (seeded.seeded) await seedBoardFiles(ctx);
+  if (seeded.seeded || options.template) await seedBoardFiles(ctx);
   app = await buildApp(ctx, options);
   app.addHook('onClose', async () => database.close());
   return { app, ctx, database, seeded, smsKind: options.sms ? 'custom' : sms.kind };

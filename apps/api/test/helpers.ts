@@ -1,10 +1,12 @@
 // A fresh server per test file: in-memory PGlite (or a throw-away database on the PostgreSQL of
-// MRO_TEST_DATABASE_URL), seeded, with a clock the test moves.
+// MRO_TEST_DATABASE_URL), seeded (loaded from the run's seeded template, globalSetup.ts, where it
+// can be), with a clock the test moves.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD, type Config } from '../src/config.ts';
 import { startApp, type Started } from '../src/start.ts';
 
@@ -72,6 +74,12 @@ export async function testServer(
   let time = START.getTime();
   // A second server on the same PostgreSQL database (overrides.databaseUrl) makes none of its own.
   const db = overrides.databaseUrl ? { url: overrides.databaseUrl, drop: async () => {} } : await databaseUrl();
+  // The run's seeded embedded database (globalSetup.ts), for a server with the default demo data.
+  const templateFile = inject('pgliteTemplate');
+  const template =
+    templateFile && !db.url && overrides.seedDemo !== false && !overrides.dataDir
+      ? new Blob([readFileSync(templateFile)])
+      : undefined;
   const started = await startApp(
     {
       dataDir: 'memory://',
@@ -86,6 +94,7 @@ export async function testServer(
     {
       logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
       now: () => new Date(time),
+      ...(template ? { template } : {}),
     },
   );
   const call: TestServer['call'] = async ({

@@ -24,11 +24,19 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a tarball (a template for `openDatabase`). */
+  dump?: () => Promise<Blob>;
 }
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * PGlite only: start from this data folder (a `dumpDataDir()` tarball) instead of an empty
+   * cluster. The tests open a migrated, seeded database this way: about 1.4 s instead of 4-6 s
+   * for PGlite's initdb on this machine.
+   */
+  template?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -38,9 +46,9 @@ export async function openDatabase(options: {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
+  const pglite = await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {});
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
