@@ -32,6 +32,7 @@ import { fileRoutes } from './routes/files.ts';
 import { excelRoutes } from './routes/excel.ts';
 import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { itemRequestRoutes } from './routes/itemRequests.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -188,6 +189,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(excel.api);
       await api.register(searchRoutes(ctx));
       await api.register(paymentRoutes(ctx));
+      await api.register(itemRequestRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

@@ -8,6 +8,20 @@ import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
 import { seedBoardFiles } from './db/seedFiles.ts';
+import { seedItemRequests } from './db/seedItemRequests.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+
+/** Every seed step in order (each runs once): reference data and demo users, then later additions. */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: { demoUsers: boolean; now: Date },
+): Promise<SeedResult> {
+  const seeded = await seed(db, options);
+  await seedV2(db);
+  await seedItemRequests(db, { now: options.now, demoRows: options.demoUsers });
+  return seeded;
+}
 
 export interface Started {
   app: FastifyInstance;
@@ -34,8 +48,7 @@ export async function startApp(overrides: Partial<Config> = {}, options: StartOp
   const database = await openDatabase({ ...config, template: options.template });
   await migrate(database.db);
   const now = options.now ?? (() => new Date());
-  const seeded = await seed(database.db, { demoUsers: config.seedDemo, now: now() });
-  await seedV2(database.db);
+  const seeded = await seedDatabase(database.db, { demoUsers: config.seedDemo, now: now() });
   let app: FastifyInstance | null = null;
   const sms = smsFor(config, database.db, () => app!.log, now);
   const ctx: AppContext = {

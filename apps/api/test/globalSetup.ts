@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrate } from '../src/db/database.ts';
-import { seed, seedV2 } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/start.ts';
 import { START } from './helpers.ts';
 
 declare module 'vitest' {
@@ -25,8 +25,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrate(database.db);
-    await seed(database.db, { demoUsers: true, now: START });
-    await seedV2(database.db);
+    await seedDatabase(database.db, { demoUsers: true, now: START });
     const file = join(folder, 'template.tar');
     writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
     project.provide('pgliteTemplate', file);

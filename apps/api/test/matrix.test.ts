@@ -87,6 +87,9 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/admin/supplier-applications/:applNo/approve': { roles: ['A'] },
       'GET /imk/api/search/sourcing-persons': { roles: ['B', 'A'] },
       'GET /imk/api/search/sourcing-groups': { roles: ['B', 'A'] },
+      'GET /imk/api/by/item-requests/page': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/item-requests/export': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/item-requests/save': { roles: ['B', 'A'], systems: ['BY'] },
     };
     const api = server.app.mroRoutes.filter((r) => r.url !== '/health');
     const publicOutside = api

@@ -14,3 +14,4 @@ export * from './codes.ts';
 export * from './files.ts';
 export * from './registration.ts';
 export * from './grid.ts';
+export * from './itemRequests.ts';

@@ -9,6 +9,7 @@ import * as accountsFiles from './migrations/0002_accounts_files.ts';
 import * as chunkLists from './migrations/0003_chunk_lists.ts';
 import * as loginReservations from './migrations/0004_login_reservations.ts';
 import * as pageViews from './migrations/0005_page_views.ts';
+import * as itemRequests from './migrations/0006_item_requests.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_chunk_lists': chunkLists,
   '0004_login_reservations': loginReservations,
   '0005_page_views': pageViews,
+  '0006_item_requests': itemRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -371,6 +371,32 @@ export interface PageViewTable {
   viewed_at: Timestamp;
 }
 
+export interface ItemRequestTable {
+  req_no: string;
+  cp_cd: string;
+  req_user_id: number;
+  req_dt: Timestamp;
+  item_nm: string;
+  spec_cn: string | null;
+  mfr_nm: string | null;
+  unit_cd: string;
+  req_qty: number;
+  /** Whole won; bigint comes back from PostgreSQL as text. */
+  hope_price: ColumnType<string | null, number | null, number | null>;
+  crncy_cd: Generated<string>;
+  /** YYYYMMDD. */
+  need_dt: string | null;
+  item_kind_cd: string;
+  urgent_yn: YN;
+  req_rsn_cn: string | null;
+  stat_cd: string;
+  rjct_rsn_cn: string | null;
+  ath_file_id: string | null;
+  version: Generated<number>;
+  upd_user_id: number | null;
+  upd_dt: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   department: DepartmentTable;
@@ -378,6 +404,7 @@ export interface Database {
   app_user: UserTable;
   login_attempt: LoginAttemptTable;
   page_view: PageViewTable;
+  item_request: ItemRequestTable;
   token: TokenTable;
   otp: OtpTable;
   otp_send: OtpSendTable;

@@ -250,7 +250,7 @@ export const MENU_EVENTS: [event: string, user: 'Y' | 'N', admin: 'Y' | 'N'][] =
   ['DELETE', 'N', 'Y'],
 ];
 
-type CodeSeed = [
+export type CodeSeed = [
   cd: string,
   ko: string,
   en: string,

@@ -34,7 +34,7 @@ export function holidaysOf(years: number[]): Database['holiday'][] {
   return [...byDay.values()].sort((a, b) => a.cld_ymd.localeCompare(b.cld_ymd));
 }
 
-async function insertCodes(db: Kysely<Database>, groups: typeof data.CODES): Promise<void> {
+export async function insertCodes(db: Kysely<Database>, groups: Record<string, data.CodeSeed[]>): Promise<void> {
   for (const [group, codes] of Object.entries(groups)) {
     await db
       .insertInto('common_code')

@@ -29,6 +29,17 @@ export function text(values: Record<string, unknown>, key: string): string {
   return value.trim();
 }
 
+/** A list parameter: repeated keys, or one comma-separated value; trimmed, empty entries dropped. */
+export const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
 /** A Y/N flag; anything else is N. */
 export const yn = (value: unknown): 'Y' | 'N' => (value === 'Y' ? 'Y' : 'N');
 

@@ -2,19 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
-import { check, text, yn } from '../http/request.ts';
+import { check, list, text, yn } from '../http/request.ts';
 import { localeOf } from '../http/locale.ts';
 import { userOf } from '../auth/guard.ts';
-
-const list = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [],
-  );
 
 export function codeRoutes(ctx: AppContext) {
   const { db } = ctx;
