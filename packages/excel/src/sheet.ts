@@ -11,7 +11,15 @@
  *   (`= + - @`); no rows: APUDM0007.
  */
 import * as XLSX from 'xlsx';
-import { fileExtension, inertSpreadsheetText, parseCellInput, type CellRule, type CellValue } from '@mro/rules';
+import {
+  contentMatchesExtension,
+  detectContent,
+  fileExtension,
+  inertSpreadsheetText,
+  parseCellInput,
+  type CellRule,
+  type CellValue,
+} from '@mro/rules';
 import {
   SPREADSHEET_EXTENSIONS,
   type CellError,
@@ -71,6 +79,12 @@ export function readSpreadsheet(bytes: Uint8Array, options: ReadOptions): ReadRe
   const extension = fileExtension(options.fileName);
   if (!SPREADSHEET_EXTENSIONS.includes(extension)) {
     return { ok: false, code: 'PICMCM0011', params: { extension: extension || options.fileName } };
+  }
+  // The type is the content's, not the name's: a text file renamed .xlsx, or an image renamed
+  // .csv, is refused like any other type (SheetJS would read the first as a CSV). HTML and XML
+  // "Excel" files count as markup and are refused with every other markup upload.
+  if (!contentMatchesExtension(extension, detectContent(bytes.subarray(0, 512)))) {
+    return { ok: false, code: 'PICMCM0011', params: { extension } };
   }
   let book: XLSX.WorkBook;
   try {

@@ -117,6 +117,18 @@ describe('writeSpreadsheet and readSpreadsheet', () => {
     });
   });
 
+  it('checks the content as well as the name: a renamed file is refused with PICMCM0011', () => {
+    const refused = (extension: string) => ({ ok: false, code: 'PICMCM0011', params: { extension } });
+    // Text named .xlsx (SheetJS would read it as a CSV), a PNG named .csv, a page named .xls.
+    expect(readSpreadsheet(new TextEncoder().encode('code,name\n1,a\n'), { fileName: 'orders.xlsx' })).toEqual(
+      refused('xlsx'),
+    );
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect(readSpreadsheet(png, { fileName: 'orders.csv' })).toEqual(refused('csv'));
+    const page = new TextEncoder().encode('<html><body><table><tr><td>1</td></tr></table></body></html>');
+    expect(readSpreadsheet(page, { fileName: 'orders.xls' })).toEqual(refused('xls'));
+  });
+
   it('an empty export answers APUDM0007', () => {
     expect(writeSpreadsheet({ columns, rows: [] })).toEqual({ ok: false, code: 'APUDM0007', params: {} });
   });

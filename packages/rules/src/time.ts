@@ -37,6 +37,20 @@ export function parseTimeValue(text: string): { hour: number; minute: number } |
   return { hour, minute };
 }
 
+/**
+ * A time on the list's step: the nearest option (half way rounds up), never past the day's last
+ * option (23:58 with a 10-minute step is 23:50, not tomorrow's 00:00). A typed 1:37 with a
+ * 10-minute step becomes 01:40:00, as if picked from the list. Invalid text gives null.
+ */
+export function snapTime(text: string, stepMinutes: number): string | null {
+  const time = parseTimeValue(text);
+  if (!time) return null;
+  const step = Math.max(1, Math.trunc(stepMinutes) || 1);
+  const last = Math.floor((24 * 60 - 1) / step) * step;
+  const minutes = Math.min(last, Math.round((time.hour * 60 + time.minute) / step) * step);
+  return formatTimeValue({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
+}
+
 /** Times of the dropdown for a step of 1, 5, 10, 30 or 60 minutes, from 00:00:00. */
 export function timeOptions(stepMinutes: number): string[] {
   const step = Math.max(1, Math.trunc(stepMinutes) || 1);

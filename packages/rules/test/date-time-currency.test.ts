@@ -11,6 +11,7 @@ import {
   inclusiveDays,
   isDateText,
   parseTimeValue,
+  snapTime,
   roundCurrency,
   timeOptions,
   to12Hour,
@@ -133,6 +134,17 @@ describe('time values', () => {
     expect(parseTimeValue('12:60')).toBeNull();
     expect(parseTimeValue('12:30:60')).toBeNull();
     expect(parseTimeValue('noon')).toBeNull();
+  });
+  it('snaps a typed time to the nearest option of the step, within the day', () => {
+    expect(snapTime('1:37', 10)).toBe('01:40:00');
+    expect(snapTime('01:34', 10)).toBe('01:30:00');
+    expect(snapTime('01:35', 10)).toBe('01:40:00');
+    expect(snapTime('17:45', 30)).toBe('18:00:00');
+    expect(snapTime('23:58', 10)).toBe('23:50:00');
+    expect(snapTime('23:59', 1)).toBe('23:59:00');
+    expect(snapTime('23:31', 60)).toBe('23:00:00');
+    expect(snapTime('12:07', 0)).toBe('12:07:00');
+    expect(snapTime('25:00', 10)).toBeNull();
   });
   it.each([
     [1, 1440],

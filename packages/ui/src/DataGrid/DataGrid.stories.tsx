@@ -292,6 +292,27 @@ export const Editing: Story = {
   },
 };
 
+export const Announcement: Story = {
+  name: 'Announce a committed value with colons',
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('a value with colons is announced whole: "10:30" is not cut to "10"', async () => {
+      await clickCell(canvasElement, 1, COL.name);
+      await userEvent.keyboard('납품 10:30 도착');
+      await userEvent.keyboard('{Enter}');
+      const status = canvasElement.querySelector("[role='status']");
+      await waitFor(() => expect(status?.textContent).toContain('납품 10:30 도착'));
+      await expect(cellText(canvasElement, 1, COL.name)).toBe('납품 10:30 도착');
+    });
+    await step('an edit that begins is announced with its column', async () => {
+      await clickCell(canvasElement, 2, COL.name);
+      await userEvent.keyboard('{F2}');
+      await expect(cellInput(canvas)).toBeVisible();
+      await waitFor(() => expect(canvasElement.querySelector("[role='status']")?.textContent).not.toContain('10:30'));
+      await userEvent.keyboard('{Escape}');
+    });
+  },
+};
+
 export const RowStates: Story = {
   name: 'Row states and reset',
   play: async ({ canvas, canvasElement, step }) => {
@@ -569,6 +590,16 @@ export const ExcelImport: Story = {
       await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
       const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
       await expect(dialog).toHaveTextContent(messagePattern('PICMCM0011', { extension: 'txt' }));
+      await userEvent.keyboard('{Enter}');
+      await expect(rowCount(canvas)).toBe(15);
+    });
+    await step('a renamed file is refused by its content: text named .xlsx gets PICMCM0011', async () => {
+      const renamed = new File(['code,name\n1,렌치\n'], 'order-lines.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+      await userEvent.upload(input, renamed);
+      const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent(messagePattern('PICMCM0011', { extension: 'xlsx' }));
       await userEvent.keyboard('{Enter}');
       await expect(rowCount(canvas)).toBe(15);
     });

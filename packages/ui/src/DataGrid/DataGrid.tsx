@@ -614,12 +614,12 @@ export function DataGrid<Row extends object>({
           }`
         : `${t(`dataGrid.column.${activeColumn.kind}`)}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}`
       : label;
-  const [kind, column, value] = api.announcement.split(':');
+  const said = api.announcement;
   const announcement =
-    kind === 'edit'
-      ? t('dataGrid.editing', { column })
-      : kind === 'commit'
-        ? t('dataGrid.committed', { column, value: value ?? '' })
+    said?.kind === 'edit'
+      ? t('dataGrid.editing', { column: said.column })
+      : said?.kind === 'commit'
+        ? t('dataGrid.committed', { column: said.column, value: said.value })
         : '';
 
   const navigationKey = (e: ReactKeyboardEvent) => {

@@ -67,6 +67,10 @@ export interface EditState {
 
 export type SortState = { key: string; direction: 'asc' | 'desc' } | null;
 
+/** What the grid's live region says: an edit began, or a value was committed (its text as shown). */
+export type GridAnnouncement =
+  { kind: 'edit'; column: string } | { kind: 'commit'; column: string; value: string } | null;
+
 export interface PasteReport {
   applied: number;
   refused: { row: number; column: string; code: MessageCode; params: MessageParams; text: string }[];
@@ -106,7 +110,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
   const [anchor, setAnchor] = useState<CellPos | null>(null);
   const [editing, setEditing] = useState<EditState | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<GridAnnouncement>(null);
 
   const laid = useMemo(() => {
     const system: SystemColumn[] = [];
@@ -219,7 +223,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
         draft: initial ?? editText(row[column.key], column.rule),
         error: null,
       });
-      setAnnouncement(`edit:${column.header}`);
+      setAnnouncement({ kind: 'edit', column: column.header });
       return true;
     },
     [active, laid, rowAtView, stateAtView, rowCount, readOnly],
@@ -237,7 +241,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     const key = keyAtView(editing.row);
     if (key) store.update(key, { [column.key]: check.value } as Partial<Row>);
     setEditing(null);
-    setAnnouncement(`commit:${column.header}:${editText(check.value, column.rule)}`);
+    setAnnouncement({ kind: 'commit', column: column.header, value: editText(check.value, column.rule) });
     return true;
   }, [editing, laid, keyAtView, store]);
 

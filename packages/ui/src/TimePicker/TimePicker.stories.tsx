@@ -45,11 +45,11 @@ export const Default24Hour: Story = {
     });
     await step('typed entry; invalid text reverts', async () => {
       await userEvent.clear(input);
-      await userEvent.type(input, '1745{Enter}');
-      await expect(args.onValueChange).toHaveBeenLastCalledWith('17:45:00');
+      await userEvent.type(input, '1730{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('17:30:00');
       await userEvent.clear(input);
       await userEvent.type(input, '2599{Enter}');
-      await expect(input).toHaveValue('17:45');
+      await expect(input).toHaveValue('17:30');
     });
   },
 };
@@ -69,6 +69,36 @@ export const TwelveHour: Story = {
     await expect(within(await within(document.body).findByRole('listbox')).getAllByRole('option')).toHaveLength(144);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(listbox()).toBeNull());
+  },
+};
+
+export const TypedOffStep: Story = {
+  name: 'Typed minutes snap to the step',
+  args: { step: 10, defaultValue: '09:00:00' },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('combobox');
+    await step('1:37 with a 10-minute step becomes 01:40, the list’s nearest time, on Tab', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '1:37');
+      await userEvent.tab();
+      await expect(input).toHaveValue('01:40');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('01:40:00');
+    });
+    await step('1:34 goes down to 01:30; the list then highlights it', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '1:34{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('01:30:00');
+      await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+      const list = await within(document.body).findByRole('listbox');
+      await expect(within(list).getByRole('option', { selected: true })).toHaveTextContent('01:30');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(listbox()).toBeNull());
+    });
+    await step('23:58 stays in the day: 23:50', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '2358{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('23:50:00');
+    });
   },
 };
 

@@ -55,13 +55,20 @@ describe('useTimePicker', () => {
   it('typed entry commits; invalid reverts to the last valid value; empty clears', () => {
     const onValueChange = vi.fn();
     const { result } = renderHook(() => useTimePicker({ defaultValue: '09:00:00', labels, onValueChange }));
+    act(() => result.current.inputProps.onChange({ target: { value: '1730' } } as never));
+    act(() => result.current.inputProps.onBlur());
+    expect(result.current.value).toBe('17:30:00');
+    // Off the 30-minute step: the nearest time of the list.
+    act(() => result.current.inputProps.onChange({ target: { value: '17:40' } } as never));
+    act(() => result.current.inputProps.onBlur());
+    expect(result.current.value).toBe('17:30:00');
     act(() => result.current.inputProps.onChange({ target: { value: '1745' } } as never));
     act(() => result.current.inputProps.onBlur());
-    expect(result.current.value).toBe('17:45:00');
+    expect(result.current.value).toBe('18:00:00');
     act(() => result.current.inputProps.onChange({ target: { value: '99:99' } } as never));
     act(() => result.current.inputProps.onKeyDown(key('Enter')));
-    expect(result.current.value).toBe('17:45:00');
-    expect(result.current.inputProps.value).toBe('17:45');
+    expect(result.current.value).toBe('18:00:00');
+    expect(result.current.inputProps.value).toBe('18:00');
     act(() => result.current.inputProps.onChange({ target: { value: ' ' } } as never));
     act(() => result.current.inputProps.onBlur());
     expect(onValueChange).toHaveBeenLastCalledWith('');

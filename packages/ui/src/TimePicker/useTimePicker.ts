@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { timeOptions, TIME_PICKER_DEFAULT_STEP, to12Hour, parseTimeValue } from '@mro/rules';
+import { timeOptions, TIME_PICKER_DEFAULT_STEP, to12Hour, parseTimeValue, snapTime } from '@mro/rules';
 import { useControllableState } from '../hooks/useControllableState';
 import { isComposingEvent } from '../hooks/composition';
 import { parseTypedTime, shiftTime, timeLabel, type MeridiemLabels, type TimeStep } from './timeText';
@@ -20,8 +20,9 @@ export interface UseTimePickerOptions {
 }
 
 /**
- * Time picker behaviour: a combobox whose text is typed freely (committed on Enter or blur;
- * invalid text reverts to the last valid time, empty clears), ArrowUp/ArrowDown move by the step
+ * Time picker behaviour: a combobox whose text is typed freely (committed on Enter or blur and
+ * snapped to the nearest time of the list; invalid text reverts to the last valid time, empty
+ * clears), ArrowUp/ArrowDown move by the step
  * and wrap around midnight, Alt+ArrowDown opens the list of times; in the list arrows, Home, End,
  * Enter and Escape work, never during IME composition.
  */
@@ -62,7 +63,9 @@ export function useTimePicker({
       return;
     }
     const parsed = parseTypedTime(draft, hour12, labels, meridiem);
-    if (parsed) setValue(parsed); // invalid text reverts to the last valid time
+    // Off-step minutes snap to the nearest option, as if picked from the list (decision 0009);
+    // invalid text reverts to the last valid time.
+    if (parsed) setValue(snapTime(parsed, step) ?? parsed);
   };
 
   const select = (index: number) => {
