@@ -69,6 +69,9 @@ export const Queue: Story = {
       await expect(document.body.style.overflow).not.toBe('hidden');
       await expect(document.querySelector('[data-mro-page][inert]')).toBeNull();
     });
+    await step('focus is back on the button that queued them, not on the page body', async () => {
+      await waitFor(() => expect(canvas.getByRole('button')).toHaveFocus());
+    });
   },
 };
 

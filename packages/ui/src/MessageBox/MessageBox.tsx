@@ -1,9 +1,11 @@
-import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { isComposingEvent } from '../hooks/composition';
 import { translateMessage } from '../i18n/createI18n';
+import { useOverlayContext } from '../Overlay/OverlayContext';
+import { openerChain, returnFocus } from '../Overlay/returnFocus';
 import type { MessageQueue } from './messageQueue';
 import { Actions, Content, Detail, Scrim, Text, Title } from './MessageBox.styles';
 
@@ -15,6 +17,15 @@ type Message = NonNullable<ReturnType<MessageQueue['current']['get']>>;
  */
 export function MessageBox({ queue, container }: { queue: MessageQueue; container: HTMLElement | null }) {
   const message = useSyncExternalStore(queue.current.subscribe, queue.current.get, queue.current.get);
+  const { modals } = useOverlayContext();
+  const showing = Boolean(message && container);
+  // From the first message of a queue to the last answer: focus returns to what had it before
+  // (a layout effect: it runs before the box moves focus to its button).
+  useLayoutEffect(() => {
+    if (!showing) return undefined;
+    const chain = openerChain(document.activeElement, modals.get());
+    return () => void setTimeout(() => returnFocus(chain, modals.top()?.id), 0);
+  }, [showing, modals]);
   if (!message || !container) return null;
   return <MessageDialog queue={queue} container={container} message={message} />;
 }

@@ -154,6 +154,33 @@ function DirtyForm() {
   );
 }
 
+export const OutOfOrderClose: Story = {
+  name: 'Closed out of order, focus returns to the first opener',
+  render: () => <StackDemo />,
+  play: async ({ canvas, step }) => {
+    const openerA = canvas.getByRole('button', { name: /모달 A 열기|Open modal A/ });
+    await step('open A, then B from A; click A to bring it up', async () => {
+      await userEvent.click(openerA);
+      await userEvent.click(await screen().findByRole('button', { name: /모달 B 열기|Open modal B/ }));
+      await waitFor(() => expect(dialogs()).toHaveLength(2));
+      const a = screen().getByRole('dialog', { name: /모달 A|Modal A/ });
+      await userEvent.click(within(a).getByRole('heading'));
+      await waitFor(() => expect(topDialog()).toBe(a));
+    });
+    await step('Esc closes A: focus goes to B, now on top, not to the page below it', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(dialogs()).toHaveLength(1));
+      const b = screen().getByRole('dialog', { name: /모달 B|Modal B/ });
+      await waitFor(() => expect(b.contains(document.activeElement)).toBe(true));
+    });
+    await step('Esc closes B, whose opener left with A: focus returns to A’s opener', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expectPageUsable();
+      await waitFor(() => expect(openerA).toHaveFocus());
+    });
+  },
+};
+
 export const UnsavedChanges: Story = {
   name: 'Dirty modal asks before closing',
   render: () => {

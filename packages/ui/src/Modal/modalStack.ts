@@ -6,6 +6,11 @@ export interface ModalEntry {
   requestClose: () => void;
   /** The element that had focus when the modal opened; focus returns there on close. */
   opener: Element | null;
+  /**
+   * Where focus goes when the opener is gone: the openers of the modals the opener sat in, nearest
+   * first (open A from X, B from a button in A, close A, then B: focus returns to X).
+   */
+  fallbacks: readonly Element[];
 }
 
 /**

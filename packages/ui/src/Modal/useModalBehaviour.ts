@@ -1,6 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useOverlayContext } from '../Overlay/OverlayContext';
 import { isComposingEvent } from '../hooks/composition';
+import { openerChain, returnFocus } from '../Overlay/returnFocus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -39,22 +40,13 @@ export function useModalBehaviour({ open, onClose }: UseModalBehaviourOptions) {
   useLayoutEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement;
-    modals.push({ id, requestClose: () => void requestClose(), opener });
+    const [, ...fallbacks] = openerChain(opener, modals.get());
+    modals.push({ id, requestClose: () => void requestClose(), opener, fallbacks });
     return () => {
       modals.remove(id);
-      // After React has removed `inert` from what lies below, give focus back to the opener, but
-      // never raise a lower modal by doing so: when the opener is gone or sits in a modal that is
-      // not on top, the modal now on top gets the focus instead.
-      setTimeout(() => {
-        const top = modals.top();
-        const openerModal = opener instanceof Element ? opener.closest('[data-mro-modal]') : null;
-        const usable = opener instanceof HTMLElement && opener.isConnected && !opener.closest('[inert]');
-        if (usable && (!top || openerModal?.getAttribute('data-mro-modal') === top.id)) {
-          opener.focus();
-          return;
-        }
-        if (top) document.querySelector<HTMLElement>(`[data-mro-modal="${CSS.escape(top.id)}"]`)?.focus();
-      }, 0);
+      // After React has removed `inert` from what lies below: the opener, or the next sensible
+      // element when it is gone (returnFocus.ts), never raising a lower modal.
+      setTimeout(() => returnFocus([opener, ...fallbacks], modals.top()?.id), 0);
     };
   }, [open, id, modals, requestClose]);
 

@@ -5,7 +5,7 @@ import { createLoadingStore } from '../Loading/loadingStore';
 import { createDirtyRegistry, PAGE_SCOPE } from '../DirtyGuard/dirtyRegistry';
 import { lockBodyScroll, scrollLockCount } from './scrollLock';
 
-const entry = (id: string) => ({ id, requestClose: vi.fn(), opener: null });
+const entry = (id: string) => ({ id, requestClose: vi.fn(), opener: null, fallbacks: [] });
 
 describe('modal stack', () => {
   it('pushes on top, raises, removes', () => {
