@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { findChromium, playwrightChromium, MISSING_CHROMIUM_HELP } from './chromium.mjs';
 
 const steps = [
-  { name: 'build', cmd: 'npx turbo run build', required: true },
+  { name: 'build', cmd: 'npm run build', required: true },
   // Two single-threaded checks: side by side on the two cores (their output is shown when each ends).
   [
     { name: 'typecheck', cmd: 'npx turbo run typecheck && npx tsc -p tsconfig.json --noEmit' },
@@ -13,7 +13,7 @@ const steps = [
   { name: 'unit (+ coverage)', cmd: "npx vitest run --project 'unit*' --coverage" },
   { name: 'api (Fastify inject on PGlite)', cmd: 'npx vitest run --project api' },
   { name: 'storybook (browser)', cmd: 'npx vitest run --project storybook' },
-  { name: 'build-storybook', cmd: 'npx turbo run storybook:build', required: true },
+  { name: 'build-storybook', cmd: 'npm run build-storybook', required: true },
   { name: 'visual + a11y', cmd: 'node tests/visual/run.mjs' },
   { name: 'e2e (portal on the API server)', cmd: 'npx playwright test -c tests/e2e/playwright.config.ts' },
   { name: 'size-limit', cmd: 'npx size-limit' },
