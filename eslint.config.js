@@ -39,6 +39,21 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
+    // Korean IME (convention 6): a key or input handler asks hooks/composition.ts, which also
+    // knows Safari's composition-ending keydown (keyCode 229) that `isComposing` misses.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/hooks/composition.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='isComposing']",
+          message: 'Use isComposingEvent / isComposingInput from hooks/composition.ts, not a raw isComposing.',
+        },
+      ],
+    },
+  },
+  {
     // Build scripts, test runners and benchmarks report to the terminal.
     files: ['tokens/build.mjs', 'packages/*/scripts/**', 'tests/**/*.{mjs,ts}', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

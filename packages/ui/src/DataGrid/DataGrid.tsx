@@ -25,6 +25,7 @@ import { values as tokenValues } from '@mro/tokens';
 import type { MessageParams } from '@mro/rules';
 import { formatNumber, GRID_SCROLL_CHECK_MS, GRID_SCROLL_OFFSET_PX } from '@mro/rules';
 import { Button } from '../Button';
+import { isComposingEvent } from '../hooks/composition';
 import { useDirtyGuard } from '../DirtyGuard';
 import { useMessageBox } from '../MessageBox';
 import { useMro } from '../MroProvider';
@@ -629,7 +630,7 @@ export function DataGrid<Row extends object>({
       ctrlKey: e.ctrlKey,
       metaKey: e.metaKey,
       shiftKey: e.shiftKey,
-      isComposing: native.isComposing,
+      isComposing: isComposingEvent(e),
       keyCode: native.keyCode,
       preventDefault: () => e.preventDefault(),
     };

@@ -74,6 +74,8 @@ describe('useDataGrid', () => {
     expect(result.current.onEditKey(key('Enter', { isComposing: true }))).toBe(false);
     expect(result.current.onEditKey(key('Enter', { keyCode: 229 }))).toBe(false);
     expect(result.current.onNavigationKey(key('ArrowDown', { isComposing: true }))).toBe(false);
+    // Safari's composition-ending keydown: isComposing false, keyCode 229.
+    expect(result.current.onNavigationKey(key('ArrowDown', { isComposing: false, keyCode: 229 }))).toBe(false);
     expect(result.current.editing?.draft).toBe('볼');
     act(() => void result.current.onEditKey(key('Escape')));
     expect(result.current.editing).toBeNull();

@@ -1,3 +1,4 @@
+import { isComposingEvent } from '../hooks/composition';
 import { useCallback, useMemo, useState } from 'react';
 import {
   parseCellInput,
@@ -336,9 +337,10 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     metaKey?: boolean;
     shiftKey?: boolean;
     isComposing?: boolean;
+    keyCode?: number;
     preventDefault(): void;
   }): boolean => {
-    if (event.isComposing) return false;
+    if (isComposingEvent(event)) return false;
     const ctrl = event.ctrlKey || event.metaKey;
     if (ctrl && (event.key === 'z' || event.key === 'Z')) {
       event.preventDefault();
@@ -394,8 +396,8 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     keyCode?: number;
     preventDefault(): void;
   }): boolean => {
-    // keyCode 229: the IME's own keydown (Safari and older Chrome report it without isComposing).
-    if (event.isComposing || event.keyCode === 229) return false;
+    // keyCode 229 too: the IME's own keydown (Safari reports it without isComposing).
+    if (isComposingEvent(event)) return false;
     if (event.key === 'Escape') {
       event.preventDefault();
       cancelEdit();

@@ -147,7 +147,7 @@ export function DatePicker({
           sideOffset={4}
           aria-label={t('datePicker.calendar')}
           onEscapeKeyDown={(e) => {
-            if (e.isComposing) e.preventDefault();
+            if (isComposingEvent(e)) e.preventDefault();
           }}
         >
           <Panel role="dialog">

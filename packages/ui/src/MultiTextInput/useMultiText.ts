@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { splitMultiText } from '@mro/rules';
 import { useControllableState } from '../hooks/useControllableState';
-import { isComposingEvent } from '../hooks/composition';
+import { isComposingEvent, isComposingInput } from '../hooks/composition';
 
 const SEPARATOR = /[\s,]/;
 
@@ -98,7 +98,7 @@ export function useMultiText({
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
       const raw = event.target.value;
-      if (composing.current || (event.nativeEvent as InputEvent).isComposing) setDraft(raw);
+      if (composing.current || isComposingInput(event)) setDraft(raw);
       else absorb(raw, false);
     },
     [absorb],

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type CompositionEvent, type KeyboardEvent } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
-import { isComposingEvent } from '../hooks/composition';
+import { isComposingEvent, isComposingInput } from '../hooks/composition';
 import { normalizeText, type Notice, type TextRules } from './normalizeText';
 
 export interface UseTextFieldOptions extends TextRules {
@@ -44,7 +44,7 @@ export function useTextField({
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const raw = event.target.value;
-      if (composing.current || (event.nativeEvent as InputEvent).isComposing) {
+      if (composing.current || isComposingInput(event)) {
         setDraft(raw);
         return;
       }

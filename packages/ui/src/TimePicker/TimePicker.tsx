@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { controlBox } from '../Field/Field.styles';
 import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
 import { usePortalContainer } from '../Overlay/OverlayContext';
+import { isComposingEvent } from '../hooks/composition';
 import { useTimePicker } from './useTimePicker';
 import type { TimeStep } from './timeText';
 
@@ -152,7 +153,7 @@ export function TimePicker({
           onOpenAutoFocus={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
           onEscapeKeyDown={(e) => {
-            if (e.isComposing) e.preventDefault();
+            if (isComposingEvent(e)) e.preventDefault();
           }}
         >
           <List ref={list} id={picker.listId} role="listbox" aria-label={t('timePicker.options')}>

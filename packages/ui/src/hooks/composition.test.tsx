@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { isComposingEvent, useCompositionKeyDown } from './composition';
+import { isComposingEvent, isComposingInput, useCompositionKeyDown } from './composition';
 
 function Field({ onEnter, onEscape }: { onEnter: () => void; onEscape: () => void }) {
   const handlers = useCompositionKeyDown<HTMLInputElement>({ Enter: onEnter, Escape: onEscape });
@@ -49,5 +49,21 @@ describe('useCompositionKeyDown', () => {
     render(<Field onEnter={onEnter} onEscape={vi.fn()} />);
     fireEvent.keyDown(screen.getByLabelText('field'), { key: 'Enter', isComposing: true });
     expect(onEnter).not.toHaveBeenCalled();
+  });
+});
+
+describe('isComposingInput', () => {
+  it('reads an input event, or a React change event’s native one', () => {
+    const composing = new InputEvent('input', { isComposing: true });
+    const plain = new InputEvent('input', { isComposing: false });
+    expect(isComposingInput(composing)).toBe(true);
+    expect(isComposingInput({ nativeEvent: composing })).toBe(true);
+    expect(isComposingInput({ nativeEvent: plain })).toBe(false);
+    expect(isComposingInput(new Event('change'))).toBe(false);
+  });
+
+  it('isComposingEvent also reads the plain key facts a framework-free handler gets', () => {
+    expect(isComposingEvent({ keyCode: 229 })).toBe(true);
+    expect(isComposingEvent({ isComposing: false, keyCode: 13 })).toBe(false);
   });
 });

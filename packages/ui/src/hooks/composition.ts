@@ -7,10 +7,22 @@ type AnyKeyboardEvent = KeyboardEvent | ReactKeyboardEvent;
  * composition must not trigger Enter, Escape, Tab or arrow-key actions. Safari reports the
  * keydown that ends a composition with `isComposing` false but `keyCode` 229, so both count.
  */
-export function isComposingEvent(event: AnyKeyboardEvent): boolean {
-  const native = 'nativeEvent' in event ? event.nativeEvent : event;
+export function isComposingEvent(event: AnyKeyboardEvent | KeyFacts): boolean {
+  const native: KeyFacts = 'nativeEvent' in event ? event.nativeEvent : event;
   // keyCode is deprecated but it is the only signal Safari gives for the composition-ending keydown.
-  return native.isComposing || native.keyCode === 229;
+  return Boolean(native.isComposing) || native.keyCode === 229;
+}
+
+/** A key event's facts as a framework-free handler receives them (the grid's key handlers). */
+export interface KeyFacts {
+  isComposing?: boolean | undefined;
+  keyCode?: number | undefined;
+}
+
+/** True when an input or change event belongs to an IME composition still under way. */
+export function isComposingInput(event: { nativeEvent: Event } | Event): boolean {
+  const native = 'nativeEvent' in event ? event.nativeEvent : event;
+  return 'isComposing' in native && (native as InputEvent).isComposing;
 }
 
 export type KeyHandlers<E extends Element> = Partial<Record<string, (event: ReactKeyboardEvent<E>) => void>>;
