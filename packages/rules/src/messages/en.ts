@@ -115,6 +115,8 @@ export const en: Record<MessageCode, string> = {
   MROFL0001: 'A part of the file was damaged in transfer. Please try again.',
   MROFL0002: 'The file was not transferred completely. Please try again.',
   MROFL0003: 'The compressed file has too many entries or entries that are too large.',
+  MROGR0001: 'Undo every unsaved change?',
+  MROGR0002: 'The {count} checked rows hold unsaved entries. Delete them?',
   MROIR0001: 'Only requests still in the Requested status can be changed or deleted. (Request {reqNo})',
   MROIR0002: 'Someone else changed this request first. Search again, then save. (Request {reqNo})',
   MROIR0003: 'Up to {max} rows can be saved at once.',

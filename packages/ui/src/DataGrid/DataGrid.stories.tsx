@@ -8,6 +8,7 @@ import { useMro } from '../MroProvider';
 import { DataGrid } from './DataGrid';
 import { useDataGrid, type DataGridColumn } from './useDataGrid';
 import { useGridRows } from './useGridRows';
+import { useGridDiscard } from './useGridDiscard';
 import { createGridRows, type GridChanges } from './gridRows';
 
 interface Item {
@@ -118,6 +119,7 @@ function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob
     hideDeleted,
     newRow: emptyItem,
   });
+  const discard = useGridDiscard(rows);
   const pagingProps =
     paging === 'page'
       ? {
@@ -158,9 +160,8 @@ function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => {
-            rows.remove([...rows.checkedKeys]);
-            report();
+          onClick={async () => {
+            if (await discard.removeChecked()) report();
           }}
         >
           <T k="deleteChecked" />
@@ -168,9 +169,8 @@ function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => {
-            rows.reset();
-            report();
+          onClick={async () => {
+            if (await discard.reset()) report();
           }}
         >
           <T k="resetRows" />
@@ -289,6 +289,18 @@ export const Editing: Story = {
       await expect(await canvas.findByRole('alert')).toHaveTextContent(messagePattern('ACMCM0002'));
       await userEvent.keyboard('{Escape}');
     });
+    await step(
+      'a refused value, then a click on its cell and a valid value: the value replaces the error',
+      async () => {
+        await clickCell(canvasElement, 6, COL.qty);
+        await userEvent.keyboard('abc{Tab}');
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(messagePattern('ACMCM0009'));
+        await clickCell(canvasElement, 6, COL.qty);
+        await userEvent.keyboard('12{Enter}');
+        await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+        await expect(cellText(canvasElement, 6, COL.qty)).toBe('12');
+      },
+    );
   },
 };
 
@@ -317,12 +329,24 @@ export const RowStates: Story = {
   name: 'Row states and reset',
   play: async ({ canvas, canvasElement, step }) => {
     const grid = canvas.getByRole('grid');
-    await step('an added row is new and checked; deleting it drops it', async () => {
+    const body = within(canvasElement.ownerDocument.body);
+    const answer = async (code: 'MROGR0001' | 'MROGR0002', choice: RegExp, params = {}) => {
+      const dialog = await body.findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent(messagePattern(code, params));
+      await userEvent.click(within(dialog).getByRole('button', { name: choice }));
+      await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    };
+    await step('an added row is new and checked; deleting it asks first (it holds input), then drops it', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /행 추가|Add row/ }));
       await expect(grid).toHaveAttribute('aria-rowcount', '202');
       await waitFor(() => expect(canvas.getByTestId('changes')).toHaveTextContent('1/0/0'));
       await new Promise((r) => setTimeout(r, 550));
       await userEvent.click(canvas.getByRole('button', { name: /선택 행 삭제|Delete checked/ }));
+      await answer('MROGR0002', /취소|Cancel/, { count: 1 });
+      await expect(grid).toHaveAttribute('aria-rowcount', '202');
+      await new Promise((r) => setTimeout(r, 550));
+      await userEvent.click(canvas.getByRole('button', { name: /선택 행 삭제|Delete checked/ }));
+      await answer('MROGR0002', /확인|OK/, { count: 1 });
       await expect(grid).toHaveAttribute('aria-rowcount', '201');
       await expect(canvas.getByTestId('changes')).toHaveTextContent('0/0/0');
     });
@@ -333,10 +357,15 @@ export const RowStates: Story = {
       await expect(cellText(canvasElement, 1, COL.status)).toMatch(/삭제|Deleted/);
       await expect(canvas.getByTestId('changes')).toHaveTextContent('0/0/1');
     });
-    await step('reset rolls back to the saved point', async () => {
+    await step('reset asks before it rolls back to the saved point; cancel keeps every edit', async () => {
       await clickCell(canvasElement, 2, COL.name);
       await userEvent.keyboard('변경{Enter}');
       await userEvent.click(canvas.getByRole('button', { name: /초기화|Reset/ }));
+      await answer('MROGR0001', /취소|Cancel/);
+      await expect(cellText(canvasElement, 2, COL.name)).toBe('변경');
+      await new Promise((r) => setTimeout(r, 550));
+      await userEvent.click(canvas.getByRole('button', { name: /초기화|Reset/ }));
+      await answer('MROGR0001', /확인|OK/);
       await expect(cellText(canvasElement, 1, COL.status)).toBe('');
       await expect(cellText(canvasElement, 2, COL.name)).not.toBe('변경');
       await expect(canvas.getByTestId('changes')).toHaveTextContent('0/0/0');

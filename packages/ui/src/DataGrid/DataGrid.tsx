@@ -564,6 +564,22 @@ export function DataGrid<Row extends object>({
   const { columns, totalWidth } = api.laid;
   const totalHeight = headerHeight + api.rowCount * rowHeight;
   const editing = api.editing;
+  // After a refused value its text is selected, as Excel's Retry leaves it: typing replaces it.
+  // The first click on the cell or into its input after the refusal selects it again (a click
+  // would otherwise put the caret in it and a typed value would append); later clicks place the
+  // caret for a small fix.
+  const retry = useRef(false);
+  const refusal = editing?.error ?? null;
+  useEffect(() => {
+    retry.current = refusal !== null;
+    if (refusal) input.current?.select();
+  }, [refusal]);
+  const selectForRetry = () => {
+    if (!retry.current) return false;
+    retry.current = false;
+    input.current?.select();
+    return true;
+  };
 
   // react-window learns its width from a ResizeObserver, which reports after the first paint, and
   // renders every cell again when the width differs from its default. So the grid's first render
@@ -649,6 +665,7 @@ export function DataGrid<Row extends object>({
         list={editing && activeColumn?.column?.rule?.editor === 'dropdown' ? `${ids}-options` : undefined}
         autoComplete="off"
         onPointerDown={(e) => e.stopPropagation()}
+        onClick={selectForRetry}
         onChange={(e) => {
           if (editing) api.setDraft(e.target.value);
           else if (e.target.value) api.startEdit(e.target.value);
@@ -780,6 +797,7 @@ export function DataGrid<Row extends object>({
           }}
           onPointerDown={(e) => {
             const at = e.button === 0 ? eventCell(e) : null;
+            if (at && editing && at.row === editing.row && at.col === editing.col && selectForRetry()) return;
             if (at) api.move({ row: at.row, col: at.col }, e.shiftKey);
           }}
           // The grid's input takes the focus (after the move), not the cell.

@@ -10,6 +10,7 @@ export {
   type UseDataGridOptions,
 } from './useDataGrid';
 export { useGridRows } from './useGridRows';
+export { useGridDiscard, type GridDiscard } from './useGridDiscard';
 export {
   createGridRows,
   type GridChanges,
