@@ -30,8 +30,13 @@ test.describe('signing in', () => {
     await expectNoSeriousAxeViolations(page, 'login', 'document');
     await shot(page, 'login');
 
-    await test.step('empty id: app.noLoginId, nothing sent', async () => {
+    await test.step('empty id: app.noLoginId, nothing sent; the answer button shows its focus ring', async () => {
       await page.getByRole('button', { name: t.login.submit }).click();
+      // Opened by a real mouse click, after which the browser stops matching :focus-visible: the
+      // box's focused answer still shows the ring (a keyboard user must see where Enter goes).
+      const ok = page.getByRole('alertdialog').getByRole('button').last();
+      await expect(ok).toBeFocused();
+      expect(await ok.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
       await answer(page, message(info, 'app.noLoginId'));
     });
 

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { focusRing } from '../styles/focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -83,8 +84,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $size }) => sizes[$size]}
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.focus.ring};
-    outline-offset: 2px;
+    ${focusRing}
   }
   &:disabled {
     cursor: not-allowed;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
+import { formatMessage, type MessageCode } from '@mro/rules';
 import { Button } from '../Button';
 import { useDirtyGuard } from './useDirtyGuard';
 
@@ -22,10 +23,39 @@ function PageForm() {
   );
 }
 
+/** A catalogue row: the code's text in both languages, from @mro/rules (never retyped here). */
+const row = (code: MessageCode, when: string) =>
+  `| ${code} | ${formatMessage(code, 'ko')} | ${formatMessage(code, 'en')} | ${when} |`;
+
+const DESCRIPTION = `
+Nothing a user typed is lost without a yes. A form registers itself as dirty with
+\`useDirtyGuard(isDirty)\` (inside a modal the modal is its scope, otherwise the page); whoever is
+about to throw the input away asks first with \`confirmLeave(code)\`, which answers \`true\` at once
+when nothing in the scope is dirty and otherwise asks through the message box.
+
+\`\`\`tsx
+const { confirmLeave } = useDirtyGuard(form.isDirty);
+// a link, a tab switch or a new search:
+if (await confirmLeave('PICMCM0026')) navigate(next);
+\`\`\`
+
+| Code | Korean | English | When |
+| --- | --- | --- | --- |
+${row('PICMCM0031', 'leaving a page (the default)')}
+${row('PICMCM0030', 'closing a modal or a window (modals ask this themselves)')}
+${row('PICMCM0026', 'paging or searching again over edited rows')}
+
+**Do** register the real dirty state (compare with what was loaded or saved), so a form that was
+edited back to its saved values no longer asks. **Do** let routers and tabs use
+\`useConfirmLeave()\` (the page scope) rather than each page wiring its own prompt.
+**Don't** ask when nothing would be lost, and don't use the browser's \`beforeunload\` text for
+in-app moves: it cannot be localized and the product's message box can.
+`;
+
 const meta = {
   title: 'Overlays/UnsavedChangesGuard',
   component: PageForm,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: DESCRIPTION } } },
 } satisfies Meta<typeof PageForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../styles/focus';
 import * as Dialog from '@radix-ui/react-dialog';
 
 export const Content = styled(Dialog.Content)`
@@ -43,6 +44,11 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space['3']};
   padding: 0 ${({ theme }) => theme.space['5']} ${({ theme }) => theme.space['5']};
+  /* The box puts focus on its answer itself (Enter answers): the ring shows whatever moved focus
+     here, a click included, where :focus-visible alone would hide it after a mouse click. */
+  & button:focus {
+    ${focusRing}
+  }
 `;
 
 /** The raw answer under a message (a sandboxed frame, at most 240 px high, scrolling inside). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as Popover from '@radix-ui/react-popover';
@@ -35,6 +35,34 @@ async function expectPageUsable() {
   await expect(document.body.style.pointerEvents).not.toBe('none');
   await expect(document.body.style.overflow).not.toBe('hidden');
   await expect(document.querySelector('[data-mro-page][inert]')).toBeNull();
+}
+
+/**
+ * The modal with its open state held as a screen would hold it: Esc and × close it for a visitor
+ * (the `onOpenChange` spy still records every call for the play functions), and a button opens
+ * it again.
+ */
+function OpenState({ args, children }: { args: Parameters<typeof Modal>[0]; children?: ReactNode }) {
+  const [open, setOpen] = useState(args.open ?? true);
+  return (
+    <>
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          <T k="openModal" />
+        </Button>
+      </div>
+      <Modal
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange?.(next);
+          setOpen(next);
+        }}
+      >
+        {children}
+      </Modal>
+    </>
+  );
 }
 
 export const Declarative: Story = {
@@ -245,9 +273,9 @@ export const PopoverInsideModal: Story = {
   name: 'Popover inside a modal',
   render: (args) => (
     <div style={{ minHeight: 420 }}>
-      <Modal {...args}>
+      <OpenState args={args}>
         <DateLikePopover />
-      </Modal>
+      </OpenState>
     </div>
   ),
   play: async ({ step }) => {
@@ -288,9 +316,9 @@ export const ImeCompositionEscape: Story = {
   name: 'Esc during Korean IME composition',
   render: (args) => (
     <div style={{ minHeight: 420 }}>
-      <Modal {...args}>
+      <OpenState args={args}>
         <Field />
-      </Modal>
+      </OpenState>
     </div>
   ),
   play: async ({ args, step }) => {
@@ -309,6 +337,7 @@ export const ImeCompositionEscape: Story = {
       await expect(input).toHaveValue('한');
       await pressKey('Escape');
       await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+      await waitFor(() => expect(dialogs()).toHaveLength(0));
     });
   },
 };
@@ -367,16 +396,18 @@ export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true, contain: 300 } },
   render: (args) => (
-    <Modal
-      {...args}
-      size="small"
-      footer={
-        <Button>
-          <T k="save" />
-        </Button>
-      }
+    <OpenState
+      args={{
+        ...args,
+        size: 'small',
+        footer: (
+          <Button>
+            <T k="save" />
+          </Button>
+        ),
+      }}
     >
       <T k="body" />
-    </Modal>
+    </OpenState>
   ),
 };
