@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageParams } from '@mro/rules';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messagePattern, T, useStoryText } from '../../../../.storybook/story-helpers';
 import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
@@ -58,6 +59,11 @@ interface DemoProps {
   /** Paging as a server would: pages of 50, or 100 more rows near the end of the scroll. */
   paging?: 'page' | 'scroll';
   saveBlob?: (blob: Blob, fileName: string) => void;
+  /**
+   * A save as a server answers it: the changes go to `onSave`, which resolves with the refused
+   * cells (`<rowKey>.<field>` and a message code) or none; refusals are put on their cells.
+   */
+  onSave?: (changes: GridChanges<Item>) => Promise<{ field: string; code: string; params?: MessageParams }[]>;
 }
 
 const emptyItem = (): Item => ({
@@ -75,7 +81,7 @@ const emptyItem = (): Item => ({
 
 let added = 0;
 
-function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob }: DemoProps) {
+function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob, onSave }: DemoProps) {
   const text = useStoryText();
   const all = useMemo(() => sampleItems(count), [count]);
   const firstPage = paging === 'page' ? all.slice(0, 50) : paging === 'scroll' ? all.slice(0, 100) : all;
@@ -144,9 +150,26 @@ function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob
     onChanges?.(c);
     setChanges(`${c.created.length}/${c.updated.length}/${c.deleted.length}`);
   };
+  const save = async () => {
+    if (!onSave) return;
+    const refused = await onSave(rows.getChanges());
+    const shown = grid.showCellErrors(
+      refused.map((r) => {
+        const dot = r.field.lastIndexOf('.');
+        return { key: r.field.slice(0, dot), column: r.field.slice(dot + 1), code: r.code, params: r.params ?? {} };
+      }),
+    );
+    if (!shown) rows.commit();
+    report();
+  };
   return (
     <div style={{ width: 760, display: 'grid', gap: 8 }}>
       <div style={{ display: 'flex', gap: 8 }}>
+        {onSave && (
+          <Button size="sm" onClick={save}>
+            <T k="save" />
+          </Button>
+        )}
         <Button
           size="sm"
           variant="secondary"
@@ -321,6 +344,60 @@ export const Announcement: Story = {
       await expect(cellInput(canvas)).toBeVisible();
       await waitFor(() => expect(canvasElement.querySelector("[role='status']")?.textContent).not.toContain('10:30'));
       await userEvent.keyboard('{Escape}');
+    });
+  },
+};
+
+export const ServerRefusals: Story = {
+  name: 'A save the server refuses: errors on their cells',
+  args: {
+    count: 8,
+    // The server refuses a quantity of 100 or more, and any name with "X" (codes of @mro/rules).
+    onSave: fn(async (changes: GridChanges<Item>) =>
+      changes.updated.flatMap((row) => [
+        ...((row.qty ?? 0) >= 100 ? [{ field: `${row.id}.qty`, code: 'PICMCM0040', params: { max: 99 } }] : []),
+        ...(row.name?.includes('X') ? [{ field: `${row.id}.name`, code: 'MROCM0009' }] : []),
+      ]),
+    ),
+  },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const cell = (row: number, col: number) =>
+      canvasElement.querySelector<HTMLElement>(`[role='row'][aria-rowindex='${row + 1}'] [aria-colindex='${col}']`)!;
+    await step(
+      'two edits the server refuses: each cell is marked with its message, the first becomes active',
+      async () => {
+        await clickCell(canvasElement, 2, COL.qty);
+        await userEvent.keyboard('150{Enter}');
+        await clickCell(canvasElement, 4, COL.name);
+        await userEvent.keyboard('부품 X{Enter}');
+        await new Promise((r) => setTimeout(r, 550));
+        await userEvent.click(canvas.getByRole('button', { name: /^(저장|Save)$/ }));
+        await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+        await waitFor(() => expect(cell(2, COL.qty)).toHaveAttribute('aria-invalid', 'true'));
+        await expect(cell(2, COL.qty)).toHaveAttribute(
+          'title',
+          expect.stringMatching(messagePattern('PICMCM0040', { max: 99 })),
+        );
+        await expect(cell(4, COL.name)).toHaveAttribute('aria-invalid', 'true');
+        await waitFor(() => expect(cellInput(canvas)).toHaveAccessibleName(/^(수량|Quantity), (2행|row 2)/));
+        // Nothing typed was lost: the refused values are still in their cells.
+        await expect(cellText(canvasElement, 2, COL.qty)).toBe('150');
+        await expect(cellText(canvasElement, 4, COL.name)).toBe('부품 X');
+      },
+    );
+    await step('a new value in a refused cell lets its error go; the other stays', async () => {
+      await clickCell(canvasElement, 2, COL.qty);
+      await userEvent.keyboard('50{Enter}');
+      await waitFor(() => expect(cell(2, COL.qty)).not.toHaveAttribute('aria-invalid'));
+      await expect(cell(4, COL.name)).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('fixed and saved again: no error is left, and the rows are saved', async () => {
+      await clickCell(canvasElement, 4, COL.name);
+      await userEvent.keyboard('부품 Y{Enter}');
+      await new Promise((r) => setTimeout(r, 550));
+      await userEvent.click(canvas.getByRole('button', { name: /^(저장|Save)$/ }));
+      await waitFor(() => expect(canvas.getByTestId('changes')).toHaveTextContent('0/0/0'));
+      await expect(canvasElement.querySelector("[role='gridcell'][aria-invalid='true']")).toBeNull();
     });
   },
 };

@@ -124,6 +124,8 @@ interface CellLabels {
   resize(column: string): string;
   requiredEmpty(column: string): string;
   state(state: 'created' | 'updated' | 'deleted'): string;
+  /** A message code's text (a refusal from outside the grid). */
+  message(code: string, params?: MessageParams): string;
 }
 
 /** A value made on first use, then kept. */
@@ -140,7 +142,7 @@ function oneParam(t: CellProps['t'], key: string, name: string) {
 }
 
 /** Each label is looked up when a cell first needs it (most grids never show most of them). */
-function cellLabels(t: CellProps['t']): CellLabels {
+function cellLabels(t: CellProps['t'], message: CellLabels['message']): CellLabels {
   const states = {
     created: once(() => t('dataGrid.state.created')),
     updated: once(() => t('dataGrid.state.updated')),
@@ -152,6 +154,7 @@ function cellLabels(t: CellProps['t']): CellLabels {
     resize: oneParam(t, 'dataGrid.resize', 'column'),
     requiredEmpty: oneParam(t, 'dataGrid.requiredEmpty', 'column'),
     state: (state) => states[state](),
+    message,
   };
 }
 
@@ -304,8 +307,10 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
     default: {
       const column = c.column!;
       const value = row[column.key];
+      const refused = state === 'deleted' ? null : api.errorAt(viewRow, col);
       const invalid =
-        column.rule?.required && (value === null || value === undefined || value === '') && state !== 'deleted';
+        refused !== null ||
+        (column.rule?.required && (value === null || value === undefined || value === '') && state !== 'deleted');
       if (column.rule?.editor === 'checkbox') {
         return cell(
           key,
@@ -332,7 +337,11 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
           $align: column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined),
           $invalid: Boolean(invalid),
           'aria-invalid': invalid || undefined,
-          title: invalid ? labels.requiredEmpty(column.header) : undefined,
+          title: refused
+            ? labels.message(refused.code, refused.params)
+            : invalid
+              ? labels.requiredEmpty(column.header)
+              : undefined,
         },
         text,
         active && <InputSlot feed={feed} />,
@@ -592,6 +601,14 @@ export function DataGrid<Row extends object>({
     setFirstWidth(measured > 0 ? measured : Math.min(totalWidth, 1280));
   }, [gridMounted, totalWidth]);
 
+  // Asked to take the focus (the first cell a save refused): the active cell's input, or the grid
+  // until that cell is rendered (its input then takes the focus as it mounts).
+  useEffect(() => {
+    if (api.focusRequest === 0) return;
+    focused.current = true;
+    (input.current ?? gridRef.current?.element)?.focus({ preventScroll: true });
+  }, [api.focusRequest, gridRef]);
+
   // Keep the active cell in view (react-window renders it, so the editor has its row).
   const scrolledTo = useRef('');
   useLayoutEffect(() => {
@@ -623,12 +640,14 @@ export function DataGrid<Row extends object>({
     ? translateMessage(i18n, editing.error.code, editing.error.params as MessageParams)
     : '';
   // The input's label: only when the input is drawn (not in the grid's first render).
+  // A refusal from outside the grid on the active cell is read with it.
+  const activeRefusal = editing ? null : api.errorAt(api.active.row, api.active.col);
   const describe = () =>
     activeColumn
       ? activeColumn.kind === 'data'
         ? `${activeColumn.column!.header}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}: ${
             activeRow ? editText(activeRow[activeColumn.column!.key], activeColumn.column!.rule) : ''
-          }`
+          }${activeRefusal ? ` (${translateMessage(i18n, activeRefusal.code, activeRefusal.params)})` : ''}`
         : `${t(`dataGrid.column.${activeColumn.kind}`)}, ${t('dataGrid.rowLabel', { row: api.active.row + 1 })}`
       : label;
   const said = api.announcement;
@@ -715,8 +734,9 @@ export function DataGrid<Row extends object>({
   const laid = api.laid;
   const cellProps = useMemo<CellProps>(() => {
     const text: CellProps['t'] = (key, values) => t(key, values ?? {});
-    return { feed, laid, rowHeight, headerHeight, t: text, labels: cellLabels(text) };
-  }, [feed, laid, rowHeight, headerHeight, t]);
+    const message: CellLabels['message'] = (code, params) => translateMessage(i18n, code, params);
+    return { feed, laid, rowHeight, headerHeight, t: text, labels: cellLabels(text, message) };
+  }, [feed, laid, rowHeight, headerHeight, t, i18n]);
   const columnWidth = useCallback((i: number) => laid.columns[i]!.width, [laid]);
   const rowHeightAt = useCallback((i: number) => (i === 0 ? headerHeight : rowHeight), [headerHeight, rowHeight]);
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCellFeed } from './gridCellFeed';
 import type { DataGridApi } from './useDataGrid';
 
-const fakeApi = (activeRow: number, rows: object[], readOnly = false) =>
+const fakeApi = (activeRow: number, rows: object[], readOnly = false, refusedRow = -1) =>
   ({
     laid: { columns: [{}, {}, {}, {}, {}] },
     editableAt: (col: number) => !readOnly && col > 1,
@@ -14,6 +14,7 @@ const fakeApi = (activeRow: number, rows: object[], readOnly = false) =>
     rowAtView: (i: number) => rows[i],
     stateAtView: () => 'none',
     store: { isChecked: () => false },
+    errorSignature: (key: string | undefined) => (key === String(refusedRow) ? 'qty' : ''),
   }) as unknown as DataGridApi<object>;
 
 describe('createCellFeed', () => {
@@ -35,6 +36,17 @@ describe('createCellFeed', () => {
     expect(feed.rowSignature(1)).not.toBe(after[0]);
     expect(feed.rowSignature(2)).toBe(after[1]);
     expect(feed.rowSignature(3)).not.toBe(after[2]);
+  });
+
+  it('renders a row again when a refusal comes onto one of its cells or leaves it', () => {
+    const rows = [{ a: 1 }, { a: 2 }];
+    const feed = createCellFeed(fakeApi(0, rows));
+    const before = [1, 2].map((r) => feed.rowSignature(r));
+    feed.publish(fakeApi(0, rows, false, 1));
+    expect(feed.rowSignature(1)).toBe(before[0]);
+    expect(feed.rowSignature(2)).not.toBe(before[1]);
+    feed.publish(fakeApi(0, rows));
+    expect(feed.rowSignature(2)).toBe(before[1]);
   });
 
   it('renders every row again when the editable columns change (readOnly switched)', () => {

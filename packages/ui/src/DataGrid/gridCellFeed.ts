@@ -101,6 +101,7 @@ export function createCellFeed(initial: DataGridApi<object>): CellFeed {
       active,
       selected,
       editable,
+      api.errorSignature(key),
     ].join(':');
   };
 

@@ -200,7 +200,10 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     ownRows = true;
     invalidate();
   };
+  /** A new saved point (a load, a reset, a commit): what was said of the old rows no longer holds. */
+  let savedPoint = 0;
   const newSavedPoint = () => {
+    savedPoint += 1;
     changes.clear();
     undoStack.length = 0;
     redoStack.length = 0;
@@ -237,6 +240,10 @@ export function createGridRows<Row extends object>(options: GridRowsOptions<Row>
     },
     /** Changes with every change: the snapshot React compares. */
     getVersion: () => version,
+    /** Changes with every new saved point (load, reset, commit). */
+    get savedPoint() {
+      return savedPoint;
+    },
 
     /** Every row in order, soft-deleted ones included (the view may hide them). */
     rows: (): readonly Row[] => rows,

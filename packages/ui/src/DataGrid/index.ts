@@ -11,6 +11,7 @@ export {
 } from './useDataGrid';
 export { useGridRows } from './useGridRows';
 export { useGridDiscard, type GridDiscard } from './useGridDiscard';
+export type { CellError } from './cellErrors';
 export {
   createGridRows,
   type GridChanges,

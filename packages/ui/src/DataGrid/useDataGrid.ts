@@ -10,6 +10,8 @@ import {
   type MessageParams,
 } from '@mro/rules';
 import type { GridRows, RowKey, RowState } from './gridRows';
+import { useCellErrors } from './useCellErrors';
+import type { CellError } from './cellErrors';
 import { inRange, moveFor, rangeOf, type CellPos, type CellRange } from './gridNav';
 
 export interface DataGridColumn<Row> {
@@ -425,6 +427,15 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
 
   const allChecked = rowCount > 0 && store.checkedKeys.size >= rowCount;
 
+  const [focusRequest, setFocusRequest] = useState(0);
+  // Refusals from outside the grid (a failed save's field errors), shown on their cells.
+  const refusals = useCellErrors(store, {
+    rowCount,
+    keyAtView,
+    columnKeyAt: (col) => laid.columns[col]?.column?.key,
+    columnCount: laid.columns.length,
+  });
+
   return {
     store,
     version,
@@ -456,6 +467,21 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     resize,
     announcement,
     editableAt,
+    ...refusals,
+    /**
+     * Refusals on their cells (a save the server refused, `[]` clears them); the first refused
+     * cell becomes active and takes the focus. Answers whether there was one.
+     */
+    showCellErrors: (errors: readonly CellError[]) => {
+      const at = refusals.setCellErrors(errors);
+      if (at) {
+        move(at);
+        setFocusRequest((n) => n + 1);
+      }
+      return at !== null;
+    },
+    /** Grows when the grid should take the focus (the view focuses its active cell). */
+    focusRequest,
   };
 }
 
