@@ -1,33 +1,15 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useOverlayContext } from '../Overlay/OverlayContext';
-import { createStore } from '../Overlay/store';
 import { useMenuAccess } from './MenuAccess';
 import { Modal } from './Modal';
-import type { ModalSize } from './Modal.styles';
+import type { ImperativeModal, ImperativeModals, OpenModalOptions } from './imperativeModals';
 
-export interface OpenModalOptions {
-  title: ReactNode;
-  size?: ModalSize;
-  footer?: ReactNode;
-  description?: ReactNode;
-  /** The screen's program id or path: opening it requires it in the user's menus (ABYTD0001). */
-  screenId?: string;
-  /** Skip the menu permission check for this call. */
-  skipPermissionCheck?: boolean;
-}
-
-export interface ImperativeModal {
-  key: number;
-  content: ReactNode;
-  options: OpenModalOptions;
-  result: unknown;
-  resolve: (value: unknown) => void;
-}
-
-export function createImperativeModals() {
-  return createStore<readonly ImperativeModal[]>([]);
-}
-export type ImperativeModals = ReturnType<typeof createImperativeModals>;
+export {
+  createImperativeModals,
+  type ImperativeModal,
+  type ImperativeModals,
+  type OpenModalOptions,
+} from './imperativeModals';
 
 let nextKey = 1;
 

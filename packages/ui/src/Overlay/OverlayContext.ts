@@ -4,7 +4,7 @@ import type { ModalStack } from '../Modal/modalStack';
 import type { MessageQueue } from '../MessageBox/messageQueue';
 import type { LoadingStore } from '../Loading/loadingStore';
 import type { DirtyRegistry } from '../DirtyGuard/dirtyRegistry';
-import type { ImperativeModals } from '../Modal/useModal';
+import type { ImperativeModals } from '../Modal/imperativeModals';
 
 export interface OverlayContextValue {
   modals: ModalStack;

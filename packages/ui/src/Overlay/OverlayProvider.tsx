@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import styled, { useTheme } from 'styled-components';
 import { isComposingEvent } from '../hooks/composition';
 import { createModalStack } from '../Modal/modalStack';
-import { createImperativeModals, ImperativeModalHost } from '../Modal/useModal';
+import { ImperativeModalHost } from '../Modal/useModal';
+import { createImperativeModals } from '../Modal/imperativeModals';
 import { Backdrop } from '../Modal/Modal.styles';
 import { createMessageQueue } from '../MessageBox/messageQueue';
 import { MessageBox } from '../MessageBox/MessageBox';
