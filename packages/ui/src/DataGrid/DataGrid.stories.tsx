@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MessageParams } from '@mro/rules';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.sto
 import { Button } from '../Button';
 import { useMro } from '../MroProvider';
 import { DataGrid } from './DataGrid';
-import { useDataGrid, type DataGridColumn } from './useDataGrid';
+import { useDataGrid, type DataGridColumn, type SortState } from './useDataGrid';
 import { useGridRows } from './useGridRows';
 import { useGridDiscard } from './useGridDiscard';
 import { createGridRows, type GridChanges } from './gridRows';
@@ -64,6 +64,10 @@ interface DemoProps {
    * cells (`<rowKey>.<field>` and a message code) or none; refusals are put on their cells.
    */
   onSave?: (changes: GridChanges<Item>) => Promise<{ field: string; code: string; params?: MessageParams }[]>;
+  /** The rows come sorted as a server sorts its search (`manualSort`): a header click is reported here. */
+  onSortChange?: (sort: SortState) => void;
+  /** The download writes every row of the "search" (`excel.source`), not only the rows loaded. */
+  exportAll?: boolean;
 }
 
 const emptyItem = (): Item => ({
@@ -81,9 +85,27 @@ const emptyItem = (): Item => ({
 
 let added = 0;
 
-function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob, onSave }: DemoProps) {
+function Demo({
+  count,
+  hideDeleted,
+  searched,
+  onChanges,
+  excel,
+  paging,
+  saveBlob,
+  onSave,
+  onSortChange,
+  exportAll,
+}: DemoProps) {
   const text = useStoryText();
-  const all = useMemo(() => sampleItems(count), [count]);
+  const [serverSort, setServerSort] = useState<SortState>(null);
+  const all = useMemo(() => {
+    const items = sampleItems(count);
+    if (!serverSort) return items;
+    const key = serverSort.key as keyof Item;
+    const dir = serverSort.direction === 'asc' ? 1 : -1;
+    return items.sort((a, b) => dir * String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true }));
+  }, [count, serverSort]);
   const firstPage = paging === 'page' ? all.slice(0, 50) : paging === 'scroll' ? all.slice(0, 100) : all;
   const rows = useGridRows<Item>({ rows: firstPage, rowKey: (r) => r.id, autoCheck: true });
   const [page, setPage] = useState(1);
@@ -124,7 +146,27 @@ function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob
     columns,
     hideDeleted,
     newRow: emptyItem,
+    ...(onSortChange
+      ? {
+          manualSort: true,
+          sort: serverSort,
+          onSortChange: (next: SortState) => {
+            onSortChange(next);
+            setServerSort(next);
+          },
+        }
+      : {}),
   });
+  // A new server order is a new search: its first page replaces the rows.
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
+    rows.load(paging === 'page' ? all.slice(0, 50) : paging === 'scroll' ? all.slice(0, 100) : all);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new order reloads
+  }, [all]);
   const discard = useGridDiscard(rows);
   const pagingProps =
     paging === 'page'
@@ -211,7 +253,13 @@ function Demo({ count, hideDeleted, searched, onChanges, excel, paging, saveBlob
         paging={pagingProps}
         excel={
           excel
-            ? { fileName: text('orderLines'), newRow: emptyItem, import: true, ...(saveBlob ? { saveBlob } : {}) }
+            ? {
+                fileName: text('orderLines'),
+                newRow: emptyItem,
+                import: true,
+                ...(saveBlob ? { saveBlob } : {}),
+                ...(exportAll ? { source: async () => all } : {}),
+              }
             : undefined
         }
       />
@@ -736,6 +784,44 @@ export const ScrollPaging: Story = {
       await expect(kept).toBeGreaterThan(2000);
       await new Promise((r) => setTimeout(r, 150));
       await expect(grid.scrollTop).toBe(kept);
+    });
+  },
+};
+
+export const ServerSort: Story = {
+  name: 'Sorted by the server',
+  args: { count: 1000, paging: 'scroll', onSortChange: fn() },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const codeHeader = () => canvas.getByRole('columnheader', { name: /품목코드|Item code/ });
+    await step('a header click reports the sort; the search comes back sorted over every row, not the 100 loaded', async () => {
+      await ready(canvasElement);
+      await userEvent.click(within(codeHeader()).getByRole('button'));
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'id', direction: 'asc' });
+      await userEvent.click(within(codeHeader()).getByRole('button'));
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'id', direction: 'desc' });
+      // The loaded rows were IT000001-IT000100; the whole search's last code comes first.
+      await waitFor(() => expect(cellText(canvasElement, 1, COL.code)).toBe('IT001000'));
+      await expect(codeHeader()).toHaveAttribute('aria-sort', 'descending');
+      await expect(rowCount(canvas)).toBe(101);
+    });
+  },
+};
+
+export const ExcelExportAll: Story = {
+  name: 'Excel export of a whole search',
+  globals: { themeClass: 'buyer' },
+  args: { count: 1000, paging: 'scroll', excel: true, exportAll: true, saveBlob: fn() },
+  play: async ({ args, canvas, step }) => {
+    await step('100 rows loaded; the download writes the 1,000 rows the source gives', async () => {
+      await expect(rowCount(canvas)).toBe(101);
+      await userEvent.click(canvas.getByRole('button', { name: /엑셀 다운로드|Download Excel/ }));
+      await waitFor(() => expect(args.saveBlob).toHaveBeenCalled(), { timeout: 10_000 });
+      const [blob, name] = (args.saveBlob as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+      const { readSpreadsheet } = await import('@mro/excel/sheet');
+      const read = readSpreadsheet(new Uint8Array(await blob.arrayBuffer()), { fileName: name });
+      if (!read.ok) throw new Error(read.code);
+      await expect(read.rows).toHaveLength(1000);
+      await expect(read.rows[999]!.A).toBe(sampleItems(1000)[999]!.id);
     });
   },
 };

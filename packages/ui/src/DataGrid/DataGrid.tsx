@@ -468,7 +468,7 @@ export function DataGrid<Row extends object>({
 
   const exportExcel = async () => {
     const outcome = await sheet.exportRows();
-    if (!outcome.ok) await box.alert(outcome.code, { params: outcome.params });
+    if (outcome && !outcome.ok) await box.alert(outcome.code, { params: outcome.params });
   };
   const importExcel = async (file: File | undefined) => {
     if (!file) return;

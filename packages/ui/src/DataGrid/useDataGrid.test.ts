@@ -133,6 +133,28 @@ describe('useDataGrid', () => {
     expect(result.current.rowCount).toBe(2);
   });
 
+  it('with manualSort a header click reports the sort and the rows keep the order they came in (a server sorts)', () => {
+    const seen: unknown[] = [];
+    const { result } = setup({ manualSort: true, onSortChange: (s) => seen.push(s) });
+    act(() => result.current.toggleSort('name'));
+    act(() => result.current.toggleSort('name'));
+    expect(seen).toEqual([
+      { key: 'name', direction: 'asc' },
+      { key: 'name', direction: 'desc' },
+    ]);
+    expect(result.current.sort).toEqual({ key: 'name', direction: 'desc' });
+    expect([0, 1, 2].map((i) => result.current.rowAtView(i)!.name)).toEqual(['bolt', 'nut', 'washer']);
+  });
+
+  it('a controlled sort is the one shown until its owner changes it', () => {
+    const seen: unknown[] = [];
+    const { result } = setup({ sort: { key: 'qty', direction: 'desc' }, onSortChange: (s) => seen.push(s) });
+    expect(result.current.rowAtView(0)!.name).toBe('bolt');
+    act(() => result.current.toggleSort('qty'));
+    expect(seen).toEqual([null]);
+    expect(result.current.sort).toEqual({ key: 'qty', direction: 'desc' });
+  });
+
   it('Space toggles the row check; Delete empties an optional cell', () => {
     const { result } = setup();
     act(() => result.current.move({ row: 2, col: 0 }));

@@ -1,4 +1,5 @@
 import { isComposingEvent } from '../hooks/composition';
+import { useControllableState } from '../hooks/useControllableState';
 import { useCallback, useMemo, useState } from 'react';
 import {
   parseCellInput,
@@ -59,6 +60,12 @@ export interface UseDataGridOptions<Row extends object> {
   pageRows?: number;
   /** New rows for a paste that runs past the last row (none: the paste stops at the end). */
   newRow?: () => Row;
+  /** The sort (controlled with `onSortChange`; `null` is none). */
+  sort?: SortState;
+  defaultSort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** The rows come sorted (a server's search): a header click reports the sort, the grid keeps the order. */
+  manualSort?: boolean;
 }
 
 export interface EditState {
@@ -107,9 +114,15 @@ export function editText(value: unknown, rule?: CellRule): string {
  * column widths.
  */
 export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>) {
-  const { rows: store, columns, readOnly = false, hideDeleted = false, pageRows = 10 } = options;
+  const { rows: store, columns, readOnly = false, hideDeleted = false, pageRows = 10, manualSort = false } = options;
   const [widths, setWidths] = useState<Record<string, number>>({});
-  const [sort, setSort] = useState<SortState>(null);
+  const [sort, setSort] = useControllableState<SortState>({
+    value: options.sort,
+    defaultValue: options.defaultSort ?? null,
+    onChange: options.onSortChange,
+  });
+  /** The order the view applies itself (none when the rows come sorted). */
+  const ownSort = manualSort ? null : sort;
   const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
   const [anchor, setAnchor] = useState<CellPos | null>(null);
   const [editing, setEditing] = useState<EditState | null>(null);
@@ -160,20 +173,19 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const size = store.size;
   const sizeKey = `${size}:${hideDeleted ? store.changedCount : 0}`;
   const view = useMemo(() => {
-    if (!sort && !hideDeleted) return null;
+    if (!ownSort && !hideDeleted) return null;
     let order = Array.from({ length: store.size }, (_, i) => i);
     if (hideDeleted) order = order.filter((i) => store.stateOf(store.keyAt(i)!) !== 'deleted');
-    if (sort) {
+    if (ownSort) {
       const all = store.rows();
-      const dir = sort.direction === 'asc' ? 1 : -1;
+      const dir = ownSort.direction === 'asc' ? 1 : -1;
+      const key = ownSort.key;
       order.sort(
-        (a, b) =>
-          dir * compare((all[a] as Record<string, unknown>)[sort.key], (all[b] as Record<string, unknown>)[sort.key]) ||
-          a - b,
+        (a, b) => dir * compare((all[a] as Record<string, unknown>)[key], (all[b] as Record<string, unknown>)[key]) || a - b,
       );
     }
     return order;
-  }, [store, sort, hideDeleted, sizeKey]);
+  }, [store, ownSort, hideDeleted, sizeKey]);
 
   const rowCount = view ? view.length : size;
   const indexAt = useCallback((viewRow: number) => (view ? view[viewRow] : viewRow), [view]);
@@ -415,11 +427,14 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     return false;
   };
 
-  const toggleSort = useCallback((key: string) => {
-    setSort((s) =>
-      s?.key !== key ? { key, direction: 'asc' } : s.direction === 'asc' ? { key, direction: 'desc' } : null,
-    );
-  }, []);
+  const toggleSort = useCallback(
+    (key: string) => {
+      setSort((s) =>
+        s?.key !== key ? { key, direction: 'asc' } : s.direction === 'asc' ? { key, direction: 'desc' } : null,
+      );
+    },
+    [setSort],
+  );
 
   const resize = useCallback((key: string, width: number) => {
     setWidths((w) => ({ ...w, [key]: Math.max(40, Math.round(width)) }));

@@ -18,12 +18,15 @@ const columns: DataGridColumn<Line>[] = [
 let n = 0;
 const newRow = (): Line => ({ code: `N${++n}`, name: null, qty: null });
 
-function setup(rows: Line[]) {
+function setup(rows: Line[], source?: () => Promise<readonly Line[] | null>) {
   const saveBlob = vi.fn();
   const hook = renderHook(() => {
     const store = useGridRows<Line>({ rows, rowKey: (r) => r.code });
     const grid = useDataGrid<Line>({ rows: store, columns });
-    return { grid, excel: useGridExcel(grid, { fileName: 'lines', newRow, saveBlob, inline: true }) };
+    return {
+      grid,
+      excel: useGridExcel(grid, { fileName: 'lines', newRow, saveBlob, inline: true, ...(source ? { source } : {}) }),
+    };
   });
   return { ...hook, saveBlob };
 }
@@ -45,6 +48,22 @@ describe('useGridExcel', () => {
     const empty = setup([]);
     await act(async () => void (outcome = await empty.result.current.excel.exportRows()));
     expect(outcome).toMatchObject({ ok: false, code: 'APUDM0007' });
+  });
+
+  it('exports the rows a source gives (a whole search, not the page in view); nothing when it gives null', async () => {
+    const all = Array.from({ length: 120 }, (_, i): Line => ({ code: `S${i}`, name: `item ${i}`, qty: i + 1 }));
+    const { result, saveBlob } = setup(all.slice(0, 10), async () => all);
+    let outcome: Awaited<ReturnType<typeof result.current.excel.exportRows>> | undefined;
+    await act(async () => void (outcome = await result.current.excel.exportRows()));
+    expect(outcome).toEqual({ ok: true, rows: 120, errors: [] });
+    const [blob, name] = saveBlob.mock.calls[0]! as [Blob, string];
+    const read = readSpreadsheet(new Uint8Array(await blob.arrayBuffer()), { fileName: name });
+    expect(read.ok && read.rows.length).toBe(120);
+    expect(read.ok && read.rows[119]).toEqual({ A: 'S119', B: 'item 119', C: '120' });
+    const refused = setup(all.slice(0, 10), async () => null);
+    await act(async () => void (outcome = await refused.result.current.excel.exportRows()));
+    expect(outcome).toBeNull();
+    expect(refused.saveBlob).not.toHaveBeenCalled();
   });
 
   it('imports lines as new rows; refused cells stay empty and are reported; read-only columns keep the new row', async () => {

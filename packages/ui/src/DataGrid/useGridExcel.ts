@@ -15,6 +15,11 @@ export interface UseGridExcelOptions<Row> {
   saveBlob?: (blob: Blob, fileName: string) => void;
   /** Run SheetJS in the calling thread (tests); default a Web Worker. */
   inline?: boolean;
+  /**
+   * The rows the download writes, when they are more than the rows in view: a server's whole search
+   * result, not the page shown. Null writes nothing (the source has said why, as a failed call does).
+   */
+  source?: () => Promise<readonly Row[] | null>;
 }
 
 /** @mro/excel loads when the user first downloads or uploads (its own size budget; SheetJS is in its worker). */
@@ -27,13 +32,13 @@ export type ExcelOutcome =
 
 /**
  * The grid's Excel export and import (`@mro/excel`, SheetJS CE in a Web Worker): export writes the
- * visible data columns of the rows in view (deleted rows left out) with their headers, typed
+ * visible data columns of the rows in view (deleted rows left out), or of the rows `source` gives with their headers, typed
  * numbers and dates; APUDM0007 when there is nothing. Import reads .xlsx / .xls / .csv (PICMCM0011
  * otherwise), checks each cell with its column's rule and adds the lines as new rows; refused cells
  * stay empty in the grid and come back as errors with their sheet row, so the user can fix them.
  */
 export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options: UseGridExcelOptions<Row>) {
-  const { fileName, newRow, headerRows, saveBlob = saveBlobAs, inline } = options;
+  const { fileName, newRow, headerRows, saveBlob = saveBlobAs, inline, source } = options;
   const sheetColumns = useCallback(
     (): SheetColumn[] =>
       grid.laid.columns
@@ -57,7 +62,23 @@ export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options
     [grid.laid],
   );
 
-  const exportRows = useCallback(async (): Promise<ExcelOutcome> => {
+  const write = useCallback(
+    async (rows: readonly Record<string, unknown>[]): Promise<ExcelOutcome> => {
+      const { exportSpreadsheet } = await excelModule();
+      const result = await exportSpreadsheet({ columns: sheetColumns(), rows: [...rows], sheetName: fileName, inline });
+      if (!result.ok) return result;
+      saveBlob(result.blob, `${fileName}.xlsx`);
+      return { ok: true, rows: rows.length, errors: [] };
+    },
+    [sheetColumns, fileName, inline, saveBlob],
+  );
+
+  const exportRows = useCallback(async (): Promise<ExcelOutcome | null> => {
+    if (source) {
+      const given = await source();
+      if (!given) return null;
+      return write(given as readonly Record<string, unknown>[]);
+    }
     // The rows in view order, deleted ones left out, gathered in slices so that 100,000 rows never
     // hold the page for more than a moment (the writing itself is in the worker).
     const rows: Record<string, unknown>[] = [];
@@ -69,12 +90,8 @@ export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options
         if (!anyChanged || grid.stateAtView(i) !== 'deleted') rows.push(grid.rowAtView(i) as Record<string, unknown>);
       }
     }
-    const { exportSpreadsheet } = await excelModule();
-    const result = await exportSpreadsheet({ columns: sheetColumns(), rows, sheetName: fileName, inline });
-    if (!result.ok) return result;
-    saveBlob(result.blob, `${fileName}.xlsx`);
-    return { ok: true, rows: rows.length, errors: [] };
-  }, [grid, sheetColumns, fileName, inline, saveBlob]);
+    return write(rows);
+  }, [grid, source, write]);
 
   const importFile = useCallback(
     async (file: File): Promise<ExcelOutcome> => {
