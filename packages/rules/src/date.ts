@@ -116,3 +116,11 @@ export function dateRangeViolation(start: string, end: string, options: DateRang
   if (options.maxYears !== undefined && ev >= addMonths(sv, 12 * options.maxYears)) return DATE_RANGE_CODES.years;
   return null;
 }
+
+/**
+ * The day, YYYYMMDD, an instant falls on in Korean time (UTC+9, no daylight saving): the day the
+ * service's dates mean, whatever the device's or the server's zone (a request's day, "today" of a
+ * search period).
+ */
+export const seoulDay = (at: Date): string =>
+  new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');

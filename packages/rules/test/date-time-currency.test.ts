@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  seoulDay,
   addMonths,
   clampDate,
   currencyDecimals,
@@ -71,6 +72,14 @@ describe('date values', () => {
     expect(addMonths('20240131', 1)).toBe('20240229');
     expect(addMonths('20261115', 2)).toBe('20270115');
     expect(addMonths('20260115', -1)).toBe('20251215');
+  });
+});
+
+describe('seoulDay', () => {
+  it('is the Korean calendar day of an instant, whatever the zone it is read in', () => {
+    expect(seoulDay(new Date('2026-11-24T14:59:59Z'))).toBe('20261124');
+    expect(seoulDay(new Date('2026-11-24T15:00:00Z'))).toBe('20261125');
+    expect(seoulDay(new Date('2026-12-31T15:00:00Z'))).toBe('20270101');
   });
 });
 

@@ -4,6 +4,7 @@
 // (setting seed.v3). Deterministic: the same rows on every first start with the same clock.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, ItemRequestTable } from './schema.ts';
+import { seoulDay } from '@mro/rules';
 import { insertCodes } from './seed.ts';
 
 export const ITEM_REQUEST_CODES = {
@@ -41,9 +42,6 @@ const STATUSES = ['REQ', 'REQ', 'REQ', 'REVIEW', 'DONE', 'REJECT'] as const;
 const REASONS = ['라인 증설용', '정기 보전 교체', '재고 소진', '신규 공정 적용', null] as const;
 const DAY_MS = 86_400_000;
 
-/** YYYYMMDD of an instant in Korean time. */
-export const seoulDay = (at: Date) =>
-  new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 /** The code lists always; the demo requests only with the demo users. */
 export async function seedItemRequests(
