@@ -9,6 +9,8 @@ export interface FieldError {
   /** The localized message, what the client alerts. */
   reason: string;
   code: string;
+  /** The message's parameters, so a client can show the reason where the field is (a grid cell). */
+  params?: MessageParams;
 }
 
 export interface ErrorBody {
@@ -51,6 +53,7 @@ export function errorBody(error: ApiError, locale: Locale, requestId: string): E
     field,
     code: e.code,
     reason: formatMessage(e.code, locale, e.params),
+    ...(e.params && Object.keys(e.params).length ? { params: e.params } : {}),
   }));
   return {
     isSuccess: false,

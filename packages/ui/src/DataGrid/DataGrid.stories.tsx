@@ -68,6 +68,8 @@ interface DemoProps {
   onSortChange?: (sort: SortState) => void;
   /** The download writes every row of the "search" (`excel.source`), not only the rows loaded. */
   exportAll?: boolean;
+  /** Rows sold in sets are shown, not changed (`rowEditable`), as a request past its first status. */
+  lockSets?: boolean;
 }
 
 const emptyItem = (): Item => ({
@@ -96,6 +98,7 @@ function Demo({
   onSave,
   onSortChange,
   exportAll,
+  lockSets,
 }: DemoProps) {
   const text = useStoryText();
   const [serverSort, setServerSort] = useState<SortState>(null);
@@ -104,7 +107,9 @@ function Demo({
     if (!serverSort) return items;
     const key = serverSort.key as keyof Item;
     const dir = serverSort.direction === 'asc' ? 1 : -1;
-    return items.sort((a, b) => dir * String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true }));
+    return items.sort(
+      (a, b) => dir * String(a[key] ?? '').localeCompare(String(b[key] ?? ''), 'en', { numeric: true }),
+    );
   }, [count, serverSort]);
   const firstPage = paging === 'page' ? all.slice(0, 50) : paging === 'scroll' ? all.slice(0, 100) : all;
   const rows = useGridRows<Item>({ rows: firstPage, rowKey: (r) => r.id, autoCheck: true });
@@ -146,6 +151,7 @@ function Demo({
     columns,
     hideDeleted,
     newRow: emptyItem,
+    ...(lockSets ? { rowEditable: (row: Item) => row.unit !== 'SET' } : {}),
     ...(onSortChange
       ? {
           manualSort: true,
@@ -793,16 +799,49 @@ export const ServerSort: Story = {
   args: { count: 1000, paging: 'scroll', onSortChange: fn() },
   play: async ({ args, canvas, canvasElement, step }) => {
     const codeHeader = () => canvas.getByRole('columnheader', { name: /품목코드|Item code/ });
-    await step('a header click reports the sort; the search comes back sorted over every row, not the 100 loaded', async () => {
-      await ready(canvasElement);
-      await userEvent.click(within(codeHeader()).getByRole('button'));
-      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'id', direction: 'asc' });
-      await userEvent.click(within(codeHeader()).getByRole('button'));
-      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'id', direction: 'desc' });
-      // The loaded rows were IT000001-IT000100; the whole search's last code comes first.
-      await waitFor(() => expect(cellText(canvasElement, 1, COL.code)).toBe('IT001000'));
-      await expect(codeHeader()).toHaveAttribute('aria-sort', 'descending');
-      await expect(rowCount(canvas)).toBe(101);
+    await step(
+      'a header click reports the sort; the search comes back sorted over every row, not the 100 loaded',
+      async () => {
+        await ready(canvasElement);
+        await userEvent.click(within(codeHeader()).getByRole('button'));
+        await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'id', direction: 'asc' });
+        await userEvent.click(within(codeHeader()).getByRole('button'));
+        await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'id', direction: 'desc' });
+        // The loaded rows were IT000001-IT000100; the whole search's last code comes first.
+        await waitFor(() => expect(cellText(canvasElement, 1, COL.code)).toBe('IT001000'));
+        await expect(codeHeader()).toHaveAttribute('aria-sort', 'descending');
+        await expect(rowCount(canvas)).toBe(101);
+      },
+    );
+  },
+};
+
+export const ReadOnlyRows: Story = {
+  name: 'Rows the page keeps read-only',
+  args: { count: 30, lockSets: true },
+  play: async ({ canvas, canvasElement, step }) => {
+    await ready(canvasElement);
+    const items = sampleItems(30);
+    const locked = items.findIndex((i) => i.unit === 'SET') + 1;
+    const open = items.findIndex((i) => i.unit !== 'SET') + 1;
+    const nameCell = (row: number) =>
+      canvasElement.querySelector<HTMLElement>(
+        `[role='row'][aria-rowindex='${row + 1}'] [aria-colindex='${COL.name}']`,
+      )!;
+    await step('a locked row says so and typing does not edit it', async () => {
+      await expect(nameCell(locked)).toHaveAttribute('aria-readonly', 'true');
+      await clickCell(canvasElement, locked, COL.name);
+      await userEvent.keyboard('바꿈');
+      await userEvent.keyboard('{Enter}');
+      await expect(cellText(canvasElement, locked, COL.name)).toBe(items[locked - 1]!.name);
+      await expect(cellText(canvasElement, locked, COL.status)).toBe('');
+    });
+    await step('another row edits as usual', async () => {
+      await expect(nameCell(open)).not.toHaveAttribute('aria-readonly');
+      await clickCell(canvasElement, open, COL.name);
+      await userEvent.keyboard('바꿈{Enter}');
+      await waitFor(() => expect(cellText(canvasElement, open, COL.name)).toBe('바꿈'));
+      await expect(canvas.getAllByRole('row').length).toBeGreaterThan(2);
     });
   },
 };

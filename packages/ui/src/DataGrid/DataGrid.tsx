@@ -278,6 +278,8 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
     $active: active,
     $selected: selected,
     $frozen: Boolean(c.frozen),
+    // A cell shown, not changed: a read-only column, or a row the page does not let change.
+    ...(c.kind === 'data' && !api.editableAt(col, viewRow) ? { 'aria-readonly': true } : {}),
   } as const;
   switch (c.kind) {
     case 'check': {
@@ -320,7 +322,7 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
             tabIndex={-1}
             aria-label={column.header}
             checked={value === 'Y'}
-            disabled={!api.editableAt(col) || state === 'deleted'}
+            disabled={!api.editableAt(col, viewRow) || state === 'deleted'}
             onChange={() => feed.api.toggleCheckbox(viewRow, col)}
           />,
           active && <InputSlot feed={feed} />,

@@ -146,6 +146,21 @@ describe('useDataGrid', () => {
     expect([0, 1, 2].map((i) => result.current.rowAtView(i)!.name)).toEqual(['bolt', 'nut', 'washer']);
   });
 
+  it('rowEditable keeps a row from editing, checkbox toggles, Delete and paste; the others edit', () => {
+    const { result } = setup({ rowEditable: (r) => r.id !== 'b' });
+    act(() => result.current.move({ row: 1, col: 4 }));
+    let started = true;
+    act(() => void (started = result.current.startEdit('x')));
+    expect(started).toBe(false);
+    expect(result.current.editableAt(4, 1)).toBe(false);
+    expect(result.current.editableAt(4, 0)).toBe(true);
+    act(() => void result.current.onNavigationKey(key('Delete')));
+    expect(result.current.rowAtView(1)!.name).toBe('nut');
+    act(() => result.current.move({ row: 0, col: 4 }));
+    act(() => void result.current.paste('볼트\n너트\n와셔'));
+    expect([0, 1, 2].map((i) => result.current.rowAtView(i)!.name)).toEqual(['볼트', 'nut', '와셔']);
+  });
+
   it('a controlled sort is the one shown until its owner changes it', () => {
     const seen: unknown[] = [];
     const { result } = setup({ sort: { key: 'qty', direction: 'desc' }, onSortChange: (s) => seen.push(s) });

@@ -66,6 +66,8 @@ export interface UseDataGridOptions<Row extends object> {
   onSortChange?: (sort: SortState) => void;
   /** The rows come sorted (a server's search): a header click reports the sort, the grid keeps the order. */
   manualSort?: boolean;
+  /** Whether a row may be edited (a request past its first status is shown, not changed); default all. */
+  rowEditable?: (row: Row) => boolean;
 }
 
 export interface EditState {
@@ -181,7 +183,8 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
       const dir = ownSort.direction === 'asc' ? 1 : -1;
       const key = ownSort.key;
       order.sort(
-        (a, b) => dir * compare((all[a] as Record<string, unknown>)[key], (all[b] as Record<string, unknown>)[key]) || a - b,
+        (a, b) =>
+          dir * compare((all[a] as Record<string, unknown>)[key], (all[b] as Record<string, unknown>)[key]) || a - b,
       );
     }
     return order;
@@ -212,9 +215,13 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   );
 
   const range: CellRange | null = anchor ? rangeOf(anchor, active) : null;
-  const editableAt = (col: number) => {
+  /** Whether the column may be edited, and with a view row, whether that row's cell may. */
+  const editableAt = (col: number, viewRow?: number) => {
     const c = laid.columns[col];
-    return !readOnly && c?.kind === 'data' && c.column!.editable !== false;
+    if (readOnly || c?.kind !== 'data' || c.column!.editable === false) return false;
+    if (viewRow === undefined || !options.rowEditable) return true;
+    const row = rowAtView(viewRow);
+    return row !== undefined && options.rowEditable(row);
   };
 
   const move = useCallback((to: CellPos, extend = false) => {
@@ -227,7 +234,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
 
   const startEdit = useCallback(
     (initial?: string) => {
-      if (!editableAt(active.col) || !rowCount) return false;
+      if (!editableAt(active.col, active.row) || !rowCount) return false;
       const column = laid.columns[active.col]!.column!;
       if (column.rule?.editor === 'checkbox') return false;
       const row = rowAtView(active.row) as Record<string, unknown> | undefined;
@@ -266,7 +273,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const toggleCheckbox = (viewRow: number, col: number) => {
     const column = laid.columns[col]?.column;
     const key = keyAtView(viewRow);
-    if (!column || !key || !editableAt(col) || stateAtView(viewRow) === 'deleted') return;
+    if (!column || !key || !editableAt(col, viewRow) || stateAtView(viewRow) === 'deleted') return;
     const value = (store.row(key) as Record<string, unknown>)[column.key];
     store.update(key, { [column.key]: value === 'Y' ? 'N' : 'Y' } as Partial<Row>);
   };
@@ -313,6 +320,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
             key = store.add(options.newRow());
           }
           if (store.stateOf(key) === 'deleted') return;
+          if (options.rowEditable && !options.rowEditable(store.row(key)!)) return;
           const patch: Record<string, CellValue> = {};
           cells.forEach((cell, j) => {
             const col = active.col + j;
@@ -386,7 +394,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
         return true;
       }
     }
-    if ((event.key === 'Delete' || event.key === 'Backspace') && editableAt(active.col) && !anchor) {
+    if ((event.key === 'Delete' || event.key === 'Backspace') && editableAt(active.col, active.row) && !anchor) {
       const c = laid.columns[active.col]!.column!;
       if (c.rule?.editor === 'checkbox') return false;
       event.preventDefault();
