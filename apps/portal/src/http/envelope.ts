@@ -8,6 +8,8 @@ export interface FieldError {
   code?: string;
   /** The localized reason the client alerts. */
   reason: string;
+  /** The message's parameters (a reason shown on its field, a grid cell). */
+  params?: Record<string, string | number>;
 }
 
 export interface ErrorBody {

@@ -1,8 +1,8 @@
 /**
  * The screens inside a system's frame, as route objects relative to its base path. Each is a lazy
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
- * hidden tab keeps its state and reads its own parameters. Business screens (new-item requests,
- * returns and exchanges) join this table as lazy routes.
+ * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
+ * their menu's program id (SCREENS): the new-item requests of BY.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
@@ -36,6 +36,19 @@ const notice = page(() => import('../pages/common/Notice'));
 const forbidden = page(() => import('../pages/common/Forbidden'));
 const password = page(() => import('../pages/common/PasswordChange'));
 const notFound = page(() => import('../pages/common/NotFound'));
+const itemRequests = page(() => import('../pages/by/ItemRequests'));
+
+/** The business screens of each system: path, program id (the menu's), module. */
+const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
+  BY: [
+    {
+      path: '/item-request/list',
+      prgmId: 'BYREQ001',
+      componentName: 'pages/by/ItemRequests',
+      Component: itemRequests,
+    },
+  ],
+};
 const homes = Object.fromEntries(Object.entries(HOMES).map(([system, load]) => [system, page(load)])) as Record<
   Exclude<SystemCode, 'MAIN'>,
   LazyExoticComponent<ComponentType>
@@ -49,6 +62,7 @@ export function systemPages(system: Exclude<SystemCode, 'MAIN'>): SystemPage[] {
     { path: '/notices/:ntcnId', common: true, componentName: 'pages/common/Notice', Component: notice },
     { path: '/account/password', common: true, componentName: 'pages/common/PasswordChange', Component: password },
     { path: '/forbidden', common: true, componentName: 'pages/common/Forbidden', Component: forbidden },
+    ...(SCREENS[system] ?? []),
   ];
 }
 

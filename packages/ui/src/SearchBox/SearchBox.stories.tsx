@@ -49,14 +49,14 @@ const initial: SupplierConditions = {
 };
 
 /** The page around the search box: the conditions and an editable memo that can hold unsaved text. */
-function SupplierSearchPage() {
+function SupplierSearchPage({ width = 1040 }: { width?: number }) {
   const s = useStoryText();
   const form = useMroForm<SupplierConditions>({ schema, defaultValues: initial });
   const [searched, setSearched] = useState<string | null>(null);
   const [memo, setMemo] = useState('');
   useDirtyGuard(memo !== '');
   return (
-    <div style={{ width: 1040, display: 'grid', gap: 16 }}>
+    <div style={{ width, display: 'grid', gap: 16 }}>
       <SearchBox
         form={form}
         onSearch={(values) => setSearched(JSON.stringify(values))}
@@ -94,7 +94,7 @@ function SupplierSearchPage() {
       <span data-testid="searched-json" hidden>
         {searched}
       </span>
-      <div style={{ width: 480 }}>
+      <div style={{ width: '100%', maxWidth: 480 }}>
         <Field label={<T k="evaluationMemo" />}>
           <TextArea value={memo} onValueChange={setMemo} maxLength={200} />
         </Field>
@@ -218,5 +218,21 @@ export const SupplierSearchForm: Story = {
       await expect(canvas.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
       await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     });
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a phone (375 px): one column',
+  args: { form: undefined as never, onSearch: () => undefined, children: null },
+  render: () => <SupplierSearchPage width={343} />,
+  play: async ({ canvas }) => {
+    const company = canvas.getByRole('textbox', { name: /업체명|Company/ });
+    const businessNo = canvas.getByRole('textbox', { name: /사업자등록번호|Business no/ });
+    // Below 560 px of box the conditions stand one under another, each the box's width.
+    const a = company.closest('[data-form-item]')!.getBoundingClientRect();
+    const b = businessNo.closest('[data-form-item]')!.getBoundingClientRect();
+    await expect(b.top).toBeGreaterThan(a.bottom - 1);
+    await expect(Math.round(a.width)).toBe(343);
+    await expect(Math.round(b.width)).toBe(343);
   },
 };

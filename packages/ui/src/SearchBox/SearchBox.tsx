@@ -4,7 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 import { Button } from '../Button/Button';
 import { FormBoxContext, type FormBoxContextValue } from '../FormBox/FormContext';
 import type { MroForm } from '../FormBox/useMroForm';
-import { Actions, Form, Grid, RowGate, type FormBoxSize } from '../FormBox/FormBox.styles';
+import { Actions, RowGate, type FormBoxSize } from '../FormBox/FormBox.styles';
+import { SearchForm, SearchGrid } from './SearchBox.styles';
 import { layoutRows, useSearchBox } from './useSearchBox';
 
 export interface SearchBoxProps<T extends FieldValues> extends Omit<
@@ -47,8 +48,8 @@ export function SearchBox<T extends FieldValues>({
   const items = Children.toArray(children);
   return (
     <FormBoxContext.Provider value={context}>
-      <Form noValidate role="search" {...rest} onSubmit={box.search}>
-        <Grid id={gridId} $columns={columns} $size={size}>
+      <SearchForm noValidate role="search" {...rest} onSubmit={box.search}>
+        <SearchGrid id={gridId} $columns={columns} $size={size}>
           {items.map((child, index) => {
             const hidden = !box.expanded && (rows[index] ?? 0) >= visibleRows;
             return (
@@ -57,7 +58,7 @@ export function SearchBox<T extends FieldValues>({
               </RowGate>
             );
           })}
-        </Grid>
+        </SearchGrid>
         <Actions>
           {box.hasHiddenRows && (
             <Button
@@ -76,7 +77,7 @@ export function SearchBox<T extends FieldValues>({
           </Button>
           <Button type="submit">{t('searchBox.search')}</Button>
         </Actions>
-      </Form>
+      </SearchForm>
     </FormBoxContext.Provider>
   );
 }
