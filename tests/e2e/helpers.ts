@@ -5,6 +5,8 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { formatMessage, type MessageCode } from '@mro/rules';
 import ko from '../../apps/portal/src/i18n/ko.json' with { type: 'json' };
 import en from '../../apps/portal/src/i18n/en.json' with { type: 'json' };
+import uiKo from '../../packages/ui/src/i18n/locales/ko.json' with { type: 'json' };
+import uiEn from '../../packages/ui/src/i18n/locales/en.json' with { type: 'json' };
 
 export const PASSWORD = 'Mro!2026demo';
 export type Texts = typeof ko;
@@ -12,6 +14,8 @@ export type Texts = typeof ko;
 export const lang = (info: TestInfo) => (info.project.name.startsWith('en') ? 'en' : 'ko');
 export const isMobile = (info: TestInfo) => info.project.name.endsWith('mobile');
 export const texts = (info: TestInfo): Texts => (lang(info) === 'en' ? en : ko);
+/** The widgets' own texts (@mro/ui's catalogue): the grid's buttons, the search box's. */
+export const uiTexts = (info: TestInfo): typeof uiKo => (lang(info) === 'en' ? uiEn : uiKo);
 export const message = (info: TestInfo, code: MessageCode | string, params = {}) =>
   formatMessage(code as MessageCode, lang(info), params);
 
@@ -40,6 +44,28 @@ export async function signIn(page: Page, info: TestInfo, loginId: string, system
   await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
   // The home screen's own chunk has loaded (a test that moves the clock must not catch it loading:
   // its 120 s timeout would fire and reload the page, as a chunk that never arrives does).
+  await expect(page.getByRole('heading', { level: 2, name: t.home.notices })).toBeVisible();
+}
+
+/**
+ * Signs in through the API, as the login form would (the session cookie, then the chosen system),
+ * for tests about what comes after: the page then opens a system's address directly. Saves the
+ * login page, the system choice and the home on every test that is not about them.
+ */
+export async function signInByApi(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+  const headers = { 'x-system': 'MAIN', origin: new URL(info.project.use.baseURL!).origin };
+  const login = await page.request.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers });
+  expect(login.ok(), await login.text()).toBe(true);
+  const chosen = await page.request.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+}
+
+/** Signed in through the API, the system's home open as after the form (its notices loaded). */
+export async function enterSystem(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+  const t = texts(info);
+  await signInByApi(page, info, loginId, system);
+  await page.goto(`/${system.toLowerCase()}/`);
+  await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t.home.notices })).toBeVisible();
 }
 

@@ -2,10 +2,11 @@
 // (ko and en, desktop and 375 px): signing in lands in the right system and class; menus, tabs
 // (kept state, the limit, a dirty tab's close); guarded navigation; session expiry; the spec's
 // network messages for 503 and timeouts; logout seen by another tab; axe and a screenshot of each
-// screen. Texts come from the portal's and the rules' own catalogues, never typed here.
+// screen. Texts come from the portal's and the rules' own catalogues, never typed here. Signing in
+// through the form is the first test's subject; the others sign in through the API (enterSystem).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { DIAGONAL, answer, isMobile, message, offDiagonal, shot, signIn, texts } from './helpers';
+import { DIAGONAL, answer, enterSystem, isMobile, message, offDiagonal, shot, signIn, texts } from './helpers';
 
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
@@ -76,7 +77,7 @@ test.describe('the system frame', () => {
   test('tabs keep their state, breadcrumbs follow, the tab limit holds', async ({ page }, info) => {
     test.skip(isMobile(info), 'the tab behaviour is the same at 375 px; the phone run checks the layout');
     const t = texts(info);
-    await signIn(page, info, 'buyer01', 'BY');
+    await enterSystem(page, info, 'buyer01', 'BY');
 
     await test.step('the notices open in a tab; what was typed survives a switch to another tab', async () => {
       await linkBox(page, info, t.entry.notices);
@@ -127,7 +128,7 @@ test.describe('the system frame', () => {
   test('a dirty tab asks before it closes, and logout asks too', async ({ page }, info) => {
     test.skip(isMobile(info), 'covered at desktop width');
     const t = texts(info);
-    await signIn(page, info, 'buyer02', 'BY');
+    await enterSystem(page, info, 'buyer02', 'BY');
     await linkBox(page, info, t.password.title);
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel(t.password.old).fill('typed');
@@ -158,7 +159,7 @@ test.describe('the system frame', () => {
   test('another system’s address is not opened with this system’s session', async ({ page }, info) => {
     test.skip(offDiagonal(info), DIAGONAL);
     const t = texts(info);
-    await signIn(page, info, 'supplier02', 'SP');
+    await enterSystem(page, info, 'supplier02', 'SP');
     await page.goto('/by/');
     // The SP session does not open BY: the entry home, where a sign-in starts over.
     await expect(page).toHaveURL(/\/login$/);
@@ -171,7 +172,7 @@ test.describe('the system frame', () => {
   test('the phone layout: menu behind its button', async ({ page }, info) => {
     test.skip(!isMobile(info), 'the desktop layout shows the menu');
     const t = texts(info);
-    await signIn(page, info, 'buyer01', 'PO');
+    await enterSystem(page, info, 'buyer01', 'PO');
     await expect(page.locator('html')).toHaveClass(/\bpunch-out\b/);
     const menu = page.getByRole('navigation', { name: t.frame.linkBox });
     await expect(menu).toBeHidden();
@@ -186,7 +187,7 @@ test.describe('the session and the network', () => {
   test('an idle session expires with the message and returns to the main page', async ({ page }, info) => {
     test.skip(offDiagonal(info), DIAGONAL);
     await page.clock.install();
-    await signIn(page, info, 'buyer01', 'BY');
+    await enterSystem(page, info, 'buyer01', 'BY');
     await page.clock.fastForward(61 * 60_000);
     await answer(page, message(info, 'session.expired'));
     await expect(page).toHaveURL(/\/login$/);
@@ -198,7 +199,7 @@ test.describe('the session and the network', () => {
     test.skip(isMobile(info), 'covered at desktop width');
     const t = texts(info);
     await page.clock.install();
-    await signIn(page, info, 'buyer01', 'BY');
+    await enterSystem(page, info, 'buyer01', 'BY');
     await page.route('**/imk/api/boards/auth-posts/page**', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
     );
@@ -222,6 +223,7 @@ test.describe('the session and the network', () => {
   test('a logout in one tab is seen in another', async ({ page, context }, info) => {
     test.skip(offDiagonal(info), DIAGONAL);
     const t = texts(info);
+    // Through the form: the tabs share what the login page leaves for them.
     await signIn(page, info, 'buyer02', 'BY');
     const other = await context.newPage();
     await other.goto('/by/');
@@ -234,7 +236,7 @@ test.describe('the session and the network', () => {
   test('the not-found page inside a system, with its way home', async ({ page }, info) => {
     test.skip(offDiagonal(info), DIAGONAL);
     const t = texts(info);
-    await signIn(page, info, 'buyer01', 'BY');
+    await enterSystem(page, info, 'buyer01', 'BY');
     await page.goto('/by/no/such/screen');
     await expect(page.getByRole('heading', { name: t.errors.notFoundTitle }).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'not found', 'document');

@@ -42,7 +42,6 @@ const STATUSES = ['REQ', 'REQ', 'REQ', 'REVIEW', 'DONE', 'REJECT'] as const;
 const REASONS = ['라인 증설용', '정기 보전 교체', '재고 소진', '신규 공정 적용', null] as const;
 const DAY_MS = 86_400_000;
 
-
 /** The code lists always; the demo requests only with the demo users. */
 export async function seedItemRequests(
   db: Kysely<Database>,

@@ -6,6 +6,7 @@ import { messagePattern, T, useStoryText } from '../../../../.storybook/story-he
 import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { Button } from '../Button';
 import { useMro } from '../MroProvider';
+import { useMessageBox } from '../MessageBox';
 import { DataGrid } from './DataGrid';
 import { useDataGrid, type DataGridColumn, type SortState } from './useDataGrid';
 import { useGridRows } from './useGridRows';
@@ -174,6 +175,7 @@ function Demo({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new order reloads
   }, [all]);
   const discard = useGridDiscard(rows);
+  const box = useMessageBox();
   const pagingProps =
     paging === 'page'
       ? {
@@ -201,6 +203,8 @@ function Demo({
   const save = async () => {
     if (!onSave) return;
     const refused = await onSave(rows.getChanges());
+    // As the portal does: the first refusal alerted, then every one on its cell (the focus goes there).
+    if (refused[0]) await box.alert(refused[0].code, { params: refused[0].params ?? {} });
     const shown = grid.showCellErrors(
       refused.map((r) => {
         const dot = r.field.lastIndexOf('.');
@@ -222,7 +226,8 @@ function Demo({
           size="sm"
           variant="secondary"
           onClick={() => {
-            rows.add({ ...emptyItem(), unit: 'EA' });
+            // The new row's first editable cell takes the focus, ready for typing.
+            grid.focusCell(rows.add({ ...emptyItem(), unit: 'EA' }), 'name');
             report();
           }}
         >
@@ -427,7 +432,12 @@ export const ServerRefusals: Story = {
         await new Promise((r) => setTimeout(r, 550));
         await userEvent.click(canvas.getByRole('button', { name: /^(저장|Save)$/ }));
         await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+        const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+        await expect(alert).toHaveTextContent(messagePattern('PICMCM0040', { max: 99 }));
+        await userEvent.click(within(alert).getByRole('button'));
         await waitFor(() => expect(cell(2, COL.qty)).toHaveAttribute('aria-invalid', 'true'));
+        // The focus is in the first refused cell, not back on the Save button that opened the alert.
+        await waitFor(() => expect(cellInput(canvas)).toHaveFocus());
         await expect(cell(2, COL.qty)).toHaveAttribute(
           'title',
           expect.stringMatching(messagePattern('PICMCM0040', { max: 99 })),
@@ -471,6 +481,9 @@ export const RowStates: Story = {
       await userEvent.click(canvas.getByRole('button', { name: /행 추가|Add row/ }));
       await expect(grid).toHaveAttribute('aria-rowcount', '202');
       await waitFor(() => expect(canvas.getByTestId('changes')).toHaveTextContent('1/0/0'));
+      // The new row's name cell is active and focused: typing fills it (focusCell).
+      await waitFor(() => expect(canvas.getByRole('textbox')).toHaveFocus());
+      await expect(canvas.getByRole('textbox')).toHaveAccessibleName(/^(품목명|Item name), (201행|row 201)/);
       await new Promise((r) => setTimeout(r, 550));
       await userEvent.click(canvas.getByRole('button', { name: /선택 행 삭제|Delete checked/ }));
       await answer('MROGR0002', /취소|Cancel/, { count: 1 });
@@ -482,7 +495,9 @@ export const RowStates: Story = {
       await expect(canvas.getByTestId('changes')).toHaveTextContent('0/0/0');
     });
     await step('deleting a saved row keeps it struck through as deleted', async () => {
-      await userEvent.click(canvas.getByRole('checkbox', { name: /^(1행 선택|Select row 1)$/ }));
+      // The added row scrolled the grid to its end: back to the top.
+      grid.scrollTop = 0;
+      await userEvent.click(await canvas.findByRole('checkbox', { name: /^(1행 선택|Select row 1)$/ }));
       await new Promise((r) => setTimeout(r, 550));
       await userEvent.click(canvas.getByRole('button', { name: /선택 행 삭제|Delete checked/ }));
       await expect(cellText(canvasElement, 1, COL.status)).toMatch(/삭제|Deleted/);

@@ -605,10 +605,23 @@ export function DataGrid<Row extends object>({
 
   // Asked to take the focus (the first cell a save refused): the active cell's input, or the grid
   // until that cell is rendered (its input then takes the focus as it mounts).
+  // A dialog still closing leaves the page inert for a moment: try again on the next frames.
   useEffect(() => {
-    if (api.focusRequest === 0) return;
+    if (api.focusRequest === 0) return undefined;
     focused.current = true;
-    (input.current ?? gridRef.current?.element)?.focus({ preventScroll: true });
+    let frame = 0;
+    let tries = 0;
+    const take = () => {
+      const target = input.current ?? gridRef.current?.element;
+      if (!target) return;
+      if (target.closest('[inert]') && tries++ < 30) {
+        frame = requestAnimationFrame(take);
+        return;
+      }
+      target.focus({ preventScroll: true });
+    };
+    take();
+    return () => cancelAnimationFrame(frame);
   }, [api.focusRequest, gridRef]);
 
   // Keep the active cell in view (react-window renders it, so the editor has its row).

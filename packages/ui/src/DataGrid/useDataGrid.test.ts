@@ -161,6 +161,17 @@ describe('useDataGrid', () => {
     expect([0, 1, 2].map((i) => result.current.rowAtView(i)!.name)).toEqual(['볼트', 'nut', '와셔']);
   });
 
+  it('focusCell makes a row added in the same handler active once it is in view, and asks for the focus', () => {
+    const { result } = setup();
+    const before = result.current.focusRequest;
+    act(() => {
+      const key = result.current.store.add({ id: 'n1', name: null, qty: null, unit: null });
+      result.current.focusCell(key, 'name');
+    });
+    expect(result.current.active).toEqual({ row: 3, col: 4 });
+    expect(result.current.focusRequest).toBe(before + 1);
+  });
+
   it('a controlled sort is the one shown until its owner changes it', () => {
     const seen: unknown[] = [];
     const { result } = setup({ sort: { key: 'qty', direction: 'desc' }, onSortChange: (s) => seen.push(s) });

@@ -1,6 +1,6 @@
 import { isComposingEvent } from '../hooks/composition';
 import { useControllableState } from '../hooks/useControllableState';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   parseCellInput,
   parseTsv,
@@ -451,6 +451,20 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const allChecked = rowCount > 0 && store.checkedKeys.size >= rowCount;
 
   const [focusRequest, setFocusRequest] = useState(0);
+  const [pendingFocus, setPendingFocus] = useState<{ key: RowKey; column: string } | null>(null);
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const col = laid.columns.findIndex((c) => c.column?.key === pendingFocus.column);
+    // New rows come first or last: look from both ends.
+    for (let i = 0; i < rowCount; i += 1) {
+      const row = i % 2 === 0 ? i / 2 : rowCount - 1 - (i - 1) / 2;
+      if (keyAtView(row) !== pendingFocus.key) continue;
+      setPendingFocus(null);
+      move({ row, col: Math.max(col, 0) });
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+  }, [pendingFocus, rowCount, keyAtView, laid, move]);
   // Refusals from outside the grid (a failed save's field errors), shown on their cells.
   const refusals = useCellErrors(store, {
     rowCount,
@@ -503,6 +517,11 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
       }
       return at !== null;
     },
+    /**
+     * Makes a row's cell active and gives the grid the focus, once the row is in view (a row just
+     * added: `rows.add(row)` then `focusCell(key, 'itemNm')` in the same handler).
+     */
+    focusCell: (key: RowKey, column: string) => setPendingFocus({ key, column }),
     /** Grows when the grid should take the focus (the view focuses its active cell). */
     focusRequest,
   };

@@ -183,27 +183,31 @@ export default function ItemRequests() {
         <FormItem name="period" label={t('itemRequests.period')} span={2}>
           <DateRangePicker label={t('itemRequests.period')} today={today} required maxYears={1} />
         </FormItem>
+        <FormItem name="searchText" label={t('itemRequests.searchText')}>
+          <TextField maxLength={100} />
+        </FormItem>
         <FormItem name="statCd" label={t('itemRequests.col.statCd')}>
           <Select codeGroup="ITEM_REQ_STAT" emptyOption="all" />
         </FormItem>
         <FormItem name="itemKindCd" label={t('itemRequests.col.itemKindCd')}>
           <Select codeGroup="ITEM_KIND" emptyOption="all" />
         </FormItem>
-        <FormItem name="reqUserNm" label={t('itemRequests.col.reqUserNm')}>
-          <TextField maxLength={50} />
-        </FormItem>
         <FormItem name="reqNos" label={t('itemRequests.reqNos')}>
           <MultiTextInput maxItems={ITEM_REQUEST_SEARCH_MAX_NUMBERS} />
         </FormItem>
-        <FormItem name="searchText" label={t('itemRequests.searchText')} span={2}>
-          <TextField maxLength={100} />
+        <FormItem name="reqUserNm" label={t('itemRequests.col.reqUserNm')}>
+          <TextField maxLength={50} />
         </FormItem>
       </SearchBox>
       <Toolbar>
         <output>{search.last ? t('itemRequests.count', { count: search.totalCount }) : ''}</output>
         {canSave && (
           <>
-            <Button size="sm" variant="secondary" onClick={() => void rows.add(newRequestRow())}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => grid.focusCell(rows.add(newRequestRow(), 0), 'itemNm')}
+            >
               {t('itemRequests.add')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => void removeChecked()}>

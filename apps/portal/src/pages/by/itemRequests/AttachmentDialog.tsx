@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { createUploadClient } from '@mro/upload';
 import { Button, FileLoader, Modal, useFileLoader } from '@mro/ui';
-import { useHttp } from '../../../http/react';
+import { useHttp, useSession } from '../../../http/react';
 import { PORTAL_NAMESPACE } from '../../../i18n';
 
 const Actions = styled.div`
@@ -33,12 +33,14 @@ export interface AttachmentDialogProps {
 export function AttachmentDialog(props: AttachmentDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
+  const { fileKey } = useSession();
   const client = useMemo(() => createUploadClient({ system: 'BY', fetch: http.fetch }), [http]);
+  // The list asks for the session's file key (the server's check that the caller is this session).
   const files = useQuery({
-    queryKey: ['files', props.athFileId],
+    queryKey: ['files', props.athFileId, fileKey],
     enabled: Boolean(props.athFileId),
     staleTime: 0,
-    queryFn: () => client.list(props.athFileId!),
+    queryFn: () => client.list(props.athFileId!, fileKey ? { k: fileKey } : {}),
   });
   const ready = !props.athFileId || files.isSuccess;
   return (

@@ -33,7 +33,11 @@ export function useItemRequestColumns() {
     });
     return [
       c('reqNo', 150, { editable: false, frozen: 'left' }),
-      c('statCd', 90, { editable: false, rule: { editor: 'dropdown', options: optionsOf(statuses) }, align: 'center' }),
+      c('statCd', 120, {
+        editable: false,
+        rule: { editor: 'dropdown', options: optionsOf(statuses) },
+        align: 'center',
+      }),
       c('itemNm', 180, { rule: rules.itemNm }),
       c('specCn', 160, { rule: rules.specCn }),
       c('mfrNm', 120, { rule: rules.mfrNm }),
