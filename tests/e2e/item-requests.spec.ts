@@ -262,9 +262,13 @@ test.describe('BY new-item requests', () => {
       await route.continue({ postData: JSON.stringify(body) });
     });
     await s.button(s.t.save).click();
-    await answer(page, fill(s.t.confirmSave, { created: 1, updated: 0, deleted: 0 }));
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button').last().click();
+    // The confirmation, then at once the refusal's alert (the box stays open between them).
+    const box = page.getByRole('alertdialog');
+    await expect(box).toContainText(fill(s.t.confirmSave, { created: 1, updated: 0, deleted: 0 }));
+    await box.getByRole('button').last().click();
+    await expect(box).toContainText(message(info, 'MROCM0009'));
+    await box.getByRole('button').last().click();
+    await expect(box).toHaveCount(0);
     const refused = s.grid.locator(`[role='gridcell'][aria-colindex='${COL.unitCd}'][aria-invalid='true']`);
     await expect(refused).toHaveCount(1);
     await expect(s.grid.getByRole('textbox', { name: new RegExp(`^${s.t.col.unitCd}, `) })).toBeFocused();
