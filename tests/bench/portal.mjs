@@ -122,14 +122,20 @@ async function lcp(url) {
   return value;
 }
 
-/** Signed in at /by/ with the notices open in a tab: click back and forth, click to next paint. */
-async function routeChanges() {
+/** A page signed in as buyer01 in BY through the API (the login call and the system choice). */
+async function signedInBuyer() {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const post = (path, data) =>
     page.request.post(`${portal}/imk/api${path}`, { data, headers: { 'x-system': 'MAIN', origin: portal } });
   await post('/login', { loginId: 'buyer01', pwCn: 'Mro!2026demo' });
   await post('/auth/system', { sysGbCd: 'BY' });
+  return { context, page };
+}
+
+/** Signed in at /by/ with the notices open in a tab: click back and forth, click to next paint. */
+async function routeChanges() {
+  const { context, page } = await signedInBuyer();
   await page.goto(`${portal}/by/`);
   await page.getByRole('tab', { name: '홈' }).waitFor();
   // The notices open in a second tab from the link box (tabs live in the page: no reload).
@@ -172,12 +178,7 @@ async function routeChanges() {
  * to last byte (Resource Timing); the rest is the page.
  */
 async function itemRequests() {
-  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const post = (path, data) =>
-    page.request.post(`${portal}/imk/api${path}`, { data, headers: { 'x-system': 'MAIN', origin: portal } });
-  await post('/login', { loginId: 'buyer01', pwCn: 'Mro!2026demo' });
-  await post('/auth/system', { sysGbCd: 'BY' });
+  const { context, page } = await signedInBuyer();
   await page.goto(`${portal}/by/item-request/list`);
   const grid = page.getByRole('grid', { name: '신규 품목 요청 목록' });
   await grid.locator("[role='row'][aria-rowindex='2']").waitFor({ state: 'attached' });
