@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import {
-  DIAGONAL,
+  FLOW_ONCE,
   PASSWORD,
   answer,
   api,
@@ -18,7 +18,7 @@ import {
   isMobile,
   korean,
   message,
-  offDiagonal,
+  flowElsewhere,
   shot,
   smsCode,
   texts,
@@ -44,7 +44,7 @@ async function passOtp(page: Page, info: TestInfo, phone: string, name?: string)
 
 test.describe('login flows', () => {
   test('an account with the SMS second factor signs in after the code', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     await page.goto('/login');
     await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('otp01');
@@ -75,7 +75,7 @@ test.describe('login flows', () => {
   });
 
   test('a dormant account is restored only when the user agrees', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     // The server's dormant answer (drmtAccChgYn Y, no tokens until the re-post with recoveryYn Y)
     // is its own tests' business; here the first answer is the dormant one in every project (the
     // seeded dormant account could be restored only once per run), the re-post goes to the server.
@@ -105,7 +105,7 @@ test.describe('login flows', () => {
   });
 
   test('five wrong passwords lock the account; an SMS code unlocks it', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     await page.goto('/login');
     for (let i = 0; i < 4; i += 1) {
@@ -153,7 +153,7 @@ test.describe('the password-change popup after login', () => {
   };
 
   test('a reminder can wait ("change next time"); a required change is the only way on', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const t = texts(info);
     await flagLogin(page, 'N');
     let dialog = await logIn(page, info);
@@ -193,7 +193,7 @@ test.describe('the password-change popup after login', () => {
 
 test.describe('find id and password', () => {
   test('find id: who you are, the SMS code, then the id', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     await page.goto('/login');
     await page.getByRole('link', { name: t.login.findId }).click();
@@ -356,7 +356,7 @@ test.describe('the entry footer', () => {
   test('terms open and close back to their link; a misconduct report is sent with its evidence', async ({
     page,
   }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const t = texts(info);
     await page.goto('/login');
     const footer = page.getByRole('contentinfo');

@@ -1,6 +1,6 @@
 // BY new-item requests end to end (issue 25) against the real API server: the screen in the four
-// projects (axe, screenshot); the flows on the diagonal (Korean at desktop width, English at
-// 375 px): a search by each criterion, rows added, changed and deleted then read back after a
+// projects (axe, screenshot); the flows once each, alternating between Korean at desktop width
+// and English at 375 px (FLOW_ONCE): a search by each criterion, rows added, changed and deleted then read back after a
 // reload, a server refusal on its cell with every other edit kept, the discard question, the Excel
 // export of the whole search and its re-import, an attachment uploaded, listed and downloaded, the
 // dirty tab's close, and another company's buyer who cannot see the rows.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { DIAGONAL, answer, message, offDiagonal, signInByApi, texts, uiTexts } from './helpers';
+import { FLOW_ONCE, answer, message, flowElsewhere, signInByApi, texts, uiTexts } from './helpers';
 
 const SCREEN = '/by/item-request/list';
 /** Hides what follows the day the server was seeded (numbers, dates, the count) in the screenshots. */
@@ -148,7 +148,7 @@ test.describe('BY new-item requests', () => {
   });
 
   test('a search by each criterion', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const { s, data } = await openScreen(page, info);
     const statuses = texts(info).itemRequests.col;
     await test.step('status', async () => {
@@ -212,7 +212,7 @@ test.describe('BY new-item requests', () => {
   });
 
   test('rows added, changed and deleted are saved together and read back after a reload', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const { s } = await openScreen(page, info);
     const tag = tagOf(info);
     await test.step('two new rows, saved', async () => {
@@ -251,7 +251,7 @@ test.describe('BY new-item requests', () => {
   test("a server's refusal lands on its cell and every other edit stays; discarding asks first", async ({
     page,
   }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const { s } = await openScreen(page, info);
     const tag = tagOf(info);
     await addRow(page, s, `${tag} C`, '2');
@@ -289,7 +289,7 @@ test.describe('BY new-item requests', () => {
   });
 
   test('Excel: the whole search exported, then imported back as new rows', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const { s, data } = await openScreen(page, info);
     expect(data.totalCount).toBeGreaterThan(100);
     const downloading = page.waitForEvent('download');
@@ -315,7 +315,7 @@ test.describe('BY new-item requests', () => {
   });
 
   test('an attachment uploaded, listed and downloaded; a dirty tab asks before it closes', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const { s } = await openScreen(page, info);
     const tag = tagOf(info);
     await addRow(page, s, `${tag} D`, '1');
@@ -369,7 +369,7 @@ test.describe('BY new-item requests', () => {
   });
 
   test("another company's buyer sees none of these rows", async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const { data } = await openScreen(page, info);
     const theirs = data.pages.slice(0, 3).map((r) => r.reqNo);
     await page.getByRole('button', { name: texts(info).frame.logout }).click();

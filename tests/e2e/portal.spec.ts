@@ -6,7 +6,7 @@
 // through the form is the first test's subject; the others sign in through the API (enterSystem).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { DIAGONAL, answer, enterSystem, isMobile, message, offDiagonal, shot, signIn, texts } from './helpers';
+import { FLOW_ONCE, answer, enterSystem, isMobile, message, flowElsewhere, shot, signIn, texts } from './helpers';
 
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
@@ -60,7 +60,7 @@ test.describe('signing in', () => {
   });
 
   test('a refused login goes to /login-fail with the id and the message', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     await page.goto('/login');
     await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer02');
@@ -157,7 +157,7 @@ test.describe('the system frame', () => {
   });
 
   test('another system’s address is not opened with this system’s session', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const t = texts(info);
     await enterSystem(page, info, 'supplier02', 'SP');
     await page.goto('/by/');
@@ -185,7 +185,7 @@ test.describe('the system frame', () => {
 
 test.describe('the session and the network', () => {
   test('an idle session expires with the message and returns to the main page', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     await page.clock.install();
     await enterSystem(page, info, 'buyer01', 'BY');
     await page.clock.fastForward(61 * 60_000);
@@ -221,7 +221,7 @@ test.describe('the session and the network', () => {
   });
 
   test('a logout in one tab is seen in another', async ({ page, context }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const t = texts(info);
     // Through the form: the tabs share what the login page leaves for them.
     await signIn(page, info, 'buyer02', 'BY');
@@ -234,7 +234,7 @@ test.describe('the session and the network', () => {
   });
 
   test('the not-found page inside a system, with its way home', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     await enterSystem(page, info, 'buyer01', 'BY');
     await page.goto('/by/no/such/screen');

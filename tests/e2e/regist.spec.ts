@@ -5,7 +5,7 @@
 // through the API, and the buyer's first login. Korean input in the company search.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { DIAGONAL, PASSWORD, answer, clickUntil, korean, lang, message, offDiagonal, shot, texts } from './helpers';
+import { FLOW_ONCE, PASSWORD, answer, clickUntil, korean, lang, message, flowElsewhere, shot, texts } from './helpers';
 
 /** A field of the form by its label (the required mark beside it is not part of the name). */
 const field = (page: Page, label: string) =>
@@ -40,7 +40,7 @@ test.describe('buyer registration', () => {
     request,
     baseURL,
   }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     const ko = lang(info) === 'ko';
     const loginId = `b${Date.now().toString(36)}${info.project.name.slice(0, 2)}`;

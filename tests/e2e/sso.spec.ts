@@ -7,7 +7,7 @@
 // test), the sign-on itself and /knoxSso at both.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { DIAGONAL, answer, isMobile, lang, message, offDiagonal, shot, texts } from './helpers';
+import { FLOW_ONCE, answer, isMobile, lang, message, flowElsewhere, shot, texts } from './helpers';
 import { knoxAssertion, startFakeAgent, type FakeAgent } from './fakeKnoxAgent';
 
 const SAFARI =
@@ -127,7 +127,7 @@ test.describe('SSO from the login home (Korean)', () => {
 
 test.describe('the SSO entry /knoxSso', () => {
   test('signs in with the gateway’s assertion and drops it from the address', async ({ page }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
     const t = texts(info);
     const { data } = knoxAssertion('knox-e1001');
     const posted = page.waitForRequest((r) => r.url().endsWith('/imk/api/knox-login'));
@@ -142,7 +142,7 @@ test.describe('the SSO entry /knoxSso', () => {
   test('without an assertion it asks the agent; refused, it offers another try or the ID login', async ({
     page,
   }, info) => {
-    test.skip(offDiagonal(info), DIAGONAL);
+    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
     const t = texts(info);
     agent = await startFakeAgent({ type: 'EMPTY_BOX' });
     await page.goto('/knoxSso');

@@ -33,6 +33,7 @@ import { excelRoutes } from './routes/excel.ts';
 import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
+import { returnRequestRoutes } from './routes/returnRequests.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -190,6 +191,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(searchRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(itemRequestRoutes(ctx));
+      await api.register(returnRequestRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

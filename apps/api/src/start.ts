@@ -7,8 +7,9 @@ import { seed, seedV2, serverSecret, type SeedResult } from './db/seed.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
-import { seedBoardFiles } from './db/seedFiles.ts';
+import { seedBoardFiles, seedReturnFiles } from './db/seedFiles.ts';
 import { seedItemRequests } from './db/seedItemRequests.ts';
+import { seedReturnRequests } from './db/seedReturnRequests.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -20,6 +21,7 @@ export async function seedDatabase(
   const seeded = await seed(db, options);
   await seedV2(db);
   await seedItemRequests(db, { now: options.now, demoRows: options.demoUsers });
+  await seedReturnRequests(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 
@@ -59,8 +61,11 @@ export async function startApp(overrides: Partial<Config> = {}, options: StartOp
     mail: outboxMail(database.db, () => app!.log, now),
     secret: await serverSecret(database.db),
   };
-  // The reference room's demo files need the file store: once, after the first seed.
-  if (seeded.seeded || options.template) await seedBoardFiles(ctx);
+  // The demo files (reference room, return requests) need the file store: once, after the first seed.
+  if (seeded.seeded || options.template) {
+    await seedBoardFiles(ctx);
+    await seedReturnFiles(ctx);
+  }
   app = await buildApp(ctx, options);
   app.addHook('onClose', async () => database.close());
   return { app, ctx, database, seeded, smsKind: options.sms ? 'custom' : sms.kind };

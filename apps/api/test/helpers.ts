@@ -13,6 +13,13 @@ import { startApp, type Started } from '../src/start.ts';
 export const START = new Date('2026-11-21T01:00:00Z');
 export const ORIGIN = 'http://127.0.0.1:5173';
 
+/** A query string; an array value is repeated keys (as the portal's HTTP layer sends lists). */
+export const queryString = (params: Record<string, string | string[]>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) q.append(k, one);
+  return q.toString();
+};
+
 export interface TestServer extends Started {
   clock: { advance: (ms: number) => void };
   call: (options: CallOptions) => Promise<LightMyRequestResponse & { body: string }>;

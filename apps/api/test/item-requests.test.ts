@@ -3,7 +3,7 @@
 // refusals per cell with the grid's codes, versions and statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_REQUEST_NO } from '@mro/rules';
-import { testServer, type TestServer } from './helpers.ts';
+import { queryString, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let buyer: string;
@@ -17,11 +17,7 @@ afterAll(async () => s.close());
 
 // The seed's clock is START (2026-11-21): its 1,200 requests of BY001 span the 180 days before.
 const PERIOD = { fromDt: '20260501', toDt: '20261121' };
-const query = (params: Record<string, string | string[]>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) q.append(k, one);
-  return q.toString();
-};
+const query = queryString;
 
 interface Row {
   reqNo: string;

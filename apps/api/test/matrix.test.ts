@@ -90,6 +90,11 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/by/item-requests/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/item-requests/export': { roles: ['B', 'A'], systems: ['BY'] },
       'POST /imk/api/by/item-requests/save': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/sp/returns/page': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/returns/:rtnNo': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/returns/:rtnNo/decision': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/by/returns/page': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/returns/:rtnNo': { roles: ['B', 'A'], systems: ['BY'] },
     };
     const api = server.app.mroRoutes.filter((r) => r.url !== '/health');
     const publicOutside = api

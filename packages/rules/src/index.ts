@@ -15,3 +15,4 @@ export * from './files.ts';
 export * from './registration.ts';
 export * from './grid.ts';
 export * from './itemRequests.ts';
+export * from './returnRequests.ts';

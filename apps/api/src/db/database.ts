@@ -10,6 +10,7 @@ import * as chunkLists from './migrations/0003_chunk_lists.ts';
 import * as loginReservations from './migrations/0004_login_reservations.ts';
 import * as pageViews from './migrations/0005_page_views.ts';
 import * as itemRequests from './migrations/0006_item_requests.ts';
+import * as returnRequests from './migrations/0007_return_requests.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_login_reservations': loginReservations,
   '0005_page_views': pageViews,
   '0006_item_requests': itemRequests,
+  '0007_return_requests': returnRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

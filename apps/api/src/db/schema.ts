@@ -397,6 +397,48 @@ export interface ItemRequestTable {
   upd_dt: Timestamp;
 }
 
+export interface ReturnRequestTable {
+  rtn_no: string;
+  rtn_kind_cd: string;
+  /** The buyer's company. */
+  cp_cd: string;
+  /** The supplier's company the request is addressed to. */
+  sp_cd: string;
+  req_user_id: number;
+  req_dt: Timestamp;
+  ord_no: string;
+  rsn_cd: string;
+  rsn_cn: string | null;
+  stat_cd: string;
+  rjct_rsn_cn: string | null;
+  ath_file_id: string | null;
+  /** Whole won, the lines' sum; bigint comes back as text. */
+  amount: ColumnType<string, number, number>;
+  version: Generated<number>;
+  upd_user_id: number | null;
+  upd_dt: Timestamp;
+}
+
+export interface ReturnRequestItemTable {
+  rtn_no: string;
+  line_no: number;
+  item_cd: string;
+  item_nm: string;
+  spec_cn: string | null;
+  unit_cd: string;
+  qty: number;
+  unit_price: ColumnType<string, number, number>;
+}
+
+export interface ReturnRequestHistoryTable {
+  rtn_no: string;
+  seq: number;
+  stat_cd: string;
+  user_id: number;
+  at: Timestamp;
+  note: string | null;
+}
+
 export interface Database {
   company: CompanyTable;
   department: DepartmentTable;
@@ -405,6 +447,9 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   page_view: PageViewTable;
   item_request: ItemRequestTable;
+  return_request: ReturnRequestTable;
+  return_request_item: ReturnRequestItemTable;
+  return_request_history: ReturnRequestHistoryTable;
   token: TokenTable;
   otp: OtpTable;
   otp_send: OtpSendTable;

@@ -209,7 +209,7 @@ export const SYSTEM_ROWS: Rows<'system'> = [
   { sys_gb_cd: 'GP', sys_nm_ko: 'GP', sys_nm_en: 'GP', home_path: null, theme_class: 'main' },
 ];
 
-type MenuSeed = [
+export type MenuSeed = [
   id: string,
   pid: string | null,
   ko: string,
@@ -217,6 +217,17 @@ type MenuSeed = [
   path: string | null,
   prgm: string | null,
   roles: string,
+];
+
+/** The buyer's list of their return and exchange requests (added by seed step 4 to older data). */
+export const RETURN_MENU_BY: MenuSeed = [
+  'BY-RTN',
+  'BY-RCV',
+  '반품/교환 요청',
+  'Returns and exchanges',
+  '/by/return/list',
+  'BYRTN001',
+  'BA',
 ];
 
 /** Menus per system: [id, parent, Korean, English, path, program id, roles]. */
@@ -228,6 +239,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     ['BY-RCV', null, '입고/검수', 'Receipt', null, null, 'BA'],
     ['BY-RCV-01', 'BY-RCV', '입고 목록', 'Goods receipts', '/by/receipt/list', 'BYRCV001', 'BA'],
     ['BY-REQ', null, '신규품목요청', 'New item requests', '/by/item-request/list', 'BYREQ001', 'BA'],
+    RETURN_MENU_BY,
     ['BY-ADM', null, '구매사 관리', 'Buyer admin', '/by/admin/users', 'BYADM001', 'A'],
   ],
   SP: [

@@ -34,6 +34,44 @@ export function holidaysOf(years: number[]): Database['holiday'][] {
   return [...byDay.values()].sort((a, b) => a.cld_ymd.localeCompare(b.cld_ymd));
 }
 
+/** A menu with its roles and, for a program, its button events per role. */
+export async function insertMenu(
+  db: Kysely<Database>,
+  system: string,
+  index: number,
+  [id, pid, ko, en, path, prgm, roles]: data.MenuSeed,
+): Promise<void> {
+  await db
+    .insertInto('menu')
+    .values({
+      menu_id: id,
+      menu_pid: pid,
+      menu_lv: pid ? 2 : 1,
+      menu_nm_ko: ko,
+      menu_nm_en: en,
+      path,
+      prgm_id: prgm,
+      sys_gb_cd: system,
+      sort_ord: index,
+    })
+    .execute();
+  await db
+    .insertInto('menu_role')
+    .values([...roles].map((r) => ({ menu_id: id, cust_rol_cd: r })))
+    .execute();
+  if (prgm) {
+    const events = [...roles].flatMap((r) =>
+      data.MENU_EVENTS.map(([event, user, admin]) => ({
+        menu_id: id,
+        pic_evt_nm: event,
+        cust_rol_cd: r,
+        auth_yn: r === 'A' ? admin : user,
+      })),
+    );
+    await db.insertInto('menu_event').values(events).execute();
+  }
+}
+
 export async function insertCodes(db: Kysely<Database>, groups: Record<string, data.CodeSeed[]>): Promise<void> {
   for (const [group, codes] of Object.entries(groups)) {
     await db
@@ -132,37 +170,7 @@ export async function seed(db: Kysely<Database>, options: { demoUsers: boolean; 
     }
     await tx.insertInto('system').values(data.SYSTEM_ROWS).execute();
     for (const [system, menus] of Object.entries(data.MENUS)) {
-      for (const [index, [id, pid, ko, en, path, prgm, roles]] of menus.entries()) {
-        await tx
-          .insertInto('menu')
-          .values({
-            menu_id: id,
-            menu_pid: pid,
-            menu_lv: pid ? 2 : 1,
-            menu_nm_ko: ko,
-            menu_nm_en: en,
-            path,
-            prgm_id: prgm,
-            sys_gb_cd: system,
-            sort_ord: index,
-          })
-          .execute();
-        await tx
-          .insertInto('menu_role')
-          .values([...roles].map((r) => ({ menu_id: id, cust_rol_cd: r })))
-          .execute();
-        if (prgm) {
-          const events = [...roles].flatMap((r) =>
-            data.MENU_EVENTS.map(([event, user, admin]) => ({
-              menu_id: id,
-              pic_evt_nm: event,
-              cust_rol_cd: r,
-              auth_yn: r === 'A' ? admin : user,
-            })),
-          );
-          await tx.insertInto('menu_event').values(events).execute();
-        }
-      }
+      for (const [index, menu] of menus.entries()) await insertMenu(tx, system, index, menu);
     }
     await insertCodes(tx, data.CODES);
     await tx.insertInto('banner').values(data.BANNERS).execute();

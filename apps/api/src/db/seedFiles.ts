@@ -1,9 +1,11 @@
-// Demo attachments of the reference room (board PDS): a small PDF per post, stored like an upload
-// and public (anyone who may read the post may download it). Run once, right after the first seed,
-// since it needs the file store. Cost: two small files.
+// Demo attachments: a small PDF per reference-room post (board PDS), public (anyone who may read
+// the post may download it), and the buyer's photo report on the newest return requests. Run once,
+// right after the first seed, since it needs the file store. Cost: fourteen small files.
 import { storeBytes } from '../files/store.ts';
 import { newFileId } from '../files/listing.ts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { Database } from './schema.ts';
 
 /** A one-page PDF whose page says `line` (ASCII). */
 export function tinyPdf(line: string): Buffer {
@@ -34,6 +36,41 @@ const FILES: Record<string, { name: string; line: string }> = {
   '구매사 이용 매뉴얼': { name: '구매사 이용 매뉴얼.pdf', line: 'MRO buyer manual' },
 };
 
+/**
+ * A one-file group of a one-page PDF, stored like an upload, and the record that points at it
+ * (`link`, in the same transaction). Returns nothing: the group exists once `link` has run.
+ */
+async function storeDemoPdf(
+  ctx: AppContext,
+  file: { name: string; line: string; owner: string; cpCd: string | null; public: boolean },
+  link: (tx: Kysely<Database>, athFileId: string) => Promise<unknown>,
+): Promise<void> {
+  const stored = await storeBytes(ctx, tinyPdf(file.line));
+  const athFileId = newFileId();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('attach_file')
+      .values({
+        ath_file_id: athFileId,
+        ath_file_seq: 1,
+        orgn_file_nm: file.name,
+        store_nm: stored.storeNm,
+        file_size: stored.size,
+        file_ext: 'pdf',
+        sha256: stored.sha256,
+        file_bus_cd: 'ST',
+        img_fom_cd: null,
+        owner_key: file.owner,
+        cp_cd: file.cpCd,
+        public_yn: file.public ? 'Y' : 'N',
+        deleted_at: null,
+        created_at: ctx.now(),
+      })
+      .execute();
+    await link(tx, athFileId);
+  });
+}
+
 export async function seedBoardFiles(ctx: AppContext): Promise<void> {
   const posts = await ctx.db
     .selectFrom('board_post')
@@ -43,30 +80,36 @@ export async function seedBoardFiles(ctx: AppContext): Promise<void> {
     .where('titl_cn', 'in', Object.keys(FILES))
     .execute();
   for (const post of posts) {
-    const file = FILES[post.titl_cn]!;
-    const stored = await storeBytes(ctx, tinyPdf(file.line));
-    const athFileId = newFileId();
-    await ctx.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('attach_file')
-        .values({
-          ath_file_id: athFileId,
-          ath_file_seq: 1,
-          orgn_file_nm: file.name,
-          store_nm: stored.storeNm,
-          file_size: stored.size,
-          file_ext: 'pdf',
-          sha256: stored.sha256,
-          file_bus_cd: 'ST',
-          img_fom_cd: null,
-          owner_key: 'system',
-          cp_cd: null,
-          public_yn: 'Y',
-          deleted_at: null,
-          created_at: ctx.now(),
-        })
-        .execute();
-      await tx.updateTable('board_post').set({ ath_file_id: athFileId }).where('ntcn_id', '=', post.ntcn_id).execute();
-    });
+    await storeDemoPdf(ctx, { ...FILES[post.titl_cn]!, owner: 'system', cpCd: null, public: true }, (tx, athFileId) =>
+      tx.updateTable('board_post').set({ ath_file_id: athFileId }).where('ntcn_id', '=', post.ntcn_id).execute(),
+    );
+  }
+}
+
+/**
+ * Demo attachments of return requests (decision 0022): the buyer's photo report, a one-page PDF,
+ * on the twelve newest requests, owned by the requester's company. The supplier the request is
+ * addressed to reads them through the request's detail (its download links).
+ */
+export async function seedReturnFiles(ctx: AppContext): Promise<void> {
+  const requests = await ctx.db
+    .selectFrom('return_request')
+    .select(['rtn_no', 'cp_cd', 'req_user_id'])
+    .where('ath_file_id', 'is', null)
+    .orderBy('req_dt', 'desc')
+    .orderBy('rtn_no', 'desc')
+    .limit(12)
+    .execute();
+  for (const r of requests) {
+    const file = {
+      name: `불량 사진 ${r.rtn_no}.pdf`,
+      line: `Return ${r.rtn_no}: photos of the goods`,
+      owner: `u:${r.req_user_id}`,
+      cpCd: r.cp_cd,
+      public: false,
+    };
+    await storeDemoPdf(ctx, file, (tx, athFileId) =>
+      tx.updateTable('return_request').set({ ath_file_id: athFileId }).where('rtn_no', '=', r.rtn_no).execute(),
+    );
   }
 }

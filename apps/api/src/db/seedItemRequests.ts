@@ -23,7 +23,7 @@ export const ITEM_REQUEST_CODES = {
   ],
 } satisfies Record<string, [string, string, string][]>;
 
-const ITEMS: [name: string, spec: string, maker: string, unit: string, kind: string][] = [
+export const ITEMS: [name: string, spec: string, maker: string, unit: string, kind: string][] = [
   ['육각 렌치 세트', '1.5~10mm 9종', '크레텍', 'SET', 'TOOL'],
   ['니트릴 장갑', 'L, 100매', '유한킴벌리', 'BOX', 'SAFETY'],
   ['베어링', '6205ZZ', 'NSK', 'EA', 'SPARE'],

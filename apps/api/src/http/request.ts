@@ -1,4 +1,4 @@
-import { hasControlCharacter, validateAll, type RuleSchema, type ValidationContext } from '@mro/rules';
+import { hasControlCharacter, toDateValue, validateAll, type RuleSchema, type ValidationContext } from '@mro/rules';
 import { ApiError, badRequest } from './envelope.ts';
 
 /** The JSON body as an object, or MROCM0011. */
@@ -61,4 +61,39 @@ export function paging(query: Record<string, unknown>, defaultSize = 50): { page
     return Math.min(n, max);
   };
   return { pageNo: int(pick('pageNo'), 1, 1_000_000), pageSize: int(pick('pageSize'), defaultSize, 500) };
+}
+
+/** A list search's period (`fromDt`, `toDt`, YYYYMMDD or YYYY-MM-DD), refused as its rule says. */
+export function searchPeriod(
+  query: Record<string, unknown>,
+  violation: (fromDt: string, toDt: string) => string | null,
+): { fromDt: string; toDt: string } {
+  const fromDt = toDateValue(text(query, 'fromDt')) ?? text(query, 'fromDt');
+  const toDt = toDateValue(text(query, 'toDt')) ?? text(query, 'toDt');
+  const code = violation(fromDt, toDt);
+  if (code) throw badRequest({ fromDt: { rule: 'date_format', code, params: { format: 'YYYY-MM-DD' } } });
+  return { fromDt, toDt };
+}
+
+/** A list search's order: one of the listed keys (default `fallback`), ascending or descending. */
+export function searchSort<Key extends string>(
+  query: Record<string, unknown>,
+  keys: readonly Key[],
+  fallback: Key,
+): { sortKey: Key; sortDir: 'asc' | 'desc' } {
+  const sortKey = text(query, 'sortKey') || fallback;
+  const sortDir = text(query, 'sortDir') || 'desc';
+  if (!(keys as readonly string[]).includes(sortKey) || (sortDir !== 'asc' && sortDir !== 'desc')) {
+    throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+  }
+  return { sortKey: sortKey as Key, sortDir };
+}
+
+/** Numbers a search lists (a multi-text input's values): at most `max`, each at most 20 characters. */
+export function searchNumbers(query: Record<string, unknown>, name: string, max: number): string[] {
+  const numbers = [...new Set(list(query[name] ?? query[`${name}[]`]))];
+  if (numbers.length > max || numbers.some((n) => n.length > 20)) {
+    throw badRequest({ [name]: { rule: 'max', code: 'PICMCM0038', params: { max: 20 } } });
+  }
+  return numbers;
 }

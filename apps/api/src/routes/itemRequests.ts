@@ -22,14 +22,13 @@ import {
   itemRequestPeriodViolation,
   itemRequestRules,
   seoulDay,
-  toDateValue,
   type ItemRequestValues,
   type ValidationError,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
-import { bodyOf, check, list, paging, text } from '../http/request.ts';
+import { bodyOf, check, list, paging, searchNumbers, searchPeriod, searchSort, text } from '../http/request.ts';
 import { userOf, type SessionUser } from '../auth/guard.ts';
 import { escapeLike } from './codes.ts';
 
@@ -53,31 +52,16 @@ const INSERT_SLICE = 500;
 
 /** The search's conditions, checked as the search box checks them. */
 function filtersOf(query: Record<string, unknown>) {
-  const values = {
-    fromDt: toDateValue(text(query, 'fromDt')) ?? text(query, 'fromDt'),
-    toDt: toDateValue(text(query, 'toDt')) ?? text(query, 'toDt'),
-    reqUserNm: text(query, 'reqUserNm'),
-    searchText: text(query, 'searchText'),
-  };
-  const period = itemRequestPeriodViolation(values.fromDt, values.toDt);
-  if (period) throw badRequest({ fromDt: { rule: 'date_format', code: period, params: { format: 'YYYY-MM-DD' } } });
+  const period = searchPeriod(query, itemRequestPeriodViolation);
+  const values = { reqUserNm: text(query, 'reqUserNm'), searchText: text(query, 'searchText') };
   check({ reqUserNm: 'max:50', searchText: 'max:100' }, values);
-  const reqNos = [...new Set(list(query.reqNos ?? query['reqNos[]']))];
-  if (reqNos.length > ITEM_REQUEST_SEARCH_MAX_NUMBERS || reqNos.some((n) => n.length > 20)) {
-    throw badRequest({ reqNos: { rule: 'max', code: 'PICMCM0038', params: { max: 20 } } });
-  }
-  const sortKey = text(query, 'sortKey') || 'reqDt';
-  const sortDir = text(query, 'sortDir') || 'desc';
-  if (!(ITEM_REQUEST_SORT_KEYS as readonly string[]).includes(sortKey) || !['asc', 'desc'].includes(sortDir)) {
-    throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-  }
   return {
+    ...period,
     ...values,
     statCds: list(query.statCds ?? query['statCds[]']),
     itemKindCds: list(query.itemKindCds ?? query['itemKindCds[]']),
-    reqNos,
-    sortKey: sortKey as keyof typeof SORT_COLUMNS,
-    sortDir: sortDir as 'asc' | 'desc',
+    reqNos: searchNumbers(query, 'reqNos', ITEM_REQUEST_SEARCH_MAX_NUMBERS),
+    ...searchSort(query, ITEM_REQUEST_SORT_KEYS, 'reqDt'),
   };
 }
 

@@ -2,7 +2,8 @@
  * The screens inside a system's frame, as route objects relative to its base path. Each is a lazy
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
- * their menu's program id (SCREENS): the new-item requests of BY.
+ * their menu's program id (SCREENS): the new-item requests and return list of BY, the return
+ * and exchange requests of SP.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
@@ -37,6 +38,8 @@ const forbidden = page(() => import('../pages/common/Forbidden'));
 const password = page(() => import('../pages/common/PasswordChange'));
 const notFound = page(() => import('../pages/common/NotFound'));
 const itemRequests = page(() => import('../pages/by/ItemRequests'));
+const buyerReturns = page(() => import('../pages/by/Returns'));
+const supplierReturns = page(() => import('../pages/sp/Returns'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -47,7 +50,9 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       componentName: 'pages/by/ItemRequests',
       Component: itemRequests,
     },
+    { path: '/return/list', prgmId: 'BYRTN001', componentName: 'pages/by/Returns', Component: buyerReturns },
   ],
+  SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
 };
 const homes = Object.fromEntries(Object.entries(HOMES).map(([system, load]) => [system, page(load)])) as Record<
   Exclude<SystemCode, 'MAIN'>,

@@ -123,6 +123,9 @@ export const en: Record<MessageCode, string> = {
   MROIR0004: 'The result has more than {max} rows and cannot be exported to Excel. Narrow the search.',
   MROIR0005: 'There are no changes to save.',
   MROIR0006: 'The attachment was not found. Attach the file again.',
+  MRORT0001:
+    'Only return and exchange requests still in Requested can be approved or rejected; this one has already been decided. (Request {rtnNo})',
+  MRORT0002: 'Only approved return and exchange requests can be completed. (Request {rtnNo})',
   MROFL0004: 'The upload has expired. Please upload the file again.',
   MROFL0005: 'You can upload up to {max} files at a time.',
   MROPY0001: 'The card payment could not be processed.',

@@ -71,6 +71,8 @@ interface DemoProps {
   exportAll?: boolean;
   /** Rows sold in sets are shown, not changed (`rowEditable`), as a request past its first status. */
   lockSets?: boolean;
+  /** Opens a row's detail (`onRowActivate`): Enter or a double click on a cell not edited there. */
+  onRowActivate?: (item: Item) => void;
 }
 
 const emptyItem = (): Item => ({
@@ -100,6 +102,7 @@ function Demo({
   onSortChange,
   exportAll,
   lockSets,
+  onRowActivate,
 }: DemoProps) {
   const text = useStoryText();
   const [serverSort, setServerSort] = useState<SortState>(null);
@@ -153,6 +156,7 @@ function Demo({
     hideDeleted,
     newRow: emptyItem,
     ...(lockSets ? { rowEditable: (row: Item) => row.unit !== 'SET' } : {}),
+    ...(onRowActivate ? { onRowActivate } : {}),
     ...(onSortChange
       ? {
           manualSort: true,
@@ -857,6 +861,40 @@ export const ReadOnlyRows: Story = {
       await userEvent.keyboard('바꿈{Enter}');
       await waitFor(() => expect(cellText(canvasElement, open, COL.name)).toBe('바꿈'));
       await expect(canvas.getAllByRole('row').length).toBeGreaterThan(2);
+    });
+  },
+};
+
+export const OpeningARow: Story = {
+  name: 'Opening a row',
+  args: { count: 30, onRowActivate: fn() },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const items = sampleItems(30);
+    await step('Enter on a cell that is not edited opens its row', async () => {
+      await clickCell(canvasElement, 2, COL.code);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowActivate).toHaveBeenCalledTimes(1);
+      await expect(args.onRowActivate).toHaveBeenLastCalledWith(expect.objectContaining({ id: items[1]!.id }));
+      // The active cell stays where it was (Enter does not move down here).
+      await expect(cellInput(canvas)).toHaveAccessibleName(/^(품목코드|Item code), (2행|row 2)/);
+    });
+    await step('a double click on such a cell opens its row', async () => {
+      await ready(canvasElement);
+      const cell = canvasElement.querySelector<HTMLElement>(
+        `[role='row'][aria-rowindex='5'] [aria-colindex='${COL.code}']`,
+      )!;
+      await userEvent.dblClick(cell);
+      await expect(args.onRowActivate).toHaveBeenLastCalledWith(expect.objectContaining({ id: items[3]!.id }));
+    });
+    await step('Enter on an editable cell edits it, and opens nothing', async () => {
+      const calls = (args.onRowActivate as ReturnType<typeof fn>).mock.calls.length;
+      await clickCell(canvasElement, 1, COL.name);
+      await userEvent.keyboard('{Enter}');
+      // The edit starts with the cell's text (Enter is F2 here).
+      await waitFor(() => expect(cellInput(canvas)).toHaveValue(items[0]!.name));
+      await userEvent.keyboard(' 2{Enter}');
+      await waitFor(() => expect(cellText(canvasElement, 1, COL.name)).toBe(`${items[0]!.name} 2`));
+      await expect(args.onRowActivate).toHaveBeenCalledTimes(calls);
     });
   },
 };

@@ -840,7 +840,7 @@ export function DataGrid<Row extends object>({
             if (!(e.target instanceof HTMLInputElement) && eventCell(e)) e.preventDefault();
           }}
           onDoubleClick={(e) => {
-            if (eventCell(e)) api.startEdit();
+            if (eventCell(e) && !api.startEdit()) api.activate();
           }}
           onPointerOver={(e) => {
             const at = eventCell(e);

@@ -68,6 +68,8 @@ export interface UseDataGridOptions<Row extends object> {
   manualSort?: boolean;
   /** Whether a row may be edited (a request past its first status is shown, not changed); default all. */
   rowEditable?: (row: Row) => boolean;
+  /** Opens a row (its detail): Enter or a double click on a cell that is not edited there. */
+  onRowActivate?: (row: Row) => void;
 }
 
 export interface EditState {
@@ -232,6 +234,14 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     });
   }, []);
 
+  /** The active row handed to `onRowActivate`; false when there is none (or no handler). */
+  const activate = useCallback(() => {
+    const row = rowCount ? rowAtView(active.row) : undefined;
+    if (!row || !options.onRowActivate) return false;
+    options.onRowActivate(row);
+    return true;
+  }, [rowCount, rowAtView, active.row, options.onRowActivate]);
+
   const startEdit = useCallback(
     (initial?: string) => {
       if (!editableAt(active.col, active.row) || !rowCount) return false;
@@ -376,7 +386,11 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
       return true;
     }
     if (event.key === 'F2' || event.key === 'Enter') {
-      if (event.key === 'Enter' && !editableAt(active.col)) return false;
+      if (event.key === 'Enter' && !editableAt(active.col)) {
+        if (event.shiftKey || !activate()) return false;
+        event.preventDefault();
+        return true;
+      }
       event.preventDefault();
       if (startEdit()) return true;
     }
@@ -488,6 +502,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     move,
     editing,
     startEdit,
+    activate,
     commitEdit,
     cancelEdit,
     setDraft,

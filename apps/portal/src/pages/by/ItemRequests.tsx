@@ -7,7 +7,7 @@
  * changes in one call, all or none. Refusals land on their cells; nothing typed is lost on any
  * failure. Unsaved rows guard the search, the sort, navigation and the tab's close.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, isItemRequestEditable, seoulDay } from '@mro/rules';
@@ -27,6 +27,7 @@ import {
   useMroForm,
   type SortState,
 } from '@mro/ui';
+import { ListToolbar } from '../common/list.styles';
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { useScreen } from '../../frames/ScreenContext';
@@ -45,17 +46,6 @@ import {
 import { useItemRequestColumns } from './itemRequests/useItemRequestColumns';
 import { useItemRequestSearch } from './itemRequests/useItemRequestSearch';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space['2']};
-  margin: ${({ theme }) => theme.space['4']} 0 ${({ theme }) => theme.space['2']};
-  & > output {
-    margin-right: auto;
-  }
-`;
-
 const Note = styled.p`
   margin: ${({ theme }) => theme.space['2']} 0 0;
   color: ${({ theme }) => theme.color.text.danger};
@@ -71,19 +61,19 @@ export default function ItemRequests() {
   const box = useMessageBox();
   const { can } = useScreen();
   const [today] = useState(() => seoulDay(new Date()));
-  const form = useMroForm<ItemRequestConditions>({ schema: SCHEMA, defaultValues: defaultConditions(today) });
+  const [opening] = useState(() => defaultConditions(today));
+  const form = useMroForm<ItemRequestConditions>({ schema: SCHEMA, defaultValues: opening });
   const rows = useGridRows<ItemRequestRow>({ rows: [], rowKey: (r) => r.key, autoCheck: true });
-  const search = useItemRequestSearch(rows);
+  // The screen opens with the last month searched (every status).
+  const search = useItemRequestSearch(rows, opening);
   const { columns, rules } = useItemRequestColumns();
-  const [sort, setSort] = useState<SortState>(null);
   const [note, setNote] = useState('');
   const [attachmentsOf, setAttachmentsOf] = useState<ItemRequestRow | null>(null);
   const canSave = can('SAVE');
 
   const changeSort = async (next: SortState) => {
-    if (!search.last) return setSort(next);
-    if (rows.isDirty && !(await box.confirm('PICMCM0026'))) return;
-    if (await search.run(search.last.conditions, next)) setSort(next);
+    if (search.last && rows.isDirty && !(await box.confirm('PICMCM0026'))) return;
+    await search.sortBy(next);
   };
   const grid = useDataGrid<ItemRequestRow>({
     rows,
@@ -92,7 +82,7 @@ export default function ItemRequests() {
     rowEditable: editable,
     newRow: newRequestRow,
     manualSort: true,
-    sort,
+    sort: search.sort,
     onSortChange: (next) => void changeSort(next),
   });
   const discard = useGridDiscard(rows);
@@ -104,7 +94,7 @@ export default function ItemRequests() {
       return;
     }
     setNote('');
-    await search.run(conditions, sort);
+    await search.run(conditions);
   };
 
   const removeChecked = async () => {
@@ -154,17 +144,9 @@ export default function ItemRequests() {
       return;
     }
     await box.alert(t('itemRequests.saved', counts));
-    if (search.last) await search.run(search.last.conditions, sort);
+    if (search.last) await search.run(search.last.conditions);
     else rows.commit();
   };
-
-  // The screen opens with the default search run (the last month, every status), once.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    void search.run(defaultConditions(today), null);
-  }, [search, today]);
 
   const excel = useMemo(
     () => ({
@@ -199,7 +181,7 @@ export default function ItemRequests() {
           <TextField maxLength={50} />
         </FormItem>
       </SearchBox>
-      <Toolbar>
+      <ListToolbar>
         <output>{search.last ? t('itemRequests.count', { count: search.totalCount }) : ''}</output>
         {canSave && (
           <>
@@ -228,7 +210,7 @@ export default function ItemRequests() {
             </Button>
           </>
         )}
-      </Toolbar>
+      </ListToolbar>
       <DataGrid
         grid={grid}
         label={t('itemRequests.grid')}

@@ -14,6 +14,7 @@ import {
   type MessageParams,
 } from '@mro/rules';
 import type { CellError, GridChanges, SortState } from '@mro/ui';
+import { listOf, monthEndingOn } from '../../common/period';
 
 /** Rows one search call brings (the spec's scroll paging: 100 more near the end). */
 export const ITEM_REQUEST_PAGE_SIZE = 100;
@@ -59,17 +60,7 @@ export type ItemRequestAnswerRow = Omit<ItemRequestRow, 'key' | 'reqDt'> & { req
 
 /** The last month ending today, every status and kind (the search as the screen opens). */
 export function defaultConditions(today: string): ItemRequestConditions {
-  const start = new Date(Date.UTC(+today.slice(0, 4), +today.slice(4, 6) - 1, +today.slice(6, 8)));
-  start.setUTCMonth(start.getUTCMonth() - 1);
-  start.setUTCDate(start.getUTCDate() + 1);
-  return {
-    period: { start: start.toISOString().slice(0, 10).replace(/-/g, ''), end: today },
-    statCd: '',
-    itemKindCd: '',
-    reqUserNm: '',
-    reqNos: '',
-    searchText: '',
-  };
+  return { period: monthEndingOn(today), statCd: '', itemKindCd: '', reqUserNm: '', reqNos: '', searchText: '' };
 }
 
 /** The period's refusal before anything is sent (the server's own check), or null. */
@@ -82,10 +73,7 @@ export function searchParams(c: ItemRequestConditions, sort: SortState) {
     toDt: c.period.end,
     statCds: c.statCd ? [c.statCd] : [],
     itemKindCds: c.itemKindCd ? [c.itemKindCd] : [],
-    reqNos: c.reqNos
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean),
+    reqNos: listOf(c.reqNos),
     reqUserNm: c.reqUserNm.trim(),
     searchText: c.searchText.trim(),
     ...(sort ? { sortKey: sort.key, sortDir: sort.direction } : {}),
