@@ -27,8 +27,8 @@ import { systemRoutes } from './routes/system.ts';
 import { codeRoutes } from './routes/codes.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { boardRoutes } from './routes/boards.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import { fileRoutes } from './routes/files.ts';
+import { accountRoutes } from './routes/accounts/index.ts';
+import { fileRoutes } from './routes/files/index.ts';
 import { excelRoutes } from './routes/excel.ts';
 import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -105,7 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(formbody, { bodyLimit: 65_536 });
   // The product's limits, so no part is read past them: 5 MB a file (chunk routes lower it to the
-  // chunk size per call); the per-call total is counted while reading (routes/files.ts).
+  // chunk size per call); the per-call total is counted while reading (files/uploadInput.ts).
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_FILE_LIMIT_BYTES,

@@ -19,7 +19,9 @@ import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
 import { checkContent, storeBytes } from '../files/store.ts';
-import { contentDisposition, multipartError, newFileId } from './files.ts';
+import { contentDisposition } from '../http/disposition.ts';
+import { newFileId } from '../files/listing.ts';
+import { multipartError } from '../files/uploadInput.ts';
 import { manufacturerRequestRow } from './search.ts';
 import type { Locale } from '../http/locale.ts';
 

@@ -3,7 +3,7 @@
 // popups and leaves "not shown" (docs/api.md).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MANUFACTURER_REQUEST_SCHEMA, corruptionReportErrors, manufacturerRequestErrors } from '@mro/rules';
+import { MANUFACTURER_REQUEST_SCHEMA, corruptionReportErrors, manufacturerRequestErrors, seoulDay } from '@mro/rules';
 import type { Insertable } from 'kysely';
 import type { ManufacturerRequestTable } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
@@ -11,7 +11,7 @@ import { badRequest, ok } from '../http/envelope.ts';
 import { bodyOf, check, paging, text, yn } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
 import { escapeLike } from './codes.ts';
-import { koreanToday } from './accounts.ts';
+
 import { ownerKeyOf } from '../files/access.ts';
 
 const like = (value: string) => `%${escapeLike(value)}%`;
@@ -239,7 +239,7 @@ export function searchRoutes(ctx: AppContext) {
       }
       if (Object.keys(errors).length) throw badRequest(errors);
       const anonymous = yn(v.anonymousYn) === 'Y';
-      const reportNo = `CR${koreanToday(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
+      const reportNo = `CR${seoulDay(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
       await db
         .insertInto('corruption_report')
         .values({

@@ -1,0 +1,53 @@
+// The signed-in user's password (decision 0017): the change popup (old, new, confirm; the caller's
+// session continues with a new token pair, every other one ends) and "change next time".
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { passwordChangeErrors } from '@mro/rules';
+import type { AppContext } from '../../context.ts';
+import { ApiError, badRequest, ok } from '../../http/envelope.ts';
+import { bodyOf } from '../../http/request.ts';
+import { userOf } from '../../auth/guard.ts';
+import { verifyPassword, PASSWORD_REMIND_LATER_MS } from '../../auth/passwords.ts';
+import { issueTokens } from '../../auth/tokens.ts';
+import { deliverTokens } from '../auth.ts';
+import { contextOf, field, type AccountShared } from './shared.ts';
+
+export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
+  const { db } = ctx;
+  const { RATE, setPassword } = shared;
+  // The password-change popup (old, new, confirm). The caller's session continues with a new
+  // token pair; every other session of the user ends.
+  app.post(
+    '/users/password',
+    { config: { passwordChange: true, rateLimit: RATE } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = userOf(request);
+      const body = bodyOf(request.body);
+      const values = Object.fromEntries(
+        ['oldPwCn', 'newPwCn', 'newPwCnConfirm'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']),
+      );
+      const user = await db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('user_id', '=', session.userId)
+        .executeTakeFirstOrThrow();
+      const errors = passwordChangeErrors(values, contextOf(user));
+      if (!errors.oldPwCn && !(await verifyPassword(user.pw_hash, String(values.oldPwCn)))) {
+        errors.oldPwCn = field('MROAU0001');
+      }
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const now = ctx.now();
+      await setPassword(user.user_id, String(values.newPwCn), now);
+      const pair = await issueTokens(db, user.user_id, session.system, now);
+      return ok({ changed: true, ...deliverTokens(ctx, request, reply, pair) });
+    },
+  );
+
+  // "Change next time": no reminder for 30 days. Not for a temporary password.
+  app.post('/users/password/later', { config: { passwordChange: true } }, async (request) => {
+    const session = userOf(request);
+    if (session.mustChangePassword) throw new ApiError(403, 'PASSWORD_CHANGE', 'MROAU0012');
+    const until = new Date(ctx.now().getTime() + PASSWORD_REMIND_LATER_MS);
+    await db.updateTable('app_user').set({ pw_remind_after: until }).where('user_id', '=', session.userId).execute();
+    return ok({ remindAfter: until.toISOString() });
+  });
+}

@@ -1,0 +1,235 @@
+// Registration before login (decisions 0017, 0019): the login-id duplicate check, the buyer
+// form's company and department choice, a buyer's registration (waits for the provider's
+// approval), the supplier duplicate-selection popup and a supplier's application with its
+// documents, each checked with the @mro/rules registration rules the forms use.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_ID_RULES, buyerRegistrationErrors, seoulDay, supplierRegistrationErrors } from '@mro/rules';
+import type { AppContext } from '../../context.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { bodyOf, check, text, yn } from '../../http/request.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { ownerKeyOf } from '../../files/access.ts';
+import { escapeLike } from '../codes.ts';
+import { digits, field, isUniqueViolation, type AccountShared } from './shared.ts';
+
+export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
+  const { db } = ctx;
+  const { PUBLIC, loginIdTaken, codeLabels } = shared;
+  app.get('/anonymous/users/login-id/duplicate', { config: PUBLIC }, async (request) => {
+    const loginId = text(request.query as Record<string, unknown>, 'loginId');
+    check({ loginId: LOGIN_ID_RULES }, { loginId });
+    return ok({ loginId, duplicateYn: (await loginIdTaken(loginId)) ? 'Y' : 'N' });
+  });
+
+  // Company and department choice of the buyer registration form (before login).
+  app.get('/anonymous/customer/companies', { config: PUBLIC }, async (request) => {
+    const cpNm = text(request.query as Record<string, unknown>, 'cpNm');
+    check({ cpNm: 'required|min:2|max:100' }, { cpNm });
+    const rows = await db
+      .selectFrom('company')
+      .select(['cp_cd', 'cp_nm', 'cp_eng_nm', 'if_user_yn'])
+      .where('cust_rol_cd', '=', 'B')
+      .where((eb) =>
+        eb.or([eb('cp_nm', 'ilike', `%${escapeLike(cpNm)}%`), eb('cp_eng_nm', 'ilike', `%${escapeLike(cpNm)}%`)]),
+      )
+      .orderBy('cp_nm')
+      .limit(50)
+      .execute();
+    return ok({
+      cpCodes: rows.map((r) => ({
+        cpCd: r.cp_cd,
+        cpNm: request.locale === 'en' ? r.cp_eng_nm : r.cp_nm,
+        selfRegYn: r.if_user_yn === 'Y' ? 'N' : 'Y',
+      })),
+    });
+  });
+
+  app.get<{ Params: { cpCd: string } }>(
+    '/anonymous/customer/:cpCd/departments',
+    { config: PUBLIC },
+    async (request) => {
+      const dpNm = text(request.query as Record<string, unknown>, 'dpNm');
+      let query = db
+        .selectFrom('department')
+        .select(['dp_cd', 'dp_nm'])
+        .where('cp_cd', '=', request.params.cpCd)
+        .orderBy('dp_nm')
+        .limit(100);
+      if (dpNm) query = query.where('dp_nm', 'ilike', `%${escapeLike(dpNm)}%`);
+      const rows = await query.execute();
+      return ok({ dpCodes: rows.map((r) => ({ dpCd: r.dp_cd, dpNm: r.dp_nm })) });
+    },
+  );
+
+  app.post('/anonymous/users/buyers', { config: PUBLIC }, async (request) => {
+    const body = bodyOf(request.body);
+    const keys = [
+      'loginId', 'userNm', 'cpCd', 'dpCd', 'jobGradeCd', 'empNo', 'officeTelNo', 'faxNo', 'mobileNo', 'email',
+      'zipCd', 'addr', 'addrDtl', 'dlvPlaceNm', 'euResidentYn', 'termsAgreeYn', 'privacyAgreeYn',
+    ] as const; // prettier-ignore
+    const values: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, text(body, k)]));
+    values.pwCn = typeof body.pwCn === 'string' ? body.pwCn : '';
+    values.pwCnConfirm = typeof body.pwCnConfirm === 'string' ? body.pwCnConfirm : '';
+    const errors = buyerRegistrationErrors(values);
+    const v = values as Record<(typeof keys)[number], string> & { pwCn: string };
+    if (!errors.loginId && (await loginIdTaken(v.loginId))) errors.loginId = field('MROAU0010');
+    if (!errors.cpCd) {
+      const company = await db
+        .selectFrom('company')
+        .select(['cust_rol_cd', 'if_user_yn'])
+        .where('cp_cd', '=', v.cpCd)
+        .executeTakeFirst();
+      if (!company || company.cust_rol_cd !== 'B') errors.cpCd = field('MROCM0009');
+      else if (company.if_user_yn === 'Y') errors.cpCd = field('MROJN0002');
+    }
+    if (!errors.dpCd && !errors.cpCd) {
+      const dept = await db
+        .selectFrom('department')
+        .select('dp_cd')
+        .where('dp_cd', '=', v.dpCd)
+        .where('cp_cd', '=', v.cpCd)
+        .executeTakeFirst();
+      if (!dept) errors.dpCd = field('MROCM0009');
+    }
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const now = ctx.now();
+    try {
+      await db
+        .insertInto('app_user')
+        .values({
+          login_id: v.loginId,
+          user_nm: v.userNm,
+          cp_cd: v.cpCd,
+          dp_cd: v.dpCd,
+          cust_rol_cd: 'B',
+          email: v.email,
+          mobile_no: digits(v.mobileNo),
+          office_tel_no: v.officeTelNo || null,
+          fax_no: v.faxNo || null,
+          emp_no: v.empNo || null,
+          job_grade_cd: v.jobGradeCd || null,
+          zip_cd: v.zipCd,
+          addr: v.addr,
+          addr_dtl: v.addrDtl || null,
+          dlv_place_nm: v.dlvPlaceNm || null,
+          eu_resident_yn: yn(v.euResidentYn),
+          itg_mail_rcv_yn: yn(body.itgMailRcvYn),
+          new_req_mail_rcv_yn: yn(body.newReqMailRcvYn),
+          ad_mail_rcv_yn: yn(body.adMailRcvYn),
+          terms_agreed_at: now,
+          user_lang_cd: request.locale === 'en' ? 'EN' : 'KO',
+          status: 'PENDING',
+          otp_yn: 'N',
+          pw_hash: await hashPassword(v.pwCn),
+          pw_changed_at: now,
+          pw_change_next_yn: 'N',
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest({ loginId: field('MROAU0010') });
+      throw error;
+    }
+    return ok({ loginId: v.loginId, status: 'PENDING' });
+  });
+
+  // The supplier duplicate selection popup: who already trades under this business number.
+  app.get('/anonymous/suppliers/duplicates', { config: PUBLIC }, async (request) => {
+    const bizRegNo = digits(text(request.query as Record<string, unknown>, 'bizRegNo'));
+    check({ bizRegNo: 'required|business_no' }, { bizRegNo });
+    const companies = await db
+      .selectFrom('company')
+      .select(['cp_cd', 'cp_nm', 'cp_eng_nm', 'rpre_ps_nm'])
+      .where('biz_reg_no', '=', bizRegNo)
+      .where('cust_rol_cd', '=', 'V')
+      .execute();
+    const pending = await db
+      .selectFrom('supplier_application')
+      .select(['appl_no', 'created_at'])
+      .where('biz_reg_no', '=', bizRegNo)
+      .where('status', '=', 'RECEIVED')
+      .execute();
+    return ok({
+      suppliers: companies.map((c) => ({
+        cpCd: c.cp_cd,
+        cpNm: request.locale === 'en' ? c.cp_eng_nm : c.cp_nm,
+        // Only the first character of the representative: enough to recognise, not to harvest.
+        rprePsNm: c.rpre_ps_nm ? `${[...c.rpre_ps_nm][0]}**` : null,
+      })),
+      pendingApplicationYn: pending.length > 0 ? 'Y' : 'N',
+    });
+  });
+
+  app.post('/anonymous/suppliers', { config: PUBLIC }, async (request) => {
+    const body = bodyOf(request.body);
+    const labels = await codeLabels('DOC_TYPE', request.locale);
+    const errors = supplierRegistrationErrors(body, { today: seoulDay(ctx.now()), documentLabels: labels });
+    // Referenced codes must exist; documents must be files this browser (or user) uploaded.
+    const items = Array.isArray(body.mainItems) ? (body.mainItems as Record<string, unknown>[]) : [];
+    const ids = (key: string) => [...new Set(items.map((i) => String(i?.[key] ?? '')).filter(Boolean))];
+    const known = async (table: 'manufacturer' | 'item_category', column: string, values: string[]) => {
+      if (!values.length) return new Set<string>();
+      const rows = await db
+        .selectFrom(table)
+        .select(`${column} as id` as never)
+        .where(column as never, 'in', values as never)
+        .execute();
+      return new Set((rows as unknown as { id: string }[]).map((r) => r.id));
+    };
+    const manufacturers = await known('manufacturer', 'mfcp_cust_id', ids('mfcpCustId'));
+    const categories = await known('item_category', 'itm_clsf_cd', ids('itmClsfCd'));
+    items.forEach((item, i) => {
+      const m = String(item?.mfcpCustId ?? '');
+      const c = String(item?.itmClsfCd ?? '');
+      if (m && !manufacturers.has(m)) errors[`mainItems.${i}.mfcpCustId`] ??= field('MROCM0009');
+      if (c && !categories.has(c)) errors[`mainItems.${i}.itmClsfCd`] ??= field('MROCM0009');
+    });
+    const documents = Array.isArray(body.documents) ? (body.documents as Record<string, unknown>[]) : [];
+    const owner = ownerKeyOf(request, null);
+    const fileIds = [...new Set(documents.map((d) => String(d?.athFileId ?? '')).filter(Boolean))];
+    const owned = new Set(
+      owner && fileIds.length
+        ? (
+            await db
+              .selectFrom('attach_file')
+              .select('ath_file_id')
+              .where('ath_file_id', 'in', fileIds)
+              .where('owner_key', '=', owner)
+              .where('deleted_at', 'is', null)
+              .execute()
+          ).map((r) => r.ath_file_id)
+        : [],
+    );
+    documents.forEach((doc, i) => {
+      const id = String(doc?.athFileId ?? '');
+      if (id && !owned.has(id)) errors[`documents.${i}`] ??= field('MROCM0010');
+    });
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const now = ctx.now();
+    const applNo = `SA${seoulDay(now)}${randomBytes(4).toString('hex').toUpperCase()}`;
+    await db
+      .insertInto('supplier_application')
+      .values({
+        appl_no: applNo,
+        biz_reg_no: digits(text(body, 'bizRegNo')),
+        cp_nm: text(body, 'cpNm'),
+        email: text(body, 'email'),
+        status: 'RECEIVED',
+        payload: JSON.stringify(body),
+        ath_file_id: fileIds[0] ?? null,
+        cp_cd: null,
+        created_at: now,
+        decided_at: null,
+      })
+      .execute();
+    // The documents now belong to the application; the provider reads them when approving.
+    if (fileIds.length) {
+      await db
+        .updateTable('attach_file')
+        .set({ cp_cd: `APPL:${applNo}` })
+        .where('ath_file_id', 'in', fileIds)
+        .execute();
+    }
+    return ok({ applNo, status: 'RECEIVED' });
+  });
+}
