@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inertSpreadsheetText, parseCellInput, parseTsv, toTsv } from './grid.ts';
+import { inertSpreadsheetText, parseCellInput, parseTsv, toTsv } from '../src/grid.ts';
 
 const ok = (value: unknown) => ({ ok: true, value });
 const no = (code: string, params: object = {}) => ({ ok: false, code, params });

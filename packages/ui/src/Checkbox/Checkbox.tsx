@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
 import { ChoiceInput, OptionLabel } from '../choice/choice.styles';
 import { useCheckbox } from './useCheckbox';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange'>;
 
@@ -31,16 +32,14 @@ export function Checkbox({
 }: CheckboxProps) {
   const field = useFieldContext();
   const box = useCheckbox({ checked, defaultChecked, onCheckedChange, indeterminate, readOnly });
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const input = (
     <ChoiceInput
       {...fieldControlProps(field, rest)}
       {...rest}
       {...box.inputProps}
-      onClick={(event) => {
-        box.inputProps.onClick(event);
-        rest.onClick?.(event);
-      }}
+      // The read-only cancel first: the caller's handler sees the click already cancelled.
+      onClick={composeEventHandlers(box.inputProps.onClick, rest.onClick)}
       disabled={isDisabled}
       ref={(node: HTMLInputElement | null) => {
         box.setInput(node);

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldContext, useFieldContext } from '../Field/FieldContext';
+import { FieldContext, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ChoiceGroupFrame } from '../choice/ChoiceGroupFrame';
@@ -31,7 +31,7 @@ export function CheckboxGroup({
   const { t } = useTranslation('ui');
   const field = useFieldContext();
   const group = useCheckboxGroup(options);
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const focusRef = (node: HTMLInputElement | null) => assignRef(ref, node && { focus: () => node.focus() });
   return (
     <ChoiceGroupFrame

@@ -261,15 +261,6 @@ export const Alert = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -1,5 +1,4 @@
 import {
-  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -7,68 +6,43 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
-  memo,
   type CSSProperties,
   type HTMLAttributes,
   type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactElement,
-  type ReactNode,
   type Ref,
-  type RefObject,
 } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+
 import { useTranslation } from 'react-i18next';
-import { Grid, useGridRef, type CellComponentProps } from 'react-window';
+import { Grid, useGridRef } from 'react-window';
 import { values as tokenValues } from '@mro/tokens';
 import type { MessageParams } from '@mro/rules';
-import { formatNumber, GRID_SCROLL_CHECK_MS, GRID_SCROLL_OFFSET_PX } from '@mro/rules';
-import { Button } from '../Button';
+
 import { isComposingEvent } from '../hooks/composition';
 import { useDirtyGuard } from '../DirtyGuard';
-import { useMessageBox } from '../MessageBox';
 import { useMro } from '../MroProvider';
 import { Pagination } from '../Pagination';
-import { useGridExcel, type UseGridExcelOptions } from './useGridExcel';
+
 import { translateMessage } from '../i18n/createI18n';
-import { createCellFeed, type CellFeed } from './gridCellFeed';
-import { editText, useDataGrid, type DataGridApi, type LaidColumn, type PasteReport } from './useDataGrid';
+import { createCellFeed } from './gridCellFeed';
+import { editText, type DataGridApi, type PasteReport } from './useDataGrid';
+import { Alert, CellInput, EditError, Empty, Root } from './DataGrid.styles';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import type { DataGridExcel, DataGridPaging } from './gridTypes';
+import { useExcelBar } from './useExcelBar';
+import { useScrollPaging } from './useScrollPaging';
+import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffects';
+import { GridInput } from './GridInput';
 import {
-  Alert,
-  Toolbar,
-  cell,
-  CellInput,
-  EditError,
-  HEADER_CLASS,
-  Empty,
-  Root,
-  stateBadge,
-  VisuallyHidden,
-} from './DataGrid.styles';
+  GridCell,
+  HeaderRow,
+  cellLabels,
+  eventCell,
+  showClippedText,
+  type CellLabels,
+  type CellProps,
+} from './GridCells';
 
-export type DataGridPaging<Row> =
-  | {
-      /** Server pages with the Pagination widget (default 50 rows a page). */
-      mode: 'page';
-      totalCount: number;
-      page?: number;
-      pageSize?: number;
-      onPageChange: (page: number) => void;
-    }
-  | {
-      /** More rows (default 100) when the scroll nears the end; the scroll position stays. */
-      mode: 'scroll';
-      hasMore: boolean;
-      onLoadMore: () => Promise<readonly Row[]>;
-    };
-
-export interface DataGridExcel<Row> extends UseGridExcelOptions<Row> {
-  /** Offer the Excel download (default true; never for the main and marketplace systems). */
-  export?: boolean;
-  /** Offer the Excel upload (needs `newRow`). */
-  import?: boolean;
-}
+export type { DataGridExcel, DataGridPaging } from './gridTypes';
 
 export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The grid's behaviour (`useDataGrid`). */
@@ -96,347 +70,10 @@ const gridBox: CSSProperties = {
   width: '100%',
 };
 
-/** Spec: export is disabled in the grid menus of the main and marketplace systems. */
-const NO_EXPORT_SYSTEMS = new Set(['MAIN', 'MP']);
-
 const px = (value: string | undefined, fallback: number) => {
   const n = Number.parseFloat(value ?? '');
   return Number.isFinite(n) ? n : fallback;
 };
-
-/**
- * The cells' props, the same object across edits (react-window memoizes cells on them): what
- * changes per row comes from the feed, which renders only the rows that changed.
- */
-interface CellProps {
-  feed: CellFeed;
-  laid: DataGridApi<object>['laid'];
-  rowHeight: number;
-  headerHeight: number;
-  t: (key: string, values?: Record<string, unknown>) => string;
-  /** The cells' texts, looked up once per language (hundreds of cells mount at once). */
-  labels: CellLabels;
-}
-
-interface CellLabels {
-  required(): string;
-  selectRow(row: number): string;
-  resize(column: string): string;
-  requiredEmpty(column: string): string;
-  state(state: 'created' | 'updated' | 'deleted'): string;
-  /** A message code's text (a refusal from outside the grid). */
-  message(code: string, params?: MessageParams): string;
-}
-
-/** A value made on first use, then kept. */
-const once = <T,>(make: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= make());
-};
-
-/** A message with one parameter as a function: one lookup, then the parts joined per cell. */
-const PARAM = '\uE000';
-function oneParam(t: CellProps['t'], key: string, name: string) {
-  const parts = once(() => t(key, { [name]: PARAM }).split(PARAM));
-  return (value: string | number) => parts().join(String(value));
-}
-
-/** Each label is looked up when a cell first needs it (most grids never show most of them). */
-function cellLabels(t: CellProps['t'], message: CellLabels['message']): CellLabels {
-  const states = {
-    created: once(() => t('dataGrid.state.created')),
-    updated: once(() => t('dataGrid.state.updated')),
-    deleted: once(() => t('dataGrid.state.deleted')),
-  };
-  return {
-    required: once(() => t('dataGrid.required')),
-    selectRow: oneParam(t, 'dataGrid.selectRow', 'row'),
-    resize: oneParam(t, 'dataGrid.resize', 'column'),
-    requiredEmpty: oneParam(t, 'dataGrid.requiredEmpty', 'column'),
-    state: (state) => states[state](),
-    message,
-  };
-}
-
-/** Renders the calling cell again only when its signature changes (its row, its extra cells). */
-function useCellFeed(feed: CellFeed, rowIndex: number, columnIndex: number) {
-  const signature = () => feed.cellSignature(rowIndex, columnIndex);
-  useSyncExternalStore(feed.subscribe, signature, signature);
-}
-
-/**
- * Where a cell sits: non-frozen body cells at react-window's place (the class gives them
- * `position: absolute` at the row's origin and the row height: only the offset and the width are
- * set per cell); frozen ones sticky in the row's flow; header cells sticky at the top.
- */
-function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps): CSSProperties {
-  const height = rowIndex === 0 ? p.headerHeight : p.rowHeight;
-  const y = rowIndex === 0 ? 0 : p.headerHeight + (rowIndex - 1) * p.rowHeight;
-  if (!c.frozen) {
-    if (rowIndex === 0) {
-      return {
-        position: 'sticky',
-        top: 0,
-        width: c.width,
-        height,
-        marginBottom: -height,
-        transform: `translateX(${c.offset}px)`,
-      };
-    }
-    // left/top, not a transform: no paint property node per cell (pre-paint and layerization).
-    return { left: c.offset, top: y, width: c.width };
-  }
-  const sticky: CSSProperties = {
-    position: 'sticky',
-    width: c.width,
-    ...(rowIndex === 0 ? { height } : {}),
-    marginBottom: -height,
-    ...(c.frozen === 'left'
-      ? { left: c.inset }
-      : { right: c.inset, marginLeft: `calc(var(--mro-grid-w) - ${c.inset + c.width}px)` }),
-  };
-  if (rowIndex === 0) return { ...sticky, top: 0 };
-  return { ...sticky, transform: `translateY(${y}px)` };
-}
-
-function GridCell(props: CellComponentProps<CellProps>): ReactElement | null {
-  const { columnIndex, rowIndex, feed } = props;
-  useCellFeed(feed, rowIndex, columnIndex);
-  const own = renderCell(columnIndex, rowIndex, props);
-  if (columnIndex !== feed.rendered().start) return own;
-  // Frozen columns outside react-window's rendered range are drawn with the row's first cell.
-  const extra = feed.extraColumns();
-  if (!extra.length) return own;
-  return (
-    <>
-      {extra.map((i) => renderCell(i, rowIndex, props))}
-      {own}
-    </>
-  );
-}
-
-/**
- * The body cell an event happened in, with its place: cells carry no handlers of their own (one set
- * on the grid serves them all). The row element's `aria-rowindex` counts the header row as 1.
- */
-function eventCell(event: { target: EventTarget | null }) {
-  const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest<HTMLElement>('[role="gridcell"]');
-  const rowIndex = Number(element?.parentElement?.getAttribute('aria-rowindex'));
-  const colIndex = Number(element?.getAttribute('aria-colindex'));
-  if (!element || !rowIndex || !colIndex) return null;
-  return { element, row: rowIndex - 2, col: colIndex - 1 };
-}
-
-/** A clipped cell shows its whole text on hover (set on demand: no title on hundreds of cells). */
-const showClippedText = (cell: HTMLElement) => {
-  // A cell flagged by a rule keeps the rule's title.
-  if (cell.hasAttribute('data-invalid')) return;
-  // The cell's text is its first child (the active cell also holds the grid's input after it).
-  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.firstChild?.textContent ?? '';
-  else cell.removeAttribute('title');
-};
-
-/** Where the active cell holds the grid's input (the grid renders it there through a portal). */
-function InputSlot({ feed }: { feed: CellFeed }) {
-  const hold = useCallback((element: HTMLSpanElement | null) => feed.holdSlot(element), [feed]);
-  return <span ref={hold} style={{ display: 'contents' }} />;
-}
-
-/** The header row's copy drawn once react-window's own header row has scrolled out of its range. */
-const HeaderRow = memo(function HeaderRow({ p }: { p: CellProps }) {
-  const { feed } = p;
-  useSyncExternalStore(feed.subscribe, feed.headerSignature, feed.headerSignature);
-  const { start, stop } = feed.rendered();
-  return (
-    <div role="row" aria-rowindex={1}>
-      {p.laid.columns.map((c, i) => (c.frozen || (i >= start && i <= stop) ? renderCell(i, 0, p) : null))}
-    </div>
-  );
-});
-
-function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement | null {
-  const { feed, labels } = p;
-  const api = feed.api;
-  const c = p.laid.columns[col]!;
-  const style = placement(c, rowIndex, p);
-  const key = `${c.id}`;
-  if (rowIndex === 0) return headerCell(key, c, col, style, p);
-  const viewRow = rowIndex - 1;
-  const row = api.rowAtView(viewRow) as Record<string, unknown> | undefined;
-  if (!row) return null;
-  const state = api.stateAtView(viewRow);
-  const active = api.active.row === viewRow && api.active.col === col;
-  const selected = api.inRange(viewRow, col);
-  const common = {
-    $row: viewRow,
-    role: 'gridcell',
-    'aria-colindex': col + 1,
-    'aria-selected': active || selected,
-    style,
-    $state: state,
-    $active: active,
-    $selected: selected,
-    $frozen: Boolean(c.frozen),
-    // A cell shown, not changed: a read-only column, or a row the page does not let change.
-    ...(c.kind === 'data' && !api.editableAt(col, viewRow) ? { 'aria-readonly': true } : {}),
-  } as const;
-  switch (c.kind) {
-    case 'check': {
-      const rowKey = api.keyAtView(viewRow)!;
-      return cell(
-        key,
-        { ...common, $align: 'center' },
-        <input
-          type="checkbox"
-          tabIndex={-1}
-          aria-label={labels.selectRow(viewRow + 1)}
-          checked={api.store.isChecked(rowKey)}
-          onChange={(e) => feed.api.setCheckedAt(viewRow, e.target.checked)}
-        />,
-        active && <InputSlot feed={feed} />,
-      );
-    }
-    case 'number':
-      return cell(key, { ...common, $align: 'right' }, viewRow + 1, active && <InputSlot feed={feed} />);
-    case 'status':
-      return cell(
-        key,
-        { ...common, $align: 'center' },
-        state !== 'none' && stateBadge(state, labels.state(state)),
-        active && <InputSlot feed={feed} />,
-      );
-    default: {
-      const column = c.column!;
-      const value = row[column.key];
-      const refused = state === 'deleted' ? null : api.errorAt(viewRow, col);
-      const invalid =
-        refused !== null ||
-        (column.rule?.required && (value === null || value === undefined || value === '') && state !== 'deleted');
-      if (column.rule?.editor === 'checkbox') {
-        return cell(
-          key,
-          { ...common, $align: 'center', $invalid: false },
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            aria-label={column.header}
-            checked={value === 'Y'}
-            disabled={!api.editableAt(col, viewRow) || state === 'deleted'}
-            onChange={() => feed.api.toggleCheckbox(viewRow, col)}
-          />,
-          active && <InputSlot feed={feed} />,
-        );
-      }
-      const text =
-        column.rule?.editor === 'number' && typeof value === 'number'
-          ? formatNumber(value)
-          : editText(value, column.rule);
-      return cell(
-        key,
-        {
-          ...common,
-          $align: column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined),
-          $invalid: Boolean(invalid),
-          'aria-invalid': invalid || undefined,
-          title: refused
-            ? labels.message(refused.code, refused.params)
-            : invalid
-              ? labels.requiredEmpty(column.header)
-              : undefined,
-        },
-        text,
-        active && <InputSlot feed={feed} />,
-      );
-    }
-  }
-}
-
-/** A header cell: elements, no component (the header mounts with the grid's first frame). */
-function headerCell(key: string, c: LaidColumn<object>, col: number, style: CSSProperties, p: CellProps) {
-  const { feed, t, labels } = p;
-  const api = feed.api;
-  const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
-  const startResize = (event: ReactPointerEvent<HTMLSpanElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const startX = event.clientX;
-    const startWidth = c.width;
-    const target = event.currentTarget;
-    target.setPointerCapture(event.pointerId);
-    const onMove = (e: PointerEvent) => feed.api.resize(c.id, startWidth + e.clientX - startX);
-    const onUp = () => {
-      target.removeEventListener('pointermove', onMove);
-      target.removeEventListener('pointerup', onUp);
-    };
-    target.addEventListener('pointermove', onMove);
-    target.addEventListener('pointerup', onUp);
-  };
-  if (c.kind !== 'data') {
-    return (
-      <div
-        key={key}
-        role="columnheader"
-        aria-colindex={col + 1}
-        style={style}
-        className={HEADER_CLASS}
-        data-frozen=""
-        data-align="center"
-      >
-        {c.kind === 'check' ? (
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            aria-label={t('dataGrid.selectAll')}
-            checked={api.allChecked}
-            onChange={(e) => feed.api.setAllChecked(e.target.checked)}
-          />
-        ) : (
-          t(c.kind === 'number' ? 'dataGrid.rowNumber' : 'dataGrid.status')
-        )}
-      </div>
-    );
-  }
-  const column = c.column!;
-  const label = (
-    <>
-      {column.header}
-      {column.rule?.required && (
-        <span className="mro-required" aria-label={labels.required()}>
-          *
-        </span>
-      )}
-      {sort && <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>}
-    </>
-  );
-  return (
-    <div
-      key={key}
-      role="columnheader"
-      aria-colindex={col + 1}
-      aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
-      style={style}
-      className={HEADER_CLASS}
-      data-frozen={c.frozen ? '' : undefined}
-      data-align={column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined)}
-    >
-      {column.sortable === false ? (
-        label
-      ) : (
-        <button type="button" className="mro-sort" onClick={() => feed.api.toggleSort(column.key)}>
-          {label}
-        </button>
-      )}
-      <span
-        className="mro-resize"
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={labels.resize(column.header)}
-        onPointerDown={startResize}
-      />
-    </div>
-  );
-}
 
 /**
  * The virtualized editable grid (spec 001 grids) on react-window's Grid: themed row heights, a
@@ -458,57 +95,15 @@ export function DataGrid<Row extends object>({
   const api = grid as unknown as DataGridApi<object>;
   const { t, i18n } = useTranslation('ui');
   const { themeClasses, system } = useMro();
-  const box = useMessageBox();
   const { confirmLeave } = useDirtyGuard(guardDirty && grid.store.isDirty);
-  const sheet = useGridExcel(grid, excel ?? { fileName: label });
-  const fileInput = useRef<HTMLInputElement | null>(null);
-  const [excelMessage, setExcelMessage] = useState('');
-  const loadingMore = useRef(false);
-  const lastCheck = useRef(0);
-  const canExport = Boolean(excel) && excel?.export !== false && !NO_EXPORT_SYSTEMS.has(system);
-  const canImport = Boolean(excel?.import && excel.newRow);
-
-  const exportExcel = async () => {
-    const outcome = await sheet.exportRows();
-    if (outcome && !outcome.ok) await box.alert(outcome.code, { params: outcome.params });
-  };
-  const importExcel = async (file: File | undefined) => {
-    if (!file) return;
-    const outcome = await sheet.importFile(file);
-    if (!outcome.ok) {
-      await box.alert(outcome.code, { params: outcome.params });
-      return;
-    }
-    const first = outcome.errors[0];
-    const header = (key: string) => columns.find((c) => c.column?.key === key)?.column?.header ?? key;
-    setExcelMessage(
-      first
-        ? t('dataGrid.importErrors', {
-            rows: outcome.rows,
-            count: outcome.errors.length,
-            row: first.row,
-            column: header(first.column),
-            message: translateMessage(i18n, first.code, first.params),
-          })
-        : t('dataGrid.imported', { rows: outcome.rows }),
-    );
-  };
-
-  /** Scroll paging: every 100 ms at most, within 191 px of the end, ask for more (spec constants). */
-  const checkScroll = (element: HTMLElement) => {
-    if (paging?.mode !== 'scroll' || !paging.hasMore || loadingMore.current) return;
-    const now = Date.now();
-    if (now - lastCheck.current < GRID_SCROLL_CHECK_MS) return;
-    lastCheck.current = now;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight > GRID_SCROLL_OFFSET_PX) return;
-    loadingMore.current = true;
-    void paging
-      .onLoadMore()
-      .then((more) => grid.store.append(more))
-      .finally(() => {
-        loadingMore.current = false;
-      });
-  };
+  const excelBar = useExcelBar(
+    grid,
+    excel,
+    label,
+    system,
+    (key) => api.laid.columns.find((c) => c.column?.key === key)?.column?.header ?? key,
+  );
+  const checkScroll = useScrollPaging(paging, grid.store);
   const ids = useId().replace(/:/g, '');
   const gridRef = useGridRef(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -533,38 +128,8 @@ export function DataGrid<Row extends object>({
     },
     [gridRef],
   );
-  // react-window moves its rows with a state update from a passive scroll listener, which React
-  // renders after the paint (a continuous event): a fast wheel or a dragged scrollbar would show
-  // frames without rows. Its listener runs again inside flushSync, so the rows for the new offset
-  // are in the same frame (decision 0015).
-  useEffect(() => {
-    // The grid's element (react-window's handle learns it only in the render after its mount).
-    const element = gridMounted ? rootRef.current?.querySelector<HTMLElement>('.mro-grid') : null;
-    if (!element) return;
-    let replaying = false;
-    const replay = (event: Event) => {
-      if (replaying || event.target !== element) return;
-      replaying = true;
-      try {
-        flushSync(() => element.dispatchEvent(new Event('scroll')));
-      } finally {
-        replaying = false;
-      }
-    };
-    element.addEventListener('scroll', replay, { capture: true, passive: true });
-    return () => element.removeEventListener('scroll', replay, { capture: true });
-  }, [gridMounted]);
-  useEffect(() => {
-    const away = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) focused.current = false;
-    };
-    document.addEventListener('focusin', away);
-    document.addEventListener('pointerdown', away);
-    return () => {
-      document.removeEventListener('focusin', away);
-      document.removeEventListener('pointerdown', away);
-    };
-  }, []);
+  useScrollReplay(rootRef, gridMounted);
+  useFocusAway(rootRef, focused);
   /** react-window's own header row has left its rendered rows: the grid draws a copy (HeaderRow). */
   const [headerOut, setHeaderOut] = useState(false);
   const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
@@ -730,19 +295,7 @@ export function DataGrid<Row extends object>({
     </>
   );
 
-  // The first frame draws the cells in view; the rows and columns beyond them (for smooth
-  // scrolling) come in the task after that paint (decision 0015).
-  const [overscan, setOverscan] = useState(0);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setOverscan(2)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const overscan = useDeferredOverscan();
   const [feed] = useState(() => createCellFeed(api));
   // After every render: rows whose signature changed render again (before the paint).
   useLayoutEffect(() => feed.publish(api));
@@ -781,33 +334,7 @@ export function DataGrid<Row extends object>({
         rest.onFocus?.(e);
       }}
     >
-      {(canExport || canImport) && (
-        <Toolbar>
-          {canExport && (
-            <Button size="sm" variant="secondary" onClick={exportExcel}>
-              {t('dataGrid.exportExcel')}
-            </Button>
-          )}
-          {canImport && (
-            <>
-              <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-                {t('dataGrid.importExcel')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                accept=".xlsx,.xls,.csv"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  void importExcel(file);
-                }}
-              />
-            </>
-          )}
-        </Toolbar>
-      )}
+      {excelBar.toolbar}
       {gridMounted ? (
         <Grid
           className="mro-grid"
@@ -897,7 +424,7 @@ export function DataGrid<Row extends object>({
         />
       )}
       {pasteMessage && <Alert role="alert">{pasteMessage}</Alert>}
-      {excelMessage && <Alert role="status">{excelMessage}</Alert>}
+      {excelBar.message}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <GridInput feed={feed} focused={focused}>
         {renderInput}
@@ -906,32 +433,4 @@ export function DataGrid<Row extends object>({
   );
 }
 
-/**
- * The grid's one input, in the active cell's slot. It follows the slot in the same frame while the
- * grid holds the keyboard; otherwise (the grid's first frame among them) after the paint, as a
- * transition: nothing shows it before the grid is used. A move of the slot renders this alone, not
- * the grid (decision 0015).
- */
-function GridInput({
-  feed,
-  focused,
-  children,
-}: {
-  feed: CellFeed;
-  focused: RefObject<boolean>;
-  children: () => ReactNode;
-}) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const take = () => {
-      const next = feed.slot();
-      if (focused.current) setSlot(next);
-      else startTransition(() => setSlot(next));
-    };
-    take();
-    return feed.subscribeSlot(take);
-  }, [feed, focused]);
-  return slot ? createPortal(children(), slot) : null;
-}
-
-export { useDataGrid };
+export { useDataGrid } from './useDataGrid';

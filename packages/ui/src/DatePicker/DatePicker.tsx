@@ -5,7 +5,7 @@ import { enUS, ko } from 'react-day-picker/locale';
 import { useIMask } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import { DATE_MAX, DATE_MIN, type DateFormat } from '@mro/rules';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { isComposingEvent } from '../hooks/composition';
 import { assignRef } from '../hooks/assignRef';
 import { usePortalContainer } from '../Overlay/OverlayContext';
@@ -13,6 +13,7 @@ import { dateOf, holidayModifiers, useHolidays, ymdOf } from './holidays';
 import { useDateInput } from './useDateInput';
 import { PeriodGrid } from './PeriodGrid';
 import { IconButton, Input, Panel, Row } from './DatePicker.styles';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 const MASKS: Record<DateFormat, string> = { 'year-month-day': '0000-00-00', 'year-month': '0000-00', year: '0000' };
 
@@ -94,7 +95,7 @@ export function DatePicker({
 
   const modifiers = useMemo(() => holidayModifiers(holidays), [holidays]);
   const selected = format === 'year-month-day' && input.value ? dateOf(input.value) : undefined;
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const close = () => {
     setOpen(false);
     inputEl.current?.focus();
@@ -118,19 +119,15 @@ export function DatePicker({
             }}
             disabled={isDisabled}
             readOnly={readOnly}
-            onBlur={(e) => {
-              onBlur?.(e);
-              commit();
-            }}
-            onKeyDown={(e) => {
-              onKeyDown?.(e);
+            onBlur={composeEventHandlers(onBlur, () => commit())}
+            onKeyDown={composeEventHandlers(onKeyDown, (e) => {
               if (isComposingEvent(e)) return;
               if (e.key === 'Enter') commit();
               if (e.key === 'ArrowDown' && e.altKey && !readOnly) {
                 e.preventDefault();
                 setOpen(true);
               }
-            }}
+            })}
             $invalid={invalid ?? field?.invalid}
           />
         </Popover.Anchor>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { usePortalContainer } from '../Overlay/OverlayContext';
 import { assignRef } from '../hooks/assignRef';
 import { translateMessage } from '../i18n/createI18n';
 import { GroupError, GroupNotice, GroupRoot } from '../choice/choice.styles';
-import { Chevron } from '../Select/Select.styles';
+import { Chevron } from '../shared/looks';
 import { useDropdown, type UseDropdownOptions } from './useDropdown';
 import { Listbox, Option, Placeholder, Text, Trigger } from './Dropdown.styles';
 
@@ -40,7 +40,7 @@ export function Dropdown({
 }: DropdownProps) {
   const { t, i18n } = useTranslation('ui');
   const field = useFieldContext();
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const dropdown = useDropdown({
     value,
     defaultValue,

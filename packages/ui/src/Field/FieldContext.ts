@@ -19,6 +19,10 @@ export function useFieldContext(): FieldContextValue | null {
   return useContext(FieldContext);
 }
 
+/** Whether a control is disabled: its own prop when given, else its Field's (one rule for every control). */
+export const isFieldDisabled = (own: boolean | undefined, ctx: FieldContextValue | null): boolean =>
+  own ?? ctx?.disabled ?? false;
+
 export function fieldControlProps(ctx: FieldContextValue | null, own: { id?: string | undefined } = {}) {
   if (!ctx) return {};
   return {

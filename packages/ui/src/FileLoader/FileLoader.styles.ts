@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RemoveButton } from '../MultiTextInput/MultiTextInput.styles';
+import { RemoveButton } from '../shared/looks';
 
 export const Root = styled.section<{ $dragging: boolean }>`
   display: flex;

@@ -9,11 +9,12 @@
 import { useRef, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
 import { isComposingEvent } from '../hooks/composition';
 import { useControllableState } from '../hooks/useControllableState';
 import { Clear, Display, Input, Row } from './LookupField.styles';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 type NativeInput = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -57,7 +58,7 @@ export function LookupField({
   const field = useFieldContext();
   const input = useRef<HTMLInputElement | null>(null);
   const [current, setCurrent] = useControllableState({ value, defaultValue, onChange: onValueChange });
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const usable = !isDisabled && !readOnly;
   const chosen = current !== '';
   const search = () => {
@@ -67,6 +68,8 @@ export function LookupField({
     setCurrent('');
     input.current?.focus();
   };
+  // (Combined by hand: it reaches the input's ref through clear(), which the compiler's lint does
+  // not allow in a function handed to a call during render.)
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(e);
     if (e.defaultPrevented || isComposingEvent(e) || !usable) return;
@@ -97,10 +100,7 @@ export function LookupField({
           value={chosen ? displayValue || current : ''}
           placeholder={rest.placeholder ?? (usable ? t('lookup.placeholder') : undefined)}
           disabled={isDisabled}
-          onClick={(e) => {
-            onClick?.(e);
-            if (!e.defaultPrevented) search();
-          }}
+          onClick={composeEventHandlers(onClick, () => search(), { unlessPrevented: true })}
           onKeyDown={keyDown}
           $invalid={invalid ?? field?.invalid}
           $clearable={clearable}

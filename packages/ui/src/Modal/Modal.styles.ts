@@ -70,9 +70,3 @@ export const Footer = styled.div`
   padding: ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['5']};
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
-
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: ${({ theme }) => theme.color.overlay.backdrop};
-`;

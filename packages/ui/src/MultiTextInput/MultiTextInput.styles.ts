@@ -48,25 +48,6 @@ export const ChipText = styled.span`
   text-overflow: ellipsis;
 `;
 
-export const RemoveButton = styled.button`
-  width: 20px;
-  height: 20px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.muted};
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: 1;
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.subtle};
-    color: ${({ theme }) => theme.color.text.default};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.focus.ring};
-  }
-`;
-
 export const Input = styled.input`
   flex: 1 0 80px;
   min-width: 80px;

@@ -1,10 +1,12 @@
 import { useMemo, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitMultiText } from '@mro/rules';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
 import { useMultiText } from './useMultiText';
-import { Box, Chip, Chips, ChipText, Input, Notice, RemoveButton, Wrapper } from './MultiTextInput.styles';
+import { RemoveButton } from '../shared/looks';
+import { Box, Chip, Chips, ChipText, Input, Notice, Wrapper } from './MultiTextInput.styles';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 type NativeInput = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -78,7 +80,7 @@ export function MultiTextInput(props: MultiTextInputProps) {
     maxItems,
     onEnter,
   });
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const editable = !isDisabled && !readOnly;
   const notice = multi.notice
     ? t(`multiText.${multi.notice.key}`, { values: multi.notice.values.join(', '), max: multi.notice.max })
@@ -117,14 +119,8 @@ export function MultiTextInput(props: MultiTextInputProps) {
           {...fieldControlProps(field, rest)}
           {...rest}
           {...multi.inputProps}
-          onKeyDown={(e) => {
-            onKeyDown?.(e);
-            multi.inputProps.onKeyDown(e);
-          }}
-          onBlur={(e) => {
-            onBlur?.(e);
-            multi.inputProps.onBlur(e);
-          }}
+          onKeyDown={composeEventHandlers(onKeyDown, multi.inputProps.onKeyDown)}
+          onBlur={composeEventHandlers(onBlur, multi.inputProps.onBlur)}
           ref={(node) => {
             input.current = node;
             assignRef(ref, node);

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { NumericFormat } from 'react-number-format';
 import { halfWidthNumber } from '@mro/rules';
 import { controlBox } from '../Field/Field.styles';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { useControllableState } from '../hooks/useControllableState';
 import { allowedDecimals, withinIntegerDigits, type NumberRules } from './numberRules';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 const StyledInput = styled.input<{ $invalid?: boolean }>`
   ${controlBox}
@@ -24,7 +25,8 @@ function Input({ onChange, ...props }: InputProps) {
   return (
     <StyledInput
       {...props}
-      onChange={(event) => {
+      // The digits made ASCII first: the formatter's handler reads the value after.
+      onChange={composeEventHandlers((event: ChangeEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
         const normal = halfWidthNumber(input.value);
         if (normal !== input.value) {
@@ -32,8 +34,7 @@ function Input({ onChange, ...props }: InputProps) {
           input.value = normal;
           input.setSelectionRange(selectionStart, selectionEnd);
         }
-        onChange?.(event);
-      }}
+      }, onChange)}
     />
   );
 }
@@ -90,7 +91,7 @@ export function NumberField({
       allowLeadingZeros={false}
       isAllowed={({ value: plain }) => withinIntegerDigits(plain, integerDigits)}
       onValueChange={({ floatValue }) => setNumber(floatValue ?? null)}
-      disabled={disabled ?? field?.disabled}
+      disabled={isFieldDisabled(disabled, field)}
       $invalid={invalid ?? field?.invalid}
     />
   );

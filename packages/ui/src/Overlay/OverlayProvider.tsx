@@ -4,7 +4,7 @@ import { isComposingEvent } from '../hooks/composition';
 import { createModalStack } from '../Modal/modalStack';
 import { ImperativeModalHost } from '../Modal/useModal';
 import { createImperativeModals } from '../Modal/imperativeModals';
-import { Backdrop } from '../Modal/Modal.styles';
+import { Backdrop } from '../shared/looks';
 import { createMessageQueue } from '../MessageBox/messageQueue';
 import { MessageBox } from '../MessageBox/MessageBox';
 import { createLoadingStore } from '../Loading/loadingStore';

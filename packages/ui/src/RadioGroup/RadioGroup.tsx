@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useFieldContext } from '../Field/FieldContext';
+import { isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
 import { ChoiceGroupFrame } from '../choice/ChoiceGroupFrame';
 import { ChoiceInput, OptionLabel } from '../choice/choice.styles';
@@ -30,7 +30,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const field = useFieldContext();
   const group = useRadioGroup(options);
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const hasChoice = group.items.some((item) => item.cd === group.selected);
   return (
     <ChoiceGroupFrame

@@ -1,10 +1,12 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { translateMessage } from '../i18n/createI18n';
 import { GroupError, GroupNotice, GroupRoot } from '../choice/choice.styles';
 import { useSelect, type UseSelectOptions } from './useSelect';
-import { Chevron, NativeSelect, SelectRow } from './Select.styles';
+import { Chevron } from '../shared/looks';
+import { NativeSelect, SelectRow } from './Select.styles';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 type NativeSelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -59,12 +61,9 @@ export function Select({
           aria-readonly={readOnly || undefined}
           ref={ref}
           value={select.selected}
-          disabled={disabled ?? field?.disabled}
+          disabled={isFieldDisabled(disabled, field)}
           onChange={(e) => select.select(e.target.value)}
-          onBlur={(e) => {
-            select.touch();
-            onBlur?.(e);
-          }}
+          onBlur={composeEventHandlers(onBlur, () => select.touch())}
           $invalid={invalid ?? (field?.invalid || Boolean(select.error))}
         >
           {emptyOption && (!readOnly || select.selected === '') && (

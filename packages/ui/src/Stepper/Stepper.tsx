@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlBox } from '../Field/Field.styles';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { useStepper, type UseStepperOptions } from './useStepper';
 
 const Group = styled.div`
@@ -70,7 +70,7 @@ export function Stepper({
 }: StepperProps) {
   const { t } = useTranslation('ui');
   const field = useFieldContext();
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const stepper = useStepper({
     value,
     defaultValue,

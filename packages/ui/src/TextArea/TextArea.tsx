@@ -3,7 +3,7 @@ import type { Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byteLength } from '@mro/rules';
 import { controlBox } from '../Field/Field.styles';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { translateMessage } from '../i18n/createI18n';
 import { useTextField } from '../TextField/useTextField';
 import type { TextRules } from '../TextField/normalizeText';
@@ -68,7 +68,7 @@ export function TextArea({
         {...inputProps}
         ref={ref}
         rows={rows}
-        disabled={disabled ?? field?.disabled}
+        disabled={isFieldDisabled(disabled, field)}
         $invalid={invalid ?? field?.invalid}
       />
       <Footer>

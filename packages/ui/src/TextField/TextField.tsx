@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIMask } from 'react-imask';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { translateMessage } from '../i18n/createI18n';
 import type { TextRules } from './normalizeText';
 import { MASK_HINTS, TEXT_MASKS, UNMASKED_BY_DEFAULT, imaskOptions, maskedDateViolation, type TextMask } from './masks';
@@ -9,6 +9,7 @@ import { useTextField } from './useTextField';
 import { assignRef } from '../hooks/assignRef';
 import { isComposingEvent } from '../hooks/composition';
 import { ClearButton, Input, InputRow, Notice, Wrapper } from './TextField.styles';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength'>;
 
@@ -68,7 +69,7 @@ function PlainTextField({
     maxLength,
     lengthUnit,
   });
-  const isDisabled = disabled ?? field?.disabled;
+  const isDisabled = isFieldDisabled(disabled, field);
   const showClear = clearable && !isDisabled && !readOnly && text.inputProps.value !== '';
 
   return (
@@ -79,14 +80,8 @@ function PlainTextField({
           {...fieldControlProps(field, rest)}
           {...rest}
           {...text.inputProps}
-          onKeyDown={(e) => {
-            onKeyDown?.(e);
-            text.inputProps.onKeyDown(e);
-          }}
-          onBlur={(e) => {
-            onBlur?.(e);
-            text.inputProps.onBlur();
-          }}
+          onKeyDown={composeEventHandlers(onKeyDown, text.inputProps.onKeyDown)}
+          onBlur={composeEventHandlers(onBlur, () => text.inputProps.onBlur())}
           ref={(node) => {
             input.current = node;
             assignRef(ref, node);
@@ -170,7 +165,7 @@ function MaskedTextField({
     else setValue(value);
   }, [value, unmasked, imask, setValue, setUnmaskedValue]);
 
-  const isDisabled = disabled ?? field?.disabled;
+  const isDisabled = isFieldDisabled(disabled, field);
   const shown = maskedValue;
   return (
     <Wrapper>
@@ -184,14 +179,10 @@ function MaskedTextField({
             maskRef.current = node;
             assignRef(ref, node);
           }}
-          onKeyDown={(e) => {
-            onKeyDown?.(e);
+          onKeyDown={composeEventHandlers(onKeyDown, (e) => {
             if (e.key === 'Enter' && !isComposingEvent(e)) onEnter?.();
-          }}
-          onBlur={(e) => {
-            onBlur?.(e);
-            setNotice(maskedDateViolation(mask, e.currentTarget.value));
-          }}
+          })}
+          onBlur={composeEventHandlers(onBlur, (e) => setNotice(maskedDateViolation(mask, e.currentTarget.value)))}
           aria-invalid={notice ? true : (rest['aria-invalid'] ?? fieldControlProps(field, rest)['aria-invalid'])}
           placeholder={rest.placeholder ?? MASK_HINTS[mask as TextMask] ?? pattern.replace(/0/g, '_')}
           disabled={isDisabled}

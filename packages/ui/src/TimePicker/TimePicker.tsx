@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import { controlBox } from '../Field/Field.styles';
-import { fieldControlProps, useFieldContext } from '../Field/FieldContext';
+import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { usePortalContainer } from '../Overlay/OverlayContext';
 import { isComposingEvent } from '../hooks/composition';
 import { useTimePicker } from './useTimePicker';
@@ -98,7 +98,7 @@ export function TimePicker({
   const { t, i18n } = useTranslation('ui');
   const field = useFieldContext();
   const container = usePortalContainer();
-  const isDisabled = disabled ?? field?.disabled ?? false;
+  const isDisabled = isFieldDisabled(disabled, field);
   const picker = useTimePicker({
     value,
     defaultValue,
