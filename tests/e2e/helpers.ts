@@ -150,3 +150,6 @@ export async function clickUntil(button: Locator, done: () => Promise<void>) {
 export const FLOW_ONCE = 'a flow, run once: the flows alternate between Korean at desktop width and English at 375 px';
 export type FlowProject = 'ko-desktop' | 'en-mobile';
 export const flowElsewhere = (info: TestInfo, project: FlowProject) => info.project.name !== project;
+/** A check of what each language shows (not of a layout): Korean at desktop width and English at 375 px. */
+export const BOTH_LANGUAGES = 'a check of each language: Korean at desktop width and English at 375 px';
+export const offDiagonal = (info: TestInfo) => !['ko-desktop', 'en-mobile'].includes(info.project.name);
