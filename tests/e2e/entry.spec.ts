@@ -9,22 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import {
-  FLOW_ONCE,
-  PASSWORD,
-  answer,
-  api,
-  clickUntil,
-  isMobile,
-  korean,
-  message,
-  flowElsewhere,
-  shot,
-  smsCode,
-  texts,
-  BOTH_LANGUAGES,
-  offDiagonal,
-} from './helpers';
+import { PASSWORD, answer, api, clickUntil, isMobile, korean, message, shot, smsCode, texts } from './helpers';
 
 /** A password field by its label (the required mark beside it is not part of the name). */
 const passwordField = (page: Page, label: string) =>
@@ -45,39 +30,41 @@ async function passOtp(page: Page, info: TestInfo, phone: string, name?: string)
 }
 
 test.describe('login flows', () => {
-  test('an account with the SMS second factor signs in after the code', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    const t = texts(info);
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('otp01');
-    await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: t.login.submit }).click();
-    const dialog = page.getByRole('dialog', { name: t.otp.loginTitle });
-    await expect(dialog).toContainText('*******0007');
-    await expect(dialog.locator('[data-otp-status]')).toHaveText(t.otp.notSent);
-    await expectNoSeriousAxeViolations(page, 'login otp', 'document');
-    await shot(page, 'login-otp');
+  test(
+    'an account with the SMS second factor signs in after the code',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('otp01');
+      await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.login.submit }).click();
+      const dialog = page.getByRole('dialog', { name: t.otp.loginTitle });
+      await expect(dialog).toContainText('*******0007');
+      await expect(dialog.locator('[data-otp-status]')).toHaveText(t.otp.notSent);
+      await expectNoSeriousAxeViolations(page, 'login otp', 'document');
+      await shot(page, 'login-otp');
 
-    await test.step('a wrong code is refused with AMSCU0056 and stays in the field', async () => {
-      const since = Date.now();
-      await dialog.getByRole('button', { name: t.otp.send, exact: true }).click();
-      await expect(dialog.locator('[data-otp-status]')).toContainText(/\d\d:\d\d/);
-      const code = await smsCode(page, '01012340007', since);
-      const wrong = code === '000000' ? '111111' : '000000';
-      const field = dialog.getByRole('textbox', { name: t.otp.code });
-      await field.fill(wrong);
-      await dialog.getByRole('button', { name: t.otp.verify, exact: true }).click();
-      await answer(page, message(info, 'AMSCU0056'));
-      await expect(field).toHaveValue(wrong);
-      await field.fill(code);
-      await clickUntil(dialog.getByRole('button', { name: t.otp.verify, exact: true }), () =>
-        expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible({ timeout: 1000 }),
-      );
-    });
-  });
+      await test.step('a wrong code is refused with AMSCU0056 and stays in the field', async () => {
+        const since = Date.now();
+        await dialog.getByRole('button', { name: t.otp.send, exact: true }).click();
+        await expect(dialog.locator('[data-otp-status]')).toContainText(/\d\d:\d\d/);
+        const code = await smsCode(page, '01012340007', since);
+        const wrong = code === '000000' ? '111111' : '000000';
+        const field = dialog.getByRole('textbox', { name: t.otp.code });
+        await field.fill(wrong);
+        await dialog.getByRole('button', { name: t.otp.verify, exact: true }).click();
+        await answer(page, message(info, 'AMSCU0056'));
+        await expect(field).toHaveValue(wrong);
+        await field.fill(code);
+        await clickUntil(dialog.getByRole('button', { name: t.otp.verify, exact: true }), () =>
+          expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible({ timeout: 1000 }),
+        );
+      });
+    },
+  );
 
-  test('a dormant account is restored only when the user agrees', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
+  test('a dormant account is restored only when the user agrees', { tag: '@en-mobile' }, async ({ page }, info) => {
     // The server's dormant answer (drmtAccChgYn Y, no tokens until the re-post with recoveryYn Y)
     // is its own tests' business; here the first answer is the dormant one in every project (the
     // seeded dormant account could be restored only once per run), the re-post goes to the server.
@@ -106,32 +93,35 @@ test.describe('login flows', () => {
     expect(posts.at(-1)).toMatchObject({ loginId: 'buyer01', recoveryYn: 'Y' });
   });
 
-  test('five wrong passwords lock the account; an SMS code unlocks it', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    const t = texts(info);
-    await page.goto('/login');
-    for (let i = 0; i < 4; i += 1) {
-      expect((await api(page).post('/login', { loginId: 'admin01', pwCn: 'Wrong!pass1' })).status()).toBe(403);
-    }
-    await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('admin01');
-    await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
-    await page.getByRole('button', { name: t.login.submit }).click();
-    await expect(page).toHaveURL(/\/login-fail$/);
-    // The lock's minutes are the server's to say; the sentence before them is the code's.
-    await expect(page.getByRole('alert')).toContainText(message(info, 'MROAU0002', { minutes: '#' }).split('#')[0]!);
-    await expect(page.getByText(t.unlock.explain)).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'login locked', 'document');
-    await shot(page, 'login-locked');
+  test(
+    'five wrong passwords lock the account; an SMS code unlocks it',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/login');
+      for (let i = 0; i < 4; i += 1) {
+        expect((await api(page).post('/login', { loginId: 'admin01', pwCn: 'Wrong!pass1' })).status()).toBe(403);
+      }
+      await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('admin01');
+      await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
+      await page.getByRole('button', { name: t.login.submit }).click();
+      await expect(page).toHaveURL(/\/login-fail$/);
+      // The lock's minutes are the server's to say; the sentence before them is the code's.
+      await expect(page.getByRole('alert')).toContainText(message(info, 'MROAU0002', { minutes: '#' }).split('#')[0]!);
+      await expect(page.getByText(t.unlock.explain)).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'login locked', 'document');
+      await shot(page, 'login-locked');
 
-    await page.getByRole('button', { name: t.unlock.button }).click();
-    await passOtp(page, info, '01012340005', t.unlock.button);
-    await answer(page, t.unlock.done);
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('admin01');
-    await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: t.login.submit }).click();
-    await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
-  });
+      await page.getByRole('button', { name: t.unlock.button }).click();
+      await passOtp(page, info, '01012340005', t.unlock.button);
+      await answer(page, t.unlock.done);
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('admin01');
+      await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.login.submit }).click();
+      await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
+    },
+  );
 });
 
 test.describe('the password-change popup after login', () => {
@@ -154,48 +144,50 @@ test.describe('the password-change popup after login', () => {
     return page.getByRole('dialog', { name: t.password.title });
   };
 
-  test('a reminder can wait ("change next time"); a required change is the only way on', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
-    const t = texts(info);
-    await flagLogin(page, 'N');
-    let dialog = await logIn(page, info);
-    await expect(dialog).toContainText(t.password.reminder);
-    await expectNoSeriousAxeViolations(page, 'password reminder', 'document');
-    await shot(page, 'password-reminder');
-    await dialog.getByRole('button', { name: t.password.later }).click();
-    await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
+  test(
+    'a reminder can wait ("change next time"); a required change is the only way on',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await flagLogin(page, 'N');
+      let dialog = await logIn(page, info);
+      await expect(dialog).toContainText(t.password.reminder);
+      await expectNoSeriousAxeViolations(page, 'password reminder', 'document');
+      await shot(page, 'password-reminder');
+      await dialog.getByRole('button', { name: t.password.later }).click();
+      await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
 
-    await page.unroute('**/imk/api/login');
-    await page.context().clearCookies();
-    await flagLogin(page, 'Y');
-    dialog = await logIn(page, info);
-    await expect(dialog).toContainText(t.password.forced);
-    await expect(dialog.getByRole('button', { name: t.password.later })).toHaveCount(0);
-    await passwordField(page, t.password.old).fill(PASSWORD);
-    const rules = dialog.getByRole('list', { name: t.password.rules });
-    await passwordField(page, t.password.new).fill(PASSWORD);
-    // The same as now: MROPW0001 is listed and unmet while the rest hold.
-    await expect(rules.locator('[data-rule="MROPW0001"]')).toHaveAttribute('data-state', 'unmet');
-    await expect(rules.locator('[data-rule="AMSCU0027"]')).toHaveAttribute('data-state', 'met');
-    await passwordField(page, t.password.new).fill('Mro!2026temp');
-    await expect(rules.locator('[data-state="unmet"]')).toHaveCount(0);
-    await passwordField(page, t.password.confirm).fill('Mro!2026temp');
-    await dialog.getByRole('button', { name: t.password.submit }).click();
-    await answer(page, t.password.changed);
-    await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
-    // Put the demo password back for the other tests and projects.
-    const back = await api(page).post('/users/password', {
-      oldPwCn: 'Mro!2026temp',
-      newPwCn: PASSWORD,
-      newPwCnConfirm: PASSWORD,
-    });
-    expect(back.status()).toBe(200);
-  });
+      await page.unroute('**/imk/api/login');
+      await page.context().clearCookies();
+      await flagLogin(page, 'Y');
+      dialog = await logIn(page, info);
+      await expect(dialog).toContainText(t.password.forced);
+      await expect(dialog.getByRole('button', { name: t.password.later })).toHaveCount(0);
+      await passwordField(page, t.password.old).fill(PASSWORD);
+      const rules = dialog.getByRole('list', { name: t.password.rules });
+      await passwordField(page, t.password.new).fill(PASSWORD);
+      // The same as now: MROPW0001 is listed and unmet while the rest hold.
+      await expect(rules.locator('[data-rule="MROPW0001"]')).toHaveAttribute('data-state', 'unmet');
+      await expect(rules.locator('[data-rule="AMSCU0027"]')).toHaveAttribute('data-state', 'met');
+      await passwordField(page, t.password.new).fill('Mro!2026temp');
+      await expect(rules.locator('[data-state="unmet"]')).toHaveCount(0);
+      await passwordField(page, t.password.confirm).fill('Mro!2026temp');
+      await dialog.getByRole('button', { name: t.password.submit }).click();
+      await answer(page, t.password.changed);
+      await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
+      // Put the demo password back for the other tests and projects.
+      const back = await api(page).post('/users/password', {
+        oldPwCn: 'Mro!2026temp',
+        newPwCn: PASSWORD,
+        newPwCnConfirm: PASSWORD,
+      });
+      expect(back.status()).toBe(200);
+    },
+  );
 });
 
 test.describe('find id and password', () => {
-  test('find id: who you are, the SMS code, then the id', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
+  test('find id: who you are, the SMS code, then the id', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
     await page.goto('/login');
     await page.getByRole('link', { name: t.login.findId }).click();
@@ -275,26 +267,27 @@ test.describe('find id and password', () => {
 });
 
 test.describe('boards', () => {
-  test('the login home shows the latest notice for buyers and for suppliers, and the quick links', async ({
-    page,
-  }, info) => {
-    test.skip(offDiagonal(info), BOTH_LANGUAGES);
-    const t = texts(info);
-    const lists = page.waitForRequest((r) => r.url().includes('sysGbCd=SP') && r.url().includes('pageSize'));
-    await page.goto('/login');
-    await lists;
-    const aside = page.getByRole('complementary', { name: t.home.aside });
-    await expect(aside.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
-    await expect(aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
-    await expect(aside.getByRole('link', { name: t.entry.chat })).toHaveAttribute(
-      'href',
-      'https://chat.example.com/mro-main',
-    );
-    await expect(aside.getByText(t.home.customerCentreHours)).toBeVisible();
-    await aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' }).click();
-    await expect(page).toHaveURL(/\/notice\/list\?type=2&ntcnId=\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
-  });
+  test(
+    'the login home shows the latest notice for buyers and for suppliers, and the quick links',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      const lists = page.waitForRequest((r) => r.url().includes('sysGbCd=SP') && r.url().includes('pageSize'));
+      await page.goto('/login');
+      await lists;
+      const aside = page.getByRole('complementary', { name: t.home.aside });
+      await expect(aside.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+      await expect(aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
+      await expect(aside.getByRole('link', { name: t.entry.chat })).toHaveAttribute(
+        'href',
+        'https://chat.example.com/mro-main',
+      );
+      await expect(aside.getByText(t.home.customerCentreHours)).toBeVisible();
+      await aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' }).click();
+      await expect(page).toHaveURL(/\/notice\/list\?type=2&ntcnId=\d+$/);
+      await expect(page.getByRole('heading', { level: 2, name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
+    },
+  );
 
   test('notices: the list for buyers and suppliers, one notice with previous and next, and back', async ({
     page,
@@ -356,97 +349,99 @@ test.describe('boards', () => {
 });
 
 test.describe('the entry footer', () => {
-  test('terms open and close back to their link; a misconduct report is sent with its evidence', async ({
-    page,
-  }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
-    const t = texts(info);
-    await page.goto('/login');
-    const footer = page.getByRole('contentinfo');
-    const terms = footer.getByRole('button', { name: t.footer.terms.title });
-    await terms.click();
-    const termsDialog = page.getByRole('dialog', { name: t.footer.terms.title });
-    await expect(termsDialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'terms', 'document');
-    await page.keyboard.press('Escape');
-    await expect(termsDialog).toHaveCount(0);
-    await expect(terms).toBeFocused();
+  test(
+    'terms open and close back to their link; a misconduct report is sent with its evidence',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/login');
+      const footer = page.getByRole('contentinfo');
+      const terms = footer.getByRole('button', { name: t.footer.terms.title });
+      await terms.click();
+      const termsDialog = page.getByRole('dialog', { name: t.footer.terms.title });
+      await expect(termsDialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'terms', 'document');
+      await page.keyboard.press('Escape');
+      await expect(termsDialog).toHaveCount(0);
+      await expect(terms).toBeFocused();
 
-    await footer.getByRole('button', { name: t.report.title }).click();
-    const dialog = page.getByRole('dialog', { name: t.report.title });
-    const send = dialog.getByRole('button', { name: t.report.submit });
-    await send.click();
-    await expect(dialog.getByText(message(info, 'ACMCM0002')).first()).toBeVisible();
-    await dialog.getByRole('radio').first().check();
-    await dialog.getByRole('textbox', { name: t.board.title }).fill('납품 검수 관련 제보');
-    await dialog.getByRole('textbox', { name: t.report.content }).fill('검수 담당자가 금품을 요구했습니다.');
-    await dialog.getByRole('radio', { name: t.report.named }).check();
-    // Named without a name: the server's own rule (corruptionReportErrors), asked before sending.
-    await clickUntil(send, () =>
-      expect(dialog.getByRole('textbox', { name: t.report.name })).toBeFocused({ timeout: 1000 }),
-    );
-    await dialog.getByRole('textbox', { name: t.report.name }).fill('홍길동');
-    await dialog.getByRole('textbox', { name: t.report.contact }).fill('010-5555-6666');
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'evidence.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('meeting notes'),
-    });
-    await expect(dialog.getByText('evidence.txt')).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'corruption report', 'document');
-    await shot(page, 'corruption-report');
-    await clickUntil(send, () => expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2000 }));
-    await expect(page.getByRole('alertdialog')).toContainText(/CR\d{8}[0-9A-F]{8}/);
-    await page.getByRole('alertdialog').getByRole('button').last().click();
-    await expect(dialog).toHaveCount(0);
-  });
+      await footer.getByRole('button', { name: t.report.title }).click();
+      const dialog = page.getByRole('dialog', { name: t.report.title });
+      const send = dialog.getByRole('button', { name: t.report.submit });
+      await send.click();
+      await expect(dialog.getByText(message(info, 'ACMCM0002')).first()).toBeVisible();
+      await dialog.getByRole('radio').first().check();
+      await dialog.getByRole('textbox', { name: t.board.title }).fill('납품 검수 관련 제보');
+      await dialog.getByRole('textbox', { name: t.report.content }).fill('검수 담당자가 금품을 요구했습니다.');
+      await dialog.getByRole('radio', { name: t.report.named }).check();
+      // Named without a name: the server's own rule (corruptionReportErrors), asked before sending.
+      await clickUntil(send, () =>
+        expect(dialog.getByRole('textbox', { name: t.report.name })).toBeFocused({ timeout: 1000 }),
+      );
+      await dialog.getByRole('textbox', { name: t.report.name }).fill('홍길동');
+      await dialog.getByRole('textbox', { name: t.report.contact }).fill('010-5555-6666');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'evidence.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('meeting notes'),
+      });
+      await expect(dialog.getByText('evidence.txt')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'corruption report', 'document');
+      await shot(page, 'corruption-report');
+      await clickUntil(send, () => expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2000 }));
+      await expect(page.getByRole('alertdialog')).toContainText(/CR\d{8}[0-9A-F]{8}/);
+      await page.getByRole('alertdialog').getByRole('button').last().click();
+      await expect(dialog).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('Korean input', () => {
-  test('Hangul in the login id and the find-id name is kept once; Enter while composing does not submit', async ({
-    page,
-  }, info) => {
-    test.skip(!info.project.name.startsWith('ko'), 'Korean input, on the Korean pages');
-    const t = texts(info);
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/imk/api/') && r.method() === 'POST') calls.push(r.url());
-    });
-    await page.goto('/login');
-    const id = page.getByRole('textbox', { name: t.login.id, exact: true });
-    await id.focus();
-    const ime = await korean(page);
-    for (const step of ['ㄱ', '기', '김']) await ime.compose(step);
-    await ime.enterWhileComposing();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await ime.commit('김');
-    await expect(id).toHaveValue('김');
-    // Enter after the commit is a real Enter: the form checks and says the password is missing.
-    await page.keyboard.press('Enter');
-    await answer(page, message(info, 'app.noPassword'));
-    expect(calls).toEqual([]);
+  test(
+    'Hangul in the login id and the find-id name is kept once; Enter while composing does not submit',
+    { tag: '@korean' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/imk/api/') && r.method() === 'POST') calls.push(r.url());
+      });
+      await page.goto('/login');
+      const id = page.getByRole('textbox', { name: t.login.id, exact: true });
+      await id.focus();
+      const ime = await korean(page);
+      for (const step of ['ㄱ', '기', '김']) await ime.compose(step);
+      await ime.enterWhileComposing();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await ime.commit('김');
+      await expect(id).toHaveValue('김');
+      // Enter after the commit is a real Enter: the form checks and says the password is missing.
+      await page.keyboard.press('Enter');
+      await answer(page, message(info, 'app.noPassword'));
+      expect(calls).toEqual([]);
 
-    await page.goto('/find/id');
-    const name = page.getByRole('textbox', { name: t.find.name });
-    await name.focus();
-    const ime2 = await korean(page);
-    for (const [composing, done] of [
-      ['ㅇ', ''],
-      ['이', '이'],
-      ['ㅈ', ''],
-      ['자', '자'],
-      ['ㅈ', ''],
-      ['재', '재'],
-    ] as const) {
-      await ime2.compose(composing);
-      if (done) await ime2.commit(done);
-    }
-    await ime2.compose('ㄱ');
-    await ime2.enterWhileComposing();
-    // Nothing submitted: no required-field errors appear, no popup opens.
-    await expect(page.getByText(message(info, 'ACMCM0002'))).toHaveCount(0);
-    await ime2.commit('');
-    await expect(name).toHaveValue('이자재');
-    expect(calls).toEqual([]);
-  });
+      await page.goto('/find/id');
+      const name = page.getByRole('textbox', { name: t.find.name });
+      await name.focus();
+      const ime2 = await korean(page);
+      for (const [composing, done] of [
+        ['ㅇ', ''],
+        ['이', '이'],
+        ['ㅈ', ''],
+        ['자', '자'],
+        ['ㅈ', ''],
+        ['재', '재'],
+      ] as const) {
+        await ime2.compose(composing);
+        if (done) await ime2.commit(done);
+      }
+      await ime2.compose('ㄱ');
+      await ime2.enterWhileComposing();
+      // Nothing submitted: no required-field errors appear, no popup opens.
+      await expect(page.getByText(message(info, 'ACMCM0002'))).toHaveCount(0);
+      await ime2.commit('');
+      await expect(name).toHaveValue('이자재');
+      expect(calls).toEqual([]);
+    },
+  );
 });

@@ -142,14 +142,5 @@ export async function clickUntil(button: Locator, done: () => Promise<void>) {
  * (their screens are shot in those two). Screens and layouts run in all four. npm test's time
  * budget (decision 0005).
  */
-/**
- * A flow runs once, in the project it names: the flows of a file alternate between Korean at
- * desktop width and English at 375 px, so both are covered while npm test stays in its budget;
- * every screen itself is checked in all four projects (axe and a screenshot).
- */
-export const FLOW_ONCE = 'a flow, run once: the flows alternate between Korean at desktop width and English at 375 px';
-export type FlowProject = 'ko-desktop' | 'en-mobile';
-export const flowElsewhere = (info: TestInfo, project: FlowProject) => info.project.name !== project;
-/** A check of what each language shows (not of a layout): Korean at desktop width and English at 375 px. */
-export const BOTH_LANGUAGES = 'a check of each language: Korean at desktop width and English at 375 px';
-export const offDiagonal = (info: TestInfo) => !['ko-desktop', 'en-mobile'].includes(info.project.name);
+// Which projects run a test: its tags (`@ko-desktop`, `@en-mobile`, `@diagonal`, `@desktop`,
+// `@mobile`, `@korean`) and the projects' grepInvert in playwright.config.ts.

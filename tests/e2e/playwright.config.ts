@@ -37,15 +37,30 @@ export default defineConfig({
     bypassCSP: true,
     launchOptions: chromiumLaunchOptions(),
   },
+  // Where a test runs, by its tags (a test without one runs in all four: the screens, with axe
+  // and screenshots). A flow runs once: @ko-desktop or @en-mobile, alternating within a file so
+  // both languages and widths are covered; @diagonal is a check of what each language shows (both
+  // of those projects); @desktop, @mobile and @korean say what the test is about. A test left out
+  // of a project is not listed there at all: a skip inside the test would still open its page.
   projects: [
-    { name: 'ko-desktop', use: { locale: 'ko-KR', viewport: { width: 1280, height: 800 } } },
-    { name: 'en-desktop', use: { locale: 'en-US', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'ko-desktop',
+      grepInvert: /@(en-mobile|mobile)\b/,
+      use: { locale: 'ko-KR', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'en-desktop',
+      grepInvert: /@(ko-desktop|en-mobile|diagonal|mobile|korean)\b/,
+      use: { locale: 'en-US', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'ko-mobile',
+      grepInvert: /@(ko-desktop|en-mobile|diagonal|desktop)\b/,
       use: { locale: 'ko-KR', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'en-mobile',
+      grepInvert: /@(ko-desktop|desktop|korean)\b/,
       use: { locale: 'en-US', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

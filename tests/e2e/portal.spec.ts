@@ -6,7 +6,7 @@
 // through the form is the first test's subject; the others sign in through the API (enterSystem).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { FLOW_ONCE, answer, enterSystem, isMobile, message, flowElsewhere, shot, signIn, texts } from './helpers';
+import { answer, enterSystem, isMobile, message, shot, signIn, texts } from './helpers';
 
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
@@ -59,74 +59,81 @@ test.describe('signing in', () => {
     });
   });
 
-  test('a refused login goes to /login-fail with the id and the message', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    const t = texts(info);
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer02');
-    await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
-    await page.getByRole('button', { name: t.login.submit }).click();
-    await expect(page).toHaveURL(/\/login-fail$/);
-    await expect(page.getByRole('alert')).toHaveText(message(info, 'MROAU0001'));
-    await expect(page.getByText('buyer02')).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'login fail', 'document');
-  });
+  test(
+    'a refused login goes to /login-fail with the id and the message',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer02');
+      await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
+      await page.getByRole('button', { name: t.login.submit }).click();
+      await expect(page).toHaveURL(/\/login-fail$/);
+      await expect(page.getByRole('alert')).toHaveText(message(info, 'MROAU0001'));
+      await expect(page.getByText('buyer02')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'login fail', 'document');
+    },
+  );
 });
 
 test.describe('the system frame', () => {
-  test('tabs keep their state, breadcrumbs follow, the tab limit holds', async ({ page }, info) => {
-    test.skip(isMobile(info), 'the tab behaviour is the same at 375 px; the phone run checks the layout');
-    const t = texts(info);
-    await enterSystem(page, info, 'buyer01', 'BY');
+  test(
+    'tabs keep their state, breadcrumbs follow, the tab limit holds',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await enterSystem(page, info, 'buyer01', 'BY');
 
-    await test.step('the notices open in a tab; what was typed survives a switch to another tab', async () => {
-      await linkBox(page, info, t.entry.notices);
-      await expect(page.getByRole('tab', { name: t.entry.notices, selected: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
-      const search = page.getByRole('tabpanel').getByRole('textbox', { name: t.notices.searchText });
-      await search.fill('2026');
-      await page.getByRole('tab', { name: t.frame.home }).click();
-      await expect(page).toHaveURL(/\/by\/$/);
-      await page.getByRole('tab', { name: t.entry.notices }).click();
-      await expect(page.getByRole('tabpanel').getByRole('textbox', { name: t.notices.searchText })).toHaveValue('2026');
-      await expectNoSeriousAxeViolations(page, 'notices', 'document');
-      await shot(page, 'by-notices');
-    });
+      await test.step('the notices open in a tab; what was typed survives a switch to another tab', async () => {
+        await linkBox(page, info, t.entry.notices);
+        await expect(page.getByRole('tab', { name: t.entry.notices, selected: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
+        const search = page.getByRole('tabpanel').getByRole('textbox', { name: t.notices.searchText });
+        await search.fill('2026');
+        await page.getByRole('tab', { name: t.frame.home }).click();
+        await expect(page).toHaveURL(/\/by\/$/);
+        await page.getByRole('tab', { name: t.entry.notices }).click();
+        await expect(page.getByRole('tabpanel').getByRole('textbox', { name: t.notices.searchText })).toHaveValue(
+          '2026',
+        );
+        await expectNoSeriousAxeViolations(page, 'notices', 'document');
+        await shot(page, 'by-notices');
+      });
 
-    await test.step('breadcrumbs show where the screen sits', async () => {
-      await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toContainText(t.entry.notices);
-    });
+      await test.step('breadcrumbs show where the screen sits', async () => {
+        await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toContainText(t.entry.notices);
+      });
 
-    await test.step('a menu entry whose screen does not exist is refused (PICMCM0022)', async () => {
-      const menu = page.getByRole('navigation', { name: t.frame.menu });
-      const group = menu.getByRole('button').first();
-      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-      await menu.getByRole('link').first().click();
-      await answer(page, message(info, 'PICMCM0022'));
-      await expect(page).toHaveURL(/\/by\/notices$/);
-    });
+      await test.step('a menu entry whose screen does not exist is refused (PICMCM0022)', async () => {
+        const menu = page.getByRole('navigation', { name: t.frame.menu });
+        const group = menu.getByRole('button').first();
+        if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+        await menu.getByRole('link').first().click();
+        await answer(page, message(info, 'PICMCM0022'));
+        await expect(page).toHaveURL(/\/by\/notices$/);
+      });
 
-    await test.step('at 10 tabs, an 11th is refused with PICMCM0064', async () => {
-      const links = page.getByRole('tabpanel').getByRole('list', { name: t.entry.notices }).getByRole('link');
-      await expect(links.first()).toBeVisible();
-      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      // Home and notices are open; open notice screens until the limit.
-      for (const href of hrefs.slice(0, 8)) {
-        await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
-        await page.getByRole('tabpanel').locator(`a[href="${href}"]`).click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-      }
-      await expect(page.getByRole('tab')).toHaveCount(Math.min(10, 2 + hrefs.slice(0, 8).length));
-      if (hrefs.length >= 9) {
-        await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
-        await page.getByRole('tabpanel').locator(`a[href="${hrefs[8]}"]`).click();
-        await answer(page, message(info, 'PICMCM0064', { max: 10 }));
-      }
-    });
-  });
+      await test.step('at 10 tabs, an 11th is refused with PICMCM0064', async () => {
+        const links = page.getByRole('tabpanel').getByRole('list', { name: t.entry.notices }).getByRole('link');
+        await expect(links.first()).toBeVisible();
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        // Home and notices are open; open notice screens until the limit.
+        for (const href of hrefs.slice(0, 8)) {
+          await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
+          await page.getByRole('tabpanel').locator(`a[href="${href}"]`).click();
+          await expect(page).toHaveURL(new RegExp(`${href}$`));
+        }
+        await expect(page.getByRole('tab')).toHaveCount(Math.min(10, 2 + hrefs.slice(0, 8).length));
+        if (hrefs.length >= 9) {
+          await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
+          await page.getByRole('tabpanel').locator(`a[href="${hrefs[8]}"]`).click();
+          await answer(page, message(info, 'PICMCM0064', { max: 10 }));
+        }
+      });
+    },
+  );
 
-  test('a dirty tab asks before it closes, and logout asks too', async ({ page }, info) => {
-    test.skip(isMobile(info), 'covered at desktop width');
+  test('a dirty tab asks before it closes, and logout asks too', { tag: '@desktop' }, async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'buyer02', 'BY');
     await linkBox(page, info, t.password.title);
@@ -156,21 +163,23 @@ test.describe('the system frame', () => {
     await expect(page.getByRole('tab', { name: t.password.title })).toHaveCount(0);
   });
 
-  test('another system’s address is not opened with this system’s session', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
-    const t = texts(info);
-    await enterSystem(page, info, 'supplier02', 'SP');
-    await page.goto('/by/');
-    // The SP session does not open BY: the entry home, where a sign-in starts over.
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
-    // The SP session itself goes on.
-    await page.goto('/sp/');
-    await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
-  });
+  test(
+    'another system’s address is not opened with this system’s session',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await enterSystem(page, info, 'supplier02', 'SP');
+      await page.goto('/by/');
+      // The SP session does not open BY: the entry home, where a sign-in starts over.
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+      // The SP session itself goes on.
+      await page.goto('/sp/');
+      await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+    },
+  );
 
-  test('the phone layout: menu behind its button', async ({ page }, info) => {
-    test.skip(!isMobile(info), 'the desktop layout shows the menu');
+  test('the phone layout: menu behind its button', { tag: '@mobile' }, async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'buyer01', 'PO');
     await expect(page.locator('html')).toHaveClass(/\bpunch-out\b/);
@@ -184,44 +193,47 @@ test.describe('the system frame', () => {
 });
 
 test.describe('the session and the network', () => {
-  test('an idle session expires with the message and returns to the main page', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    await page.clock.install();
-    await enterSystem(page, info, 'buyer01', 'BY');
-    await page.clock.fastForward(61 * 60_000);
-    await answer(page, message(info, 'session.expired'));
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'an idle session expires with the message and returns to the main page',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      await page.clock.install();
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await page.clock.fastForward(61 * 60_000);
+      await answer(page, message(info, 'session.expired'));
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('503 and a call past its timeout show the spec’s messages and leave no loading indicator', async ({
-    page,
-  }, info) => {
-    test.skip(isMobile(info), 'covered at desktop width');
-    const t = texts(info);
-    await page.clock.install();
-    await enterSystem(page, info, 'buyer01', 'BY');
-    await page.route('**/imk/api/boards/auth-posts/page**', (route) =>
-      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
-    );
-    // The home asks for its latest notices: a 503.
-    await page.reload();
-    await answer(page, message(info, 'network.temporary'));
-    await expect(page.locator('[data-mro-loading]')).toHaveCount(0);
+  test(
+    '503 and a call past its timeout show the spec’s messages and leave no loading indicator',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.clock.install();
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await page.route('**/imk/api/boards/auth-posts/page**', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+      );
+      // The home asks for its latest notices: a 503.
+      await page.reload();
+      await answer(page, message(info, 'network.temporary'));
+      await expect(page.locator('[data-mro-loading]')).toHaveCount(0);
 
-    await page.unroute('**/imk/api/boards/auth-posts/page**');
-    // No answer at all: the notices' call runs into its 150 s timeout.
-    await page.route('**/imk/api/boards/auth-posts/page**', () => undefined);
-    const sent = page.waitForRequest('**/imk/api/boards/auth-posts/page**');
-    await linkBox(page, info, t.entry.notices);
-    await sent;
-    await expect(page.locator('[data-mro-loading]')).toHaveCount(1);
-    await page.clock.fastForward(151_000);
-    await answer(page, message(info, 'network.timeout'));
-    await expect(page.locator('[data-mro-loading]')).toHaveCount(0);
-  });
+      await page.unroute('**/imk/api/boards/auth-posts/page**');
+      // No answer at all: the notices' call runs into its 150 s timeout.
+      await page.route('**/imk/api/boards/auth-posts/page**', () => undefined);
+      const sent = page.waitForRequest('**/imk/api/boards/auth-posts/page**');
+      await linkBox(page, info, t.entry.notices);
+      await sent;
+      await expect(page.locator('[data-mro-loading]')).toHaveCount(1);
+      await page.clock.fastForward(151_000);
+      await answer(page, message(info, 'network.timeout'));
+      await expect(page.locator('[data-mro-loading]')).toHaveCount(0);
+    },
+  );
 
-  test('a logout in one tab is seen in another', async ({ page, context }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
+  test('a logout in one tab is seen in another', { tag: '@en-mobile' }, async ({ page, context }, info) => {
     const t = texts(info);
     // Through the form: the tabs share what the login page leaves for them.
     await signIn(page, info, 'buyer02', 'BY');
@@ -233,8 +245,7 @@ test.describe('the session and the network', () => {
     await expect(other).toHaveURL(/\/login$/);
   });
 
-  test('the not-found page inside a system, with its way home', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
+  test('the not-found page inside a system, with its way home', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'buyer01', 'BY');
     await page.goto('/by/no/such/screen');

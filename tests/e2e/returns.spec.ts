@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { FLOW_ONCE, answer, flowElsewhere, lang, message, signInByApi, texts, uiTexts } from './helpers';
+import { answer, lang, message, signInByApi, texts, uiTexts } from './helpers';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
 const SCREENSHOT_CSS = fileURLToPath(new URL('./returns.screenshot.css', import.meta.url));
@@ -149,126 +149,136 @@ test.describe('return and exchange requests', () => {
     await expectNoSeriousAxeViolations(page, 'a return request for its buyer', 'document');
   });
 
-  test('approve, then complete: the list follows, and the buyer sees each decision', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    const { s } = await openScreen(page, info, 'sp', 'supplier01');
-    const rtnNo = await waitingRequest(page, s, info);
-    const dialog = await s.open(rtnNo);
-    await dialog.getByRole('button', { name: s.t.action.approve, exact: true }).click();
-    await answer(page, fill(s.t.confirm.approve, { rtnNo }));
-    await answer(page, fill(s.t.done.approve, { rtnNo }));
-    // The detail shows what it is now: approved, with only "complete" left.
-    await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
-    await expect(history(dialog)).toHaveCount(2);
-    await clickLock(page);
-    await dialog.getByRole('button', { name: s.t.action.complete, exact: true }).click();
-    // "No" changes nothing.
-    await answer(page, fill(s.t.confirm.complete, { rtnNo }), 'cancel');
-    await expect(history(dialog)).toHaveCount(2);
-    await clickLock(page);
-    await dialog.getByRole('button', { name: s.t.action.complete, exact: true }).click();
-    await answer(page, fill(s.t.confirm.complete, { rtnNo }));
-    await answer(page, fill(s.t.done.complete, { rtnNo }));
-    await expect(history(dialog)).toHaveCount(3);
-    await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toHaveCount(0);
-    // (The modal's own close button has the same name; this is the one at the end.)
-    await dialog.getByRole('button', { name: s.t.dialog.close, exact: true }).last().click();
-    await expect(s.cell(rtnNo, COL.statCd)).toHaveText(/완료|Completed/);
+  test(
+    'approve, then complete: the list follows, and the buyer sees each decision',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const rtnNo = await waitingRequest(page, s, info);
+      const dialog = await s.open(rtnNo);
+      await dialog.getByRole('button', { name: s.t.action.approve, exact: true }).click();
+      await answer(page, fill(s.t.confirm.approve, { rtnNo }));
+      await answer(page, fill(s.t.done.approve, { rtnNo }));
+      // The detail shows what it is now: approved, with only "complete" left.
+      await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
+      await expect(history(dialog)).toHaveCount(2);
+      await clickLock(page);
+      await dialog.getByRole('button', { name: s.t.action.complete, exact: true }).click();
+      // "No" changes nothing.
+      await answer(page, fill(s.t.confirm.complete, { rtnNo }), 'cancel');
+      await expect(history(dialog)).toHaveCount(2);
+      await clickLock(page);
+      await dialog.getByRole('button', { name: s.t.action.complete, exact: true }).click();
+      await answer(page, fill(s.t.confirm.complete, { rtnNo }));
+      await answer(page, fill(s.t.done.complete, { rtnNo }));
+      await expect(history(dialog)).toHaveCount(3);
+      await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toHaveCount(0);
+      // (The modal's own close button has the same name; this is the one at the end.)
+      await dialog.getByRole('button', { name: s.t.dialog.close, exact: true }).last().click();
+      await expect(s.cell(rtnNo, COL.statCd)).toHaveText(/완료|Completed/);
 
-    await page.context().clearCookies();
-    const buyer = await openScreen(page, info, 'by', 'buyer02');
-    const seen = await buyer.s.search({ rtnNos: rtnNo });
-    expect(seen.pages.map((r) => [r.rtnNo, r.statCd])).toEqual([[rtnNo, 'COMPLETED']]);
-    const detail = await buyer.s.open(rtnNo);
-    await expect(history(detail)).toHaveCount(3);
-    await expect(history(detail).last()).toContainText('박공급');
-  });
+      await page.context().clearCookies();
+      const buyer = await openScreen(page, info, 'by', 'buyer02');
+      const seen = await buyer.s.search({ rtnNos: rtnNo });
+      expect(seen.pages.map((r) => [r.rtnNo, r.statCd])).toEqual([[rtnNo, 'COMPLETED']]);
+      const detail = await buyer.s.open(rtnNo);
+      await expect(history(detail)).toHaveCount(3);
+      await expect(history(detail).last()).toContainText('박공급');
+    },
+  );
 
-  test('a rejection needs its reason, keeps it through a "no", and the buyer reads it', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
-    const { s } = await openScreen(page, info, 'sp', 'supplier01');
-    const rtnNo = await waitingRequest(page, s, info, 1);
-    const dialog = await s.open(rtnNo);
-    await dialog.getByRole('button', { name: s.t.action.reject, exact: true }).click();
-    const ask = page.getByRole('dialog', { name: s.t.reject.title });
-    const reason = ask.getByRole('textbox', { name: s.t.reject.reason });
-    await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
-    await expect(reason).toHaveAttribute('aria-invalid', 'true');
-    await expect(reason).toBeFocused();
-    await expect(ask).toContainText(message(info, 'ACMCM0002'));
-    const why = `E2E ${info.project.name}: the seal is broken`;
-    await reason.fill(why);
-    await clickLock(page);
-    await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
-    await answer(page, fill(s.t.confirm.reject, { rtnNo }), 'cancel');
-    await expect(reason).toHaveValue(why);
-    await clickLock(page);
-    await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
-    await answer(page, fill(s.t.confirm.reject, { rtnNo }));
-    await answer(page, fill(s.t.done.reject, { rtnNo }));
-    await expect(ask).toHaveCount(0);
-    await expect(dialog).toContainText(why);
-    await expect(dialog.getByRole('button', { name: s.t.action.reject, exact: true })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+  test(
+    'a rejection needs its reason, keeps it through a "no", and the buyer reads it',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const rtnNo = await waitingRequest(page, s, info, 1);
+      const dialog = await s.open(rtnNo);
+      await dialog.getByRole('button', { name: s.t.action.reject, exact: true }).click();
+      const ask = page.getByRole('dialog', { name: s.t.reject.title });
+      const reason = ask.getByRole('textbox', { name: s.t.reject.reason });
+      await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
+      await expect(reason).toHaveAttribute('aria-invalid', 'true');
+      await expect(reason).toBeFocused();
+      await expect(ask).toContainText(message(info, 'ACMCM0002'));
+      const why = `E2E ${info.project.name}: the seal is broken`;
+      await reason.fill(why);
+      await clickLock(page);
+      await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
+      await answer(page, fill(s.t.confirm.reject, { rtnNo }), 'cancel');
+      await expect(reason).toHaveValue(why);
+      await clickLock(page);
+      await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
+      await answer(page, fill(s.t.confirm.reject, { rtnNo }));
+      await answer(page, fill(s.t.done.reject, { rtnNo }));
+      await expect(ask).toHaveCount(0);
+      await expect(dialog).toContainText(why);
+      await expect(dialog.getByRole('button', { name: s.t.action.reject, exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
-    await page.context().clearCookies();
-    const buyer = await openScreen(page, info, 'by', 'buyer02');
-    const seen = await buyer.s.search({ rtnNos: rtnNo });
-    expect(seen.pages[0]).toMatchObject({ rtnNo, statCd: 'REJECTED', rjctRsnCn: why });
-    // (The reason's column is off screen at 375 px: the buyer reads it in the detail.)
-    await expect(await buyer.s.open(rtnNo)).toContainText(why);
-  });
+      await page.context().clearCookies();
+      const buyer = await openScreen(page, info, 'by', 'buyer02');
+      const seen = await buyer.s.search({ rtnNos: rtnNo });
+      expect(seen.pages[0]).toMatchObject({ rtnNo, statCd: 'REJECTED', rjctRsnCn: why });
+      // (The reason's column is off screen at 375 px: the buyer reads it in the detail.)
+      await expect(await buyer.s.open(rtnNo)).toContainText(why);
+    },
+  );
 
-  test('a decision someone made first is refused with its message; the detail shows the request as it is now', async ({
-    page,
-  }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    const { s } = await openScreen(page, info, 'sp', 'supplier01');
-    const rtnNo = await waitingRequest(page, s, info, 2);
-    const dialog = await s.open(rtnNo);
-    // A colleague approves it meanwhile (the same company, another session's call).
-    const origin = new URL(info.project.use.baseURL!).origin;
-    const approved = await page.request.post(`/imk/api/sp/returns/${rtnNo}/decision`, {
-      data: { action: 'approve' },
-      headers: { 'x-system': 'SP', origin },
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    await dialog.getByRole('button', { name: s.t.action.approve, exact: true }).click();
-    await answer(page, fill(s.t.confirm.approve, { rtnNo }));
-    await answer(page, message(info, 'MRORT0001', { rtnNo }));
-    await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
-    await expect(history(dialog)).toHaveCount(2);
-  });
+  test(
+    'a decision someone made first is refused with its message; the detail shows the request as it is now',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const rtnNo = await waitingRequest(page, s, info, 2);
+      const dialog = await s.open(rtnNo);
+      // A colleague approves it meanwhile (the same company, another session's call).
+      const origin = new URL(info.project.use.baseURL!).origin;
+      const approved = await page.request.post(`/imk/api/sp/returns/${rtnNo}/decision`, {
+        data: { action: 'approve' },
+        headers: { 'x-system': 'SP', origin },
+      });
+      expect(approved.ok(), await approved.text()).toBe(true);
+      await dialog.getByRole('button', { name: s.t.action.approve, exact: true }).click();
+      await answer(page, fill(s.t.confirm.approve, { rtnNo }));
+      await answer(page, message(info, 'MRORT0001', { rtnNo }));
+      await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
+      await expect(history(dialog)).toHaveCount(2);
+    },
+  );
 
-  test('a search by each criterion; Enter opens a row; another supplier sees none of them', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
-    const { s } = await openScreen(page, info, 'sp', 'supplier01');
-    const exchanges = await s.search({ rtnKindCd: 'EXCHANGE' });
-    expect(exchanges.totalCount).toBeGreaterThan(0);
-    expect(exchanges.pages.every((r) => r.rtnKindCd === 'EXCHANGE')).toBe(true);
-    const theirs = await s.search({ cpNm: BUYER02_COMPANY[lang(info)] });
-    expect(theirs.totalCount).toBeGreaterThan(0);
-    expect(new Set(theirs.pages.map((r) => r.cpNm)).size).toBe(1);
-    const two = theirs.pages.slice(0, 2).map((r) => r.rtnNo);
-    const byNumber = await s.search({ rtnNos: two.join(' ') });
-    expect(byNumber.pages.map((r) => r.rtnNo).sort()).toEqual([...two].sort());
-    // Item names are the catalogue's (Korean) in both languages.
-    const byText = await s.search({ text: '베어링' });
-    expect(byText.totalCount).toBeGreaterThan(0);
-    const done = await s.search({ statCd: 'COMPLETED' });
-    expect(done.pages.every((r) => r.statCd === 'COMPLETED')).toBe(true);
-    // Enter on a row opens its detail.
-    await s.cell(done.pages[0]!.rtnNo, COL.rtnNo).click();
-    await page.keyboard.press('Enter');
-    await expect(s.dialog(done.pages[0]!.rtnNo)).toBeVisible();
-    await page.keyboard.press('Escape');
+  test(
+    'a search by each criterion; Enter opens a row; another supplier sees none of them',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const exchanges = await s.search({ rtnKindCd: 'EXCHANGE' });
+      expect(exchanges.totalCount).toBeGreaterThan(0);
+      expect(exchanges.pages.every((r) => r.rtnKindCd === 'EXCHANGE')).toBe(true);
+      const theirs = await s.search({ cpNm: BUYER02_COMPANY[lang(info)] });
+      expect(theirs.totalCount).toBeGreaterThan(0);
+      expect(new Set(theirs.pages.map((r) => r.cpNm)).size).toBe(1);
+      const two = theirs.pages.slice(0, 2).map((r) => r.rtnNo);
+      const byNumber = await s.search({ rtnNos: two.join(' ') });
+      expect(byNumber.pages.map((r) => r.rtnNo).sort()).toEqual([...two].sort());
+      // Item names are the catalogue's (Korean) in both languages.
+      const byText = await s.search({ text: '베어링' });
+      expect(byText.totalCount).toBeGreaterThan(0);
+      const done = await s.search({ statCd: 'COMPLETED' });
+      expect(done.pages.every((r) => r.statCd === 'COMPLETED')).toBe(true);
+      // Enter on a row opens its detail.
+      await s.cell(done.pages[0]!.rtnNo, COL.rtnNo).click();
+      await page.keyboard.press('Enter');
+      await expect(s.dialog(done.pages[0]!.rtnNo)).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await page.context().clearCookies();
-    const other = await openScreen(page, info, 'sp', 'supplier02');
-    const none = await other.s.search({ rtnNos: two.join(' ') });
-    expect(none.totalCount).toBe(0);
-    const answered = await page.request.get(`/imk/api/sp/returns/${two[0]}`, { headers: { 'x-system': 'SP' } });
-    expect(answered.status()).toBe(404);
-  });
+      await page.context().clearCookies();
+      const other = await openScreen(page, info, 'sp', 'supplier02');
+      const none = await other.s.search({ rtnNos: two.join(' ') });
+      expect(none.totalCount).toBe(0);
+      const answered = await page.request.get(`/imk/api/sp/returns/${two[0]}`, { headers: { 'x-system': 'SP' } });
+      expect(answered.status()).toBe(404);
+    },
+  );
 });

@@ -7,18 +7,7 @@
 // test), the sign-on itself and /knoxSso at both.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import {
-  BOTH_LANGUAGES,
-  FLOW_ONCE,
-  answer,
-  isMobile,
-  lang,
-  message,
-  flowElsewhere,
-  offDiagonal,
-  shot,
-  texts,
-} from './helpers';
+import { answer, lang, message, shot, texts } from './helpers';
 import { knoxAssertion, startFakeAgent, type FakeAgent } from './fakeKnoxAgent';
 
 const SAFARI =
@@ -78,45 +67,48 @@ test.describe('SSO from the login home (Korean)', () => {
     await landInBuyerSystem(page, info);
   });
 
-  test("the agent's answers are alerted: nobody signed in, its error as [code] message, no agent", async ({
-    page,
-  }, info) => {
-    test.skip(isMobile(info), 'one message box at any width');
-    const t = texts(info);
-    const replies = [
-      { type: 'EMPTY_BOX' },
-      { type: 'ERROR', errorCode: 'E102', errorMsg: '에이전트 인증서 만료' },
-      { type: 'RETURN_SUCCESS', result: 'FAIL', errorCode: 'E401', errorMsg: 'Knox 세션 만료' },
-    ];
-    agent = await startFakeAgent(() => replies.shift() ?? { type: 'EMPTY_BOX' });
-    await page.goto('/login');
-    await askAgent(page, info, t.sso.emptyBox);
-    await expectNoSeriousAxeViolations(page, 'login sso home', 'document');
-    await shot(page, 'login-sso');
-    await askAgent(page, info, '[E102] 에이전트 인증서 만료');
-    await askAgent(page, info, '[E401] Knox 세션 만료');
-    await agent.close();
-    agent = undefined;
-    await askAgent(page, info, t.sso.agentMissing);
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    "the agent's answers are alerted: nobody signed in, its error as [code] message, no agent",
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      const replies = [
+        { type: 'EMPTY_BOX' },
+        { type: 'ERROR', errorCode: 'E102', errorMsg: '에이전트 인증서 만료' },
+        { type: 'RETURN_SUCCESS', result: 'FAIL', errorCode: 'E401', errorMsg: 'Knox 세션 만료' },
+      ];
+      agent = await startFakeAgent(() => replies.shift() ?? { type: 'EMPTY_BOX' });
+      await page.goto('/login');
+      await askAgent(page, info, t.sso.emptyBox);
+      await expectNoSeriousAxeViolations(page, 'login sso home', 'document');
+      await shot(page, 'login-sso');
+      await askAgent(page, info, '[E102] 에이전트 인증서 만료');
+      await askAgent(page, info, '[E401] Knox 세션 만료');
+      await agent.close();
+      agent = undefined;
+      await askAgent(page, info, t.sso.agentMissing);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('an assertion the identity provider did not sign is refused with MROAU0011', async ({ page }, info) => {
-    test.skip(isMobile(info), 'one message box at any width');
-    const forged = knoxAssertion('knox-e1001', 'not-the-shared-secret');
-    agent = await startFakeAgent({
-      type: 'RETURN_SUCCESS',
-      result: 'SUCCESS',
-      key: forged.key,
-      userInfo: forged.userInfo,
-    });
-    await page.goto('/login');
-    await askAgent(page, info, message(info, 'MROAU0011'));
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'an assertion the identity provider did not sign is refused with MROAU0011',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      const forged = knoxAssertion('knox-e1001', 'not-the-shared-secret');
+      agent = await startFakeAgent({
+        type: 'RETURN_SUCCESS',
+        result: 'SUCCESS',
+        key: forged.key,
+        userInfo: forged.userInfo,
+      });
+      await page.goto('/login');
+      await askAgent(page, info, message(info, 'MROAU0011'));
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('Safari is refused before any agent is asked', async ({ browser }, info) => {
-    test.skip(isMobile(info), 'one message box at any width');
+  test('Safari is refused before any agent is asked', { tag: '@desktop' }, async ({ browser }, info) => {
     agent = await startFakeAgent({ type: 'EMPTY_BOX' });
     const context = await browser.newContext({
       userAgent: SAFARI,
@@ -137,55 +129,62 @@ test.describe('SSO from the login home (Korean)', () => {
 });
 
 test.describe('the SSO entry /knoxSso', () => {
-  test('signs in with the gateway’s assertion and drops it from the address', async ({ page }, info) => {
-    test.skip(flowElsewhere(info, 'ko-desktop'), FLOW_ONCE);
-    const t = texts(info);
-    const { data } = knoxAssertion('knox-e1001');
-    const posted = page.waitForRequest((r) => r.url().endsWith('/imk/api/knox-login'));
-    await page.goto(`/knoxSso?data=${encodeURIComponent(data)}`);
-    expect((await posted).postDataJSON()).toEqual({ data });
-    await expect(page.getByRole('heading', { level: 1, name: t.sso.title })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
-    await expect(page).toHaveURL(/\/knoxSso$/);
-    await landInBuyerSystem(page, info);
-  });
+  test(
+    'signs in with the gateway’s assertion and drops it from the address',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      const { data } = knoxAssertion('knox-e1001');
+      const posted = page.waitForRequest((r) => r.url().endsWith('/imk/api/knox-login'));
+      await page.goto(`/knoxSso?data=${encodeURIComponent(data)}`);
+      expect((await posted).postDataJSON()).toEqual({ data });
+      await expect(page.getByRole('heading', { level: 1, name: t.sso.title })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
+      await expect(page).toHaveURL(/\/knoxSso$/);
+      await landInBuyerSystem(page, info);
+    },
+  );
 
-  test('without an assertion it asks the agent; refused, it offers another try or the ID login', async ({
-    page,
-  }, info) => {
-    test.skip(flowElsewhere(info, 'en-mobile'), FLOW_ONCE);
-    const t = texts(info);
-    agent = await startFakeAgent({ type: 'EMPTY_BOX' });
-    await page.goto('/knoxSso');
-    await answer(page, t.sso.emptyBox);
-    const retry = page.getByRole('button', { name: t.sso.retry });
-    await expect(retry).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'knoxSso refused', 'document');
-    await shot(page, 'knox-sso-refused');
-    await agent.close();
-    const { key, userInfo } = knoxAssertion('knox-e1001');
-    agent = await startFakeAgent({ type: 'RETURN_SUCCESS', result: 'SUCCESS', key, userInfo });
-    await retry.click();
-    await landInBuyerSystem(page, info);
-  });
+  test(
+    'without an assertion it asks the agent; refused, it offers another try or the ID login',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      agent = await startFakeAgent({ type: 'EMPTY_BOX' });
+      await page.goto('/knoxSso');
+      await answer(page, t.sso.emptyBox);
+      const retry = page.getByRole('button', { name: t.sso.retry });
+      await expect(retry).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'knoxSso refused', 'document');
+      await shot(page, 'knox-sso-refused');
+      await agent.close();
+      const { key, userInfo } = knoxAssertion('knox-e1001');
+      agent = await startFakeAgent({ type: 'RETURN_SUCCESS', result: 'SUCCESS', key, userInfo });
+      await retry.click();
+      await landInBuyerSystem(page, info);
+    },
+  );
 
-  test('the English login home has no SSO button; the Korean one has the login-trouble tip', async ({ page }, info) => {
-    test.skip(offDiagonal(info), BOTH_LANGUAGES);
-    const t = texts(info);
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: t.login.title });
-    await expect(form.getByRole('link', { name: t.login.registerBuyer })).toBeVisible();
-    await expect(page.getByRole('link', { name: t.login.devLogin })).toHaveAttribute('aria-disabled', 'true');
-    if (lang(info) === 'en') {
-      await expect(ssoButton(page, info)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: t.login.trouble })).toHaveCount(0);
-      return;
-    }
-    await page.getByRole('button', { name: t.login.trouble }).click();
-    await expect(page.getByRole('dialog', { name: t.login.trouble })).toContainText(t.login.troubleTip);
-    await expectNoSeriousAxeViolations(page, 'login trouble tip', 'document');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: t.login.trouble })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t.login.trouble })).toBeFocused();
-  });
+  test(
+    'the English login home has no SSO button; the Korean one has the login-trouble tip',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: t.login.title });
+      await expect(form.getByRole('link', { name: t.login.registerBuyer })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.login.devLogin })).toHaveAttribute('aria-disabled', 'true');
+      if (lang(info) === 'en') {
+        await expect(ssoButton(page, info)).toHaveCount(0);
+        await expect(page.getByRole('button', { name: t.login.trouble })).toHaveCount(0);
+        return;
+      }
+      await page.getByRole('button', { name: t.login.trouble }).click();
+      await expect(page.getByRole('dialog', { name: t.login.trouble })).toContainText(t.login.troubleTip);
+      await expectNoSeriousAxeViolations(page, 'login trouble tip', 'document');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: t.login.trouble })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.login.trouble })).toBeFocused();
+    },
+  );
 });
