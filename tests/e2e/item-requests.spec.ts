@@ -1,6 +1,6 @@
 // BY new-item requests end to end (issue 25) against the real API server: the screen in the four
 // projects (axe, screenshot); the flows once each, alternating between Korean at desktop width
-// and English at 375 px (FLOW_ONCE): a search by each criterion, rows added, changed and deleted then read back after a
+// and English at 375 px (their tags): a search by each criterion, rows added, changed and deleted then read back after a
 // reload, a server refusal on its cell with every other edit kept, the discard question, the Excel
 // export of the whole search and its re-import, an attachment uploaded, listed and downloaded, the
 // dirty tab's close, and another company's buyer who cannot see the rows.

@@ -1,7 +1,7 @@
 // Return and exchange requests end to end (issue 25, decision 0022) against the real API server:
 // the supplier's screen and the buyer's in the four projects (axe on the list and on a request's
 // detail, a screenshot of each list); the flows once each, alternating between Korean at desktop
-// width and English at 375 px (FLOW_ONCE): approve then complete, seen by the buyer; a rejection
+// width and English at 375 px (their tags): approve then complete, seen by the buyer; a rejection
 // that needs its reason, seen by the buyer; a decision someone else made first, refused with the
 // state machine's message and the detail shown as it is now; a search by each criterion, and
 // another supplier who sees none of these requests. The flows decide requests of buyer02's
