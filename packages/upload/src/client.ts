@@ -15,150 +15,25 @@ import {
   FILE_BUSINESS_CODE_DEFAULT,
 } from '@mro/rules';
 import { UploadError, abortError, isAbort } from './errors.ts';
-
-export interface TransportResponse {
-  ok: boolean;
-  status: number;
-  headers: { get(name: string): string | null };
-  json(): Promise<unknown>;
-  blob(): Promise<Blob>;
-}
-
-export type Transport = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: BodyInit | null; signal?: AbortSignal | undefined },
-) => Promise<TransportResponse>;
-
-export interface UploadClientOptions {
-  /** Sent as `x-system` (MAIN, BY, SP...). */
-  system: string;
-  /** Sent as `locale` (KO or EN). */
-  locale?: 'KO' | 'EN';
-  /** The main system and visitors use the /anonymous calls (spec 001 §6). Default: system MAIN. */
-  anonymous?: boolean | (() => boolean);
-  /** Origin and base paths; default same origin, /imk/api and /bulk/imk/api. */
-  origin?: string;
-  baseUrl?: string;
-  bulkBaseUrl?: string;
-  /** The network; default `fetch` with credentials included. */
-  fetch?: Transport;
-  /** Chunked upload tuning (defaults from the spec). */
-  chunkSize?: number;
-  parallel?: number;
-  retries?: number;
-  /** First retry delay; doubles each retry up to maxDelayMs, with jitter. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** Injected in tests. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  random?: () => number;
-  sha256?: (data: ArrayBuffer) => Promise<string>;
-  uuid?: () => string;
-}
-
-/** A file as the spec's attached file row. */
-export interface AttachedFile {
-  athFileId: string;
-  athFileSeq: number;
-  orgnFileNm: string;
-  name: string;
-  fileSizeNum: number;
-  byte: string;
-  fileStatus: 'none';
-  imgFomCd: string | null;
-  token: string;
-  downloadUrl: string;
-}
-
-export interface UploadResult {
-  athFileId: string | null;
-  athFileInfos: AttachedFile[];
-}
-
-export interface CommittedUpload {
-  uuid: string;
-  filePath: string;
-  fileName: string;
-  fileSizeNum: number;
-  sha256: string;
-}
-
-export interface ChunkProgress {
-  /** Bytes the server holds for this file. */
-  loaded: number;
-  total: number;
-  chunksDone: number;
-  chunkCount: number;
-}
-
-export interface ChunkedOptions {
-  /** Reuse the uuid of an interrupted upload to resume it (only missing chunks are sent). */
-  uuid?: string;
-  fileBusCd?: string;
-  signal?: AbortSignal;
-  onProgress?: (progress: ChunkProgress) => void;
-  /** Called once the uuid is known (store it to resume after a reload). */
-  onStart?: (uuid: string) => void;
-}
-
-export interface NamedBlob extends Blob {
-  readonly name: string;
-}
-
-export interface UploadRequest {
-  fileBusCd?: string;
-  athFileId?: string | null;
-  /** New files sent in this request (multipart). */
-  files?: NamedBlob[];
-  /** Files already sent in chunks and committed. */
-  committed?: Pick<CommittedUpload, 'uuid' | 'fileName' | 'filePath'>[];
-  /** Loaded files the user deleted. */
-  deleted?: { athFileId: string; athFileSeq: number; fileName?: string }[];
-  /** Every created file in a group of its own (upload-each). */
-  each?: boolean;
-  signal?: AbortSignal;
-}
-
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(abortError());
-      },
-      { once: true },
-    );
-  });
-
-async function defaultSha256(data: ArrayBuffer): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', data);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const defaultTransport: Transport = (url, init) =>
-  globalThis.fetch(url, { ...init, credentials: 'include' }) as Promise<TransportResponse>;
-
-/** Retry delay before attempt `attempt + 1`: exponential, capped, with "equal jitter" (half fixed, half random). */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-/** Statuses worth another try: the network, timeouts, rate limits and server errors. */
-export const isRetryable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
-
-interface Envelope<T> {
-  isSuccess?: boolean;
-  data?: T;
-  error?: {
-    errorCode?: string | null;
-    errorMessage?: string;
-    fieldErros?: { field: string; code: string; reason: string }[];
-  };
-}
+import {
+  defaultTransport,
+  defaultSleep,
+  defaultSha256,
+  fileNameOf,
+  isRetryable,
+  backoffDelay,
+  type Envelope,
+} from './transport.ts';
+import type {
+  TransportResponse,
+  UploadClientOptions,
+  AttachedFile,
+  UploadResult,
+  CommittedUpload,
+  ChunkedOptions,
+  NamedBlob,
+  UploadRequest,
+} from './types.ts';
 
 export function createUploadClient(options: UploadClientOptions) {
   const send = options.fetch ?? defaultTransport;
@@ -447,17 +322,3 @@ export function createUploadClient(options: UploadClientOptions) {
 }
 
 export type UploadClient = ReturnType<typeof createUploadClient>;
-
-/** The UTF-8 name of a Content-Disposition (`filename*`), else its plain `filename`. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-}

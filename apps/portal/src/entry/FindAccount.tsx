@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, FormBox, FormItem, RadioGroup, TextField, useMroForm } from '@mro/ui';
+import { Button, FormBox, FormItem, RadioGroup, TextField, useFormBox } from '@mro/ui';
 import { useHttp } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { OtpDialog } from './OtpDialog';
@@ -36,7 +36,7 @@ function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
   const http = useHttp();
   const navigate = useNavigate();
   const [ticket, setTicket] = useState<string | null>(null);
-  const form = useMroForm<Values>({
+  const form = useFormBox<Values>({
     schema: {
       custRolCd: 'required',
       loginId: kind === 'pw' ? 'required|max:200' : '',

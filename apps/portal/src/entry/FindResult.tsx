@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_RESET_SCHEMA } from '@mro/rules';
-import { Button, FormBox, useMroForm } from '@mro/ui';
+import { Button, FormBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
 import { useHttp } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
@@ -69,7 +69,7 @@ export function FindPwResult() {
   const http = useHttp();
   const navigate = useNavigate();
   const state = useLocation().state as ResetState | null;
-  const form = useMroForm<ResetValues>({
+  const form = useFormBox<ResetValues>({
     schema: PASSWORD_RESET_SCHEMA,
     defaultValues: { newPwCn: '', newPwCnConfirm: '' },
   });

@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
-import { Button, FormBox, Modal, useMessageBox, useMroForm } from '@mro/ui';
+import { Button, FormBox, Modal, useMessageBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
 import { useHttp } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
@@ -34,7 +34,7 @@ export function PasswordDialog({ loginId, forced, onDone, onCancel }: PasswordDi
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const box = useMessageBox();
-  const form = useMroForm<Values>({
+  const form = useFormBox<Values>({
     schema: PASSWORD_CHANGE_SCHEMA,
     defaultValues: { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' },
   });

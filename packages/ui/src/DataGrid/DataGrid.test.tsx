@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { MroProvider } from '../MroProvider';
 import { OverlayProvider } from '../Overlay';
 import { DataGrid } from './DataGrid';
-import { useDataGrid, type DataGridApi, type DataGridColumn } from './useDataGrid';
+import { useDataGrid, type DataGridState, type DataGridColumn } from './useDataGrid';
 import { useGridRows } from './useGridRows';
 import type * as Styles from './DataGrid.styles';
 import type * as GridExcel from './useGridExcel';
@@ -47,8 +47,8 @@ const columns: DataGridColumn<Line>[] = [
 ];
 const data = Array.from({ length: 500 }, (_, i) => ({ id: i, name: `item ${i}`, qty: i, ok: 'N' }));
 
-let api: DataGridApi<Line>;
-function Harness({ onApi, readOnly }: { onApi: (grid: DataGridApi<Line>) => void; readOnly?: boolean }) {
+let api: DataGridState<Line>;
+function Harness({ onApi, readOnly }: { onApi: (grid: DataGridState<Line>) => void; readOnly?: boolean }) {
   const rows = useGridRows<Line>({ rows: data, rowKey: (r) => String(r.id), autoCheck: true });
   const grid = useDataGrid<Line>({ rows, columns, readOnly });
   useLayoutEffect(() => onApi(grid));
@@ -147,7 +147,7 @@ describe('DataGrid rendering', () => {
       header: `C${i}`,
       width: 100,
     }));
-    let laid: DataGridApi<Line>['laid'] | undefined;
+    let laid: DataGridState<Line>['laid'] | undefined;
     function Wide() {
       const rows = useGridRows<Line>({ rows: data, rowKey: (r) => String(r.id) });
       const grid = useDataGrid<Line>({ rows, columns: wide });

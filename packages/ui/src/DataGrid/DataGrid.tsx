@@ -8,7 +8,6 @@ import {
   useState,
   type CSSProperties,
   type HTMLAttributes,
-  type KeyboardEvent as ReactKeyboardEvent,
   type Ref,
 } from 'react';
 
@@ -17,14 +16,14 @@ import { Grid, useGridRef } from 'react-window';
 import { values as tokenValues } from '@mro/tokens';
 import type { MessageParams } from '@mro/rules';
 
-import { isComposingEvent } from '../hooks/composition';
 import { useDirtyGuard } from '../DirtyGuard';
 import { useMro } from '../MroProvider';
 import { Pagination } from '../Pagination';
 
 import { translateMessage } from '../i18n/createI18n';
 import { createCellFeed } from './gridCellFeed';
-import { editText, type DataGridApi, type PasteReport } from './useDataGrid';
+import { editText, type DataGridState } from './useDataGrid';
+import { eventCell } from './gridEvents';
 import { Alert, CellInput, EditError, Empty, Root } from './DataGrid.styles';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { DataGridExcel, DataGridPaging } from './gridTypes';
@@ -32,21 +31,13 @@ import { useExcelBar } from './useExcelBar';
 import { useScrollPaging } from './useScrollPaging';
 import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffects';
 import { GridInput } from './GridInput';
-import {
-  GridCell,
-  HeaderRow,
-  cellLabels,
-  eventCell,
-  showClippedText,
-  type CellLabels,
-  type CellProps,
-} from './GridCells';
+import { GridCell, HeaderRow, cellLabels, showClippedText, type CellLabels, type CellProps } from './GridCells';
 
 export type { DataGridExcel, DataGridPaging } from './gridTypes';
 
 export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The grid's behaviour (`useDataGrid`). */
-  grid: DataGridApi<Row>;
+  grid: DataGridState<Row>;
   /** The grid's name for assistive technology. */
   label: string;
   /** Height in px (default the class's grid height token). */
@@ -92,7 +83,8 @@ export function DataGrid<Row extends object>({
   ref,
   ...rest
 }: DataGridProps<Row>) {
-  const api = grid as unknown as DataGridApi<object>;
+  // The view's parts never name the row type (dataGridState.ts).
+  const api: DataGridState<object> = grid;
   const { t, i18n } = useTranslation('ui');
   const { themeClasses, system } = useMro();
   const { confirmLeave } = useDirtyGuard(guardDirty && grid.store.isDirty);
@@ -132,7 +124,6 @@ export function DataGrid<Row extends object>({
   useFocusAway(rootRef, focused);
   /** react-window's own header row has left its rendered rows: the grid draws a copy (HeaderRow). */
   const [headerOut, setHeaderOut] = useState(false);
-  const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
   const tokens = tokenValues[themeClasses[themeClasses.length - 1] ?? 'main'];
   const rowHeight = px(tokens['grid-row-height'], 35);
   const headerHeight = px(tokens['grid-header-height'], 44);
@@ -238,54 +229,17 @@ export function DataGrid<Row extends object>({
         ? t('dataGrid.committed', { column: said.column, value: said.value })
         : '';
 
-  const navigationKey = (e: ReactKeyboardEvent) => {
-    const native = e.nativeEvent;
-    return {
-      key: e.key,
-      ctrlKey: e.ctrlKey,
-      metaKey: e.metaKey,
-      shiftKey: e.shiftKey,
-      isComposing: isComposingEvent(e),
-      keyCode: native.keyCode,
-      preventDefault: () => e.preventDefault(),
-    };
-  };
-
   const renderInput = () => (
     <>
       <CellInput
+        {...api.getInputProps()}
         ref={inputRef}
         aria-label={describe()}
-        aria-invalid={Boolean(editing?.error) || undefined}
         aria-describedby={editing?.error ? `${ids}-error` : undefined}
         $editing={Boolean(editing)}
         $invalid={Boolean(editing?.error)}
-        value={editing ? editing.draft : ''}
         list={editing && activeColumn?.column?.rule?.editor === 'dropdown' ? `${ids}-options` : undefined}
-        autoComplete="off"
-        onPointerDown={(e) => e.stopPropagation()}
         onClick={selectForRetry}
-        onChange={(e) => {
-          if (editing) api.setDraft(e.target.value);
-          else if (e.target.value) api.startEdit(e.target.value);
-        }}
-        onKeyDown={(e) => {
-          if (editing) api.onEditKey(navigationKey(e));
-          else if (e.key !== 'Tab') api.onNavigationKey(navigationKey(e));
-        }}
-        onBlur={() => {
-          if (editing && !editing.error) api.commitEdit();
-        }}
-        onCopy={(e) => {
-          if (editing) return;
-          e.preventDefault();
-          e.clipboardData.setData('text/plain', api.copyText());
-        }}
-        onPaste={(e) => {
-          if (editing) return;
-          e.preventDefault();
-          setPasteReport(api.paste(e.clipboardData.getData('text/plain')));
-        }}
       />
       {editing?.error && (
         <EditError id={`${ids}-error`} role="alert" className="mro-edit-error">
@@ -308,15 +262,15 @@ export function DataGrid<Row extends object>({
   const columnWidth = useCallback((i: number) => laid.columns[i]!.width, [laid]);
   const rowHeightAt = useCallback((i: number) => (i === 0 ? headerHeight : rowHeight), [headerHeight, rowHeight]);
 
-  const pasteMessage =
-    pasteReport && pasteReport.refused.length
-      ? t('dataGrid.pasteRefused', {
-          count: pasteReport.refused.length,
-          row: pasteReport.refused[0]!.row,
-          column: pasteReport.refused[0]!.column,
-          message: translateMessage(i18n, pasteReport.refused[0]!.code, pasteReport.refused[0]!.params),
-        })
-      : '';
+  const pasteReport = api.pasteReport;
+  const pasteMessage = pasteReport?.refused.length
+    ? t('dataGrid.pasteRefused', {
+        count: pasteReport.refused.length,
+        row: pasteReport.refused[0]!.row,
+        column: pasteReport.refused[0]!.column,
+        message: translateMessage(i18n, pasteReport.refused[0]!.code, pasteReport.refused[0]!.params),
+      })
+    : '';
 
   return (
     <Root
@@ -338,13 +292,9 @@ export function DataGrid<Row extends object>({
       {gridMounted ? (
         <Grid
           className="mro-grid"
+          {...api.getGridProps()}
           gridRef={gridRef}
-          role="grid"
-          tabIndex={-1}
           aria-label={label}
-          aria-multiselectable="true"
-          aria-rowcount={api.rowCount + 1}
-          aria-colcount={columns.length}
           cellComponent={GridCell as never}
           cellProps={cellProps as never}
           columnCount={columns.length}
@@ -354,20 +304,10 @@ export function DataGrid<Row extends object>({
           overscanCount={overscan}
           defaultHeight={gridHeight}
           defaultWidth={firstWidth}
-          onKeyDown={(e) => {
-            if (e.target === e.currentTarget) api.onNavigationKey(navigationKey(e));
-          }}
           onPointerDown={(e) => {
             const at = e.button === 0 ? eventCell(e) : null;
             if (at && editing && at.row === editing.row && at.col === editing.col && selectForRetry()) return;
             if (at) api.move({ row: at.row, col: at.col }, e.shiftKey);
-          }}
-          // The grid's input takes the focus (after the move), not the cell.
-          onMouseDown={(e) => {
-            if (!(e.target instanceof HTMLInputElement) && eventCell(e)) e.preventDefault();
-          }}
-          onDoubleClick={(e) => {
-            if (eventCell(e) && !api.startEdit()) api.activate();
           }}
           onPointerOver={(e) => {
             const at = eventCell(e);

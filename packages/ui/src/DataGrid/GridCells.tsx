@@ -18,7 +18,8 @@ import type { MessageParams } from '@mro/rules';
 import { formatNumber } from '@mro/rules';
 
 import type { CellFeed } from './gridCellFeed';
-import { editText, type DataGridApi, type LaidColumn } from './useDataGrid';
+import { editText, type LaidColumn } from './gridColumns';
+import type { DataGridState } from './dataGridState';
 import { cell, HEADER_CLASS, stateBadge } from './DataGrid.styles';
 
 /**
@@ -27,7 +28,7 @@ import { cell, HEADER_CLASS, stateBadge } from './DataGrid.styles';
  */
 export interface CellProps {
   feed: CellFeed;
-  laid: DataGridApi<object>['laid'];
+  laid: DataGridState<object>['laid'];
   rowHeight: number;
   headerHeight: number;
   t: (key: string, values?: Record<string, unknown>) => string;
@@ -86,7 +87,7 @@ function useCellFeed(feed: CellFeed, rowIndex: number, columnIndex: number) {
  * `position: absolute` at the row's origin and the row height: only the offset and the width are
  * set per cell); frozen ones sticky in the row's flow; header cells sticky at the top.
  */
-function placement(c: LaidColumn<object>, rowIndex: number, p: CellProps): CSSProperties {
+function placement(c: LaidColumn, rowIndex: number, p: CellProps): CSSProperties {
   const height = rowIndex === 0 ? p.headerHeight : p.rowHeight;
   const y = rowIndex === 0 ? 0 : p.headerHeight + (rowIndex - 1) * p.rowHeight;
   if (!c.frozen) {
@@ -132,19 +133,6 @@ export function GridCell(props: CellComponentProps<CellProps>): ReactElement | n
   );
 }
 
-/**
- * The body cell an event happened in, with its place: cells carry no handlers of their own (one set
- * on the grid serves them all). The row element's `aria-rowindex` counts the header row as 1.
- */
-export function eventCell(event: { target: EventTarget | null }) {
-  const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest<HTMLElement>('[role="gridcell"]');
-  const rowIndex = Number(element?.parentElement?.getAttribute('aria-rowindex'));
-  const colIndex = Number(element?.getAttribute('aria-colindex'));
-  if (!element || !rowIndex || !colIndex) return null;
-  return { element, row: rowIndex - 2, col: colIndex - 1 };
-}
-
 /** A clipped cell shows its whole text on hover (set on demand: no title on hundreds of cells). */
 export const showClippedText = (cell: HTMLElement) => {
   // A cell flagged by a rule keeps the rule's title.
@@ -187,16 +175,12 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
   const selected = api.inRange(viewRow, col);
   const common = {
     $row: viewRow,
-    role: 'gridcell',
-    'aria-colindex': col + 1,
-    'aria-selected': active || selected,
+    ...api.getCellProps(viewRow, col),
     style,
     $state: state,
     $active: active,
     $selected: selected,
     $frozen: Boolean(c.frozen),
-    // A cell shown, not changed: a read-only column, or a row the page does not let change.
-    ...(c.kind === 'data' && !api.editableAt(col, viewRow) ? { 'aria-readonly': true } : {}),
   } as const;
   switch (c.kind) {
     case 'check': {
@@ -270,7 +254,7 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
 }
 
 /** A header cell: elements, no component (the header mounts with the grid's first frame). */
-function headerCell(key: string, c: LaidColumn<object>, col: number, style: CSSProperties, p: CellProps) {
+function headerCell(key: string, c: LaidColumn, col: number, style: CSSProperties, p: CellProps) {
   const { feed, t, labels } = p;
   const api = feed.api;
   const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;

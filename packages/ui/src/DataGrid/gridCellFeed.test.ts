@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCellFeed } from './gridCellFeed';
-import type { DataGridApi } from './useDataGrid';
+import type { DataGridState } from './useDataGrid';
 
 const fakeApi = (activeRow: number, rows: object[], readOnly = false, refusedRow = -1) =>
   ({
@@ -15,7 +15,7 @@ const fakeApi = (activeRow: number, rows: object[], readOnly = false, refusedRow
     stateAtView: () => 'none',
     store: { isChecked: () => false },
     errorSignature: (key: string | undefined) => (key === String(refusedRow) ? 'qty' : ''),
-  }) as unknown as DataGridApi<object>;
+  }) as unknown as DataGridState<object>;
 
 describe('createCellFeed', () => {
   it('changes a row signature only when that row changes', () => {

@@ -1,4 +1,4 @@
-import type { DataGridApi } from './useDataGrid';
+import type { DataGridState } from './useDataGrid';
 
 /**
  * What the grid's cells read instead of props: react-window memoizes its cells on their props, so
@@ -8,7 +8,7 @@ import type { DataGridApi } from './useDataGrid';
  */
 export interface CellFeed {
   /** The grid's latest behaviour (read by cells when they render and by their event handlers). */
-  readonly api: DataGridApi<object>;
+  readonly api: DataGridState<object>;
   /**
    * The element inside the active cell that holds the grid's one input (keys, IME, the editor).
    * The grid renders the input there through a portal, in its own render, so the input's value
@@ -35,7 +35,7 @@ export interface CellFeed {
   /** The header copy's signature: the header row's plus the rendered range. */
   headerSignature(): string;
   /** After every render of the grid: the new behaviour; rows whose signature changed render again. */
-  publish(api: DataGridApi<object>): void;
+  publish(api: DataGridState<object>): void;
 }
 
 /** A number per row object: rows are replaced on every change, never mutated. */
@@ -51,7 +51,7 @@ const identity = (row: object | undefined) => {
   return id;
 };
 
-export function createCellFeed(initial: DataGridApi<object>): CellFeed {
+export function createCellFeed(initial: DataGridState<object>): CellFeed {
   let api = initial;
   let slot: HTMLElement | null = null;
   const listeners = new Set<() => void>();

@@ -1,14 +1,23 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
+export { useDataGrid } from './useDataGrid';
 export {
-  useDataGrid,
   editText,
-  type DataGridApi,
   type DataGridColumn,
+  type GridColumn,
+  type GridLayout,
   type LaidColumn,
-  type PasteReport,
   type SortState,
-  type UseDataGridOptions,
-} from './useDataGrid';
+} from './gridColumns';
+export type { PasteReport } from './gridClipboard';
+export type {
+  DataGridState,
+  EditState,
+  GridAnnouncement,
+  GridCellProps,
+  GridElementProps,
+  UseDataGridOptions,
+} from './dataGridState';
+export type { GridKey } from './gridEvents';
 export { useGridRows } from './useGridRows';
 export { useGridDiscard, type GridDiscard } from './useGridDiscard';
 export type { CellError } from './cellErrors';

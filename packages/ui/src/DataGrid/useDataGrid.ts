@@ -1,114 +1,25 @@
+// The grid's behaviour without styling (the view is DataGrid.tsx): a thin hook over the pure parts
+// (gridColumns: layout and view order; gridNav: moves; gridClipboard: copy and paste; gridRows:
+// the rows, undo and checks; cellErrors: refusals from outside) that holds the active cell, the
+// range, the edit, the sort and the widths, and returns the declared DataGridState with prop
+// getters for the grid, its cells and its one input. Cost per render: the layout and view order
+// are memoized (a view order is recomputed when rows come or go or the sort changes, not per edit).
 import { isComposingEvent } from '../hooks/composition';
 import { useControllableState } from '../hooks/useControllableState';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  parseCellInput,
-  parseTsv,
-  toTsv,
-  type CellRule,
-  type CellValue,
-  type MessageCode,
-  type MessageParams,
-} from '@mro/rules';
-import type { GridRows, RowKey, RowState } from './gridRows';
+import { parseCellInput } from '@mro/rules';
+import type { RowKey, RowState } from './gridRows';
 import { useCellErrors } from './useCellErrors';
 import type { CellError } from './cellErrors';
 import { inRange, moveFor, rangeOf, type CellPos, type CellRange } from './gridNav';
+import { editText, layColumns, viewOrder, type SortState, type SystemColumn } from './gridColumns';
+import { copyRange, pasteAt, type PasteReport } from './gridClipboard';
+import { eventCell, gridKeyOf, type GridKey } from './gridEvents';
+import type { DataGridState, EditState, GridAnnouncement, GridCellProps, UseDataGridOptions } from './dataGridState';
 
-export interface DataGridColumn<Row> {
-  key: Extract<keyof Row, string>;
-  header: string;
-  /** Width in px (default 120); the user may resize. */
-  width?: number;
-  /** The editor and its rules (default a text editor without limits). */
-  rule?: CellRule;
-  /** False: shown, never edited (default true). */
-  editable?: boolean;
-  /** Stays in view while the grid scrolls sideways. */
-  frozen?: 'left' | 'right';
-  align?: 'left' | 'right' | 'center';
-  /** Default true. */
-  sortable?: boolean;
-}
-
-export type SystemColumn = 'check' | 'number' | 'status';
-
-/** A column as the grid lays it out: the system columns first, then frozen, middle and right-frozen. */
-export interface LaidColumn<Row> {
-  id: string;
-  kind: SystemColumn | 'data';
-  column?: DataGridColumn<Row>;
-  width: number;
-  /** Left edge in the full width. */
-  offset: number;
-  frozen?: 'left' | 'right';
-  /** For frozen columns: the sticky inset (left or right). */
-  inset: number;
-}
-
-export interface UseDataGridOptions<Row extends object> {
-  rows: GridRows<Row>;
-  columns: readonly DataGridColumn<Row>[];
-  /** System columns (default check, number and status). */
-  checkColumn?: boolean;
-  numberColumn?: boolean;
-  statusColumn?: boolean;
-  /** Soft-deleted rows are hidden instead of struck through. */
-  hideDeleted?: boolean;
-  readOnly?: boolean;
-  /** Rows a PageUp/PageDown moves (the view sets it from its height). */
-  pageRows?: number;
-  /** New rows for a paste that runs past the last row (none: the paste stops at the end). */
-  newRow?: () => Row;
-  /** The sort (controlled with `onSortChange`; `null` is none). */
-  sort?: SortState;
-  defaultSort?: SortState;
-  onSortChange?: (sort: SortState) => void;
-  /** The rows come sorted (a server's search): a header click reports the sort, the grid keeps the order. */
-  manualSort?: boolean;
-  /** Whether a row may be edited (a request past its first status is shown, not changed); default all. */
-  rowEditable?: (row: Row) => boolean;
-  /** Opens a row (its detail): Enter or a double click on a cell that is not edited there. */
-  onRowActivate?: (row: Row) => void;
-}
-
-export interface EditState {
-  row: number;
-  col: number;
-  draft: string;
-  error: { code: MessageCode; params: MessageParams } | null;
-}
-
-export type SortState = { key: string; direction: 'asc' | 'desc' } | null;
-
-/** What the grid's live region says: an edit began, or a value was committed (its text as shown). */
-export type GridAnnouncement =
-  { kind: 'edit'; column: string } | { kind: 'commit'; column: string; value: string } | null;
-
-export interface PasteReport {
-  applied: number;
-  refused: { row: number; column: string; code: MessageCode; params: MessageParams; text: string }[];
-}
-
-const SYSTEM_WIDTH: Record<SystemColumn, number> = { check: 40, number: 52, status: 64 };
-
-const compare = (a: unknown, b: unknown) => {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return 1;
-  if (b === null || b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'ko');
-};
-
-/** The text a cell's value shows in its editor and on the clipboard. */
-export function editText(value: unknown, rule?: CellRule): string {
-  if (value === null || value === undefined) return '';
-  if (rule?.editor === 'date' && typeof value === 'string' && /^\d{8}$/.test(value)) {
-    return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
-  }
-  if (rule?.editor === 'dropdown') return rule.options?.find((o) => o.value === value)?.label ?? String(value);
-  return String(value);
-}
+export { editText, type DataGridColumn, type LaidColumn, type SortState } from './gridColumns';
+export type { PasteReport } from './gridClipboard';
+export type { DataGridState, EditState, GridAnnouncement, UseDataGridOptions } from './dataGridState';
 
 /**
  * The grid's behaviour without styling: the laid-out columns (system, frozen, middle), the view's
@@ -117,7 +28,7 @@ export function editText(value: unknown, rule?: CellRule): string {
  * copy and paste of TSV ranges (validated per cell, one undo step), undo and redo, sorting and
  * column widths.
  */
-export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>) {
+export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>): DataGridState<Row> {
   const { rows: store, columns, readOnly = false, hideDeleted = false, pageRows = 10, manualSort = false } = options;
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [sort, setSort] = useControllableState<SortState>({
@@ -132,65 +43,22 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const [editing, setEditing] = useState<EditState | null>(null);
   const [announcement, setAnnouncement] = useState<GridAnnouncement>(null);
 
+  const { checkColumn = true, numberColumn = true, statusColumn = true } = options;
   const laid = useMemo(() => {
     const system: SystemColumn[] = [];
-    if (options.checkColumn ?? true) system.push('check');
-    if (options.numberColumn ?? true) system.push('number');
-    if (options.statusColumn ?? true) system.push('status');
-    const dataEntry = (c: DataGridColumn<Row>, frozen: 'left' | 'right' | undefined) => ({
-      id: c.key as string,
-      kind: 'data' as const,
-      column: c,
-      width: widths[c.key] ?? c.width ?? 120,
-      ...(frozen ? { frozen } : {}),
-    });
-    const entries: Omit<LaidColumn<Row>, 'offset' | 'inset'>[] = [
-      ...system.map((kind) => ({ id: `__${kind}`, kind, width: SYSTEM_WIDTH[kind], frozen: 'left' as const })),
-      ...columns.filter((c) => c.frozen === 'left').map((c) => dataEntry(c, 'left')),
-      ...columns.filter((c) => !c.frozen).map((c) => dataEntry(c, undefined)),
-      ...columns.filter((c) => c.frozen === 'right').map((c) => dataEntry(c, 'right')),
-    ];
-    let offset = 0;
-    const result: LaidColumn<Row>[] = entries.map((e) => {
-      const column = { ...e, offset, inset: 0 };
-      offset += e.width;
-      return column;
-    });
-    let left = 0;
-    for (const c of result) {
-      if (c.frozen !== 'left') continue;
-      c.inset = left;
-      left += c.width;
-    }
-    let right = 0;
-    for (const c of [...result].reverse()) {
-      if (c.frozen !== 'right') continue;
-      c.inset = right;
-      right += c.width;
-    }
-    return { columns: result, totalWidth: offset, frozenLeft: left, frozenRight: right };
-  }, [columns, widths, options.checkColumn, options.numberColumn, options.statusColumn]);
+    if (checkColumn) system.push('check');
+    if (numberColumn) system.push('number');
+    if (statusColumn) system.push('status');
+    return layColumns(columns, widths, system);
+  }, [columns, widths, checkColumn, numberColumn, statusColumn]);
 
   // The view's rows: store indexes, sorted and filtered. Recomputed when rows come or go or the sort
   // changes, not on every edit (a sorted grid does not jump while the user types).
   const version = store.getVersion();
   const size = store.size;
   const sizeKey = `${size}:${hideDeleted ? store.changedCount : 0}`;
-  const view = useMemo(() => {
-    if (!ownSort && !hideDeleted) return null;
-    let order = Array.from({ length: store.size }, (_, i) => i);
-    if (hideDeleted) order = order.filter((i) => store.stateOf(store.keyAt(i)!) !== 'deleted');
-    if (ownSort) {
-      const all = store.rows();
-      const dir = ownSort.direction === 'asc' ? 1 : -1;
-      const key = ownSort.key;
-      order.sort(
-        (a, b) =>
-          dir * compare((all[a] as Record<string, unknown>)[key], (all[b] as Record<string, unknown>)[key]) || a - b,
-      );
-    }
-    return order;
-  }, [store, ownSort, hideDeleted, sizeKey]);
+  // sizeKey stands for rows coming or going (a new view order then, not on every edit).
+  const view = useMemo(() => viewOrder(store, ownSort, hideDeleted), [store, ownSort, hideDeleted, sizeKey]);
 
   const rowCount = view ? view.length : size;
   const indexAt = useCallback((viewRow: number) => (view ? view[viewRow] : viewRow), [view]);
@@ -293,85 +161,31 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     if (key) store.setChecked(key, on);
   };
 
-  /** The selected range (or the active cell) as TSV of its data columns. */
-  const copyText = useCallback((): string => {
-    const r = range ?? { top: active.row, bottom: active.row, left: active.col, right: active.col };
-    const lines: string[][] = [];
-    for (let row = r.top; row <= r.bottom; row += 1) {
-      const data = rowAtView(row) as Record<string, unknown> | undefined;
-      if (!data) continue;
-      const line: string[] = [];
-      for (let col = r.left; col <= r.right; col += 1) {
-        const c = laid.columns[col]!;
-        if (c.kind === 'data') line.push(editText(data[c.column!.key], c.column!.rule));
-        else if (c.kind === 'number') line.push(String(row + 1));
-      }
-      lines.push(line);
-    }
-    return toTsv(lines);
-  }, [range, active, rowAtView, laid]);
-
-  /**
-   * Pastes a TSV range at the active cell: each cell checked by its column's rule; valid cells are
-   * written (none rows become updated), refused ones reported; rows past the end are added when
-   * `newRow` is given. One undo step.
-   */
+  const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
+  const copyText = useCallback(
+    () =>
+      copyRange(range ?? { top: active.row, bottom: active.row, left: active.col, right: active.col }, laid, rowAtView),
+    [range, active, rowAtView, laid],
+  );
   const paste = useCallback(
     (text: string): PasteReport => {
-      const report: PasteReport = { applied: 0, refused: [] };
-      if (readOnly) return report;
-      const grid = parseTsv(text);
-      store.batch(() => {
-        grid.forEach((cells, i) => {
-          const viewRow = active.row + i;
-          let key = keyAtView(viewRow);
-          if (!key) {
-            if (!options.newRow) return;
-            key = store.add(options.newRow());
-          }
-          if (store.stateOf(key) === 'deleted') return;
-          if (options.rowEditable && !options.rowEditable(store.row(key)!)) return;
-          const patch: Record<string, CellValue> = {};
-          cells.forEach((cell, j) => {
-            const col = active.col + j;
-            const c = laid.columns[col];
-            if (!c || c.kind !== 'data' || !editableAt(col)) return;
-            const check = parseCellInput(cell, c.column!.rule);
-            if (check.ok) {
-              patch[c.column!.key] = check.value;
-              report.applied += 1;
-            } else
-              report.refused.push({
-                row: viewRow + 1,
-                column: c.column!.header,
-                code: check.code,
-                params: check.params,
-                text: cell,
-              });
-          });
-          if (Object.keys(patch).length) store.update(key, patch as Partial<Row>);
-        });
+      if (readOnly) return { applied: 0, refused: [] };
+      const { report, corner } = pasteAt(text, active, {
+        store,
+        layout: laid,
+        keyAtView,
+        columnEditable: (col) => editableAt(col),
+        ...(options.rowEditable ? { rowEditable: options.rowEditable } : {}),
+        ...(options.newRow ? { newRow: options.newRow } : {}),
       });
-      if (grid.length)
-        setAnchor({
-          row: active.row + grid.length - 1,
-          col: active.col + Math.max(0, ...grid.map((g) => g.length)) - 1,
-        });
+      if (corner) setAnchor(corner);
       return report;
     },
     [readOnly, store, active, keyAtView, laid, options.newRow],
   );
 
   /** Navigation-mode keys (the active cell's input handles them while the grid is focused). */
-  const onNavigationKey = (event: {
-    key: string;
-    ctrlKey?: boolean;
-    metaKey?: boolean;
-    shiftKey?: boolean;
-    isComposing?: boolean;
-    keyCode?: number;
-    preventDefault(): void;
-  }): boolean => {
+  const onNavigationKey = (event: GridKey): boolean => {
     if (isComposingEvent(event)) return false;
     const ctrl = event.ctrlKey || event.metaKey;
     if (ctrl && (event.key === 'z' || event.key === 'Z')) {
@@ -425,13 +239,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   };
 
   /** Editing-mode keys: Enter commits and moves down, Tab right, Esc cancels; never during composition. */
-  const onEditKey = (event: {
-    key: string;
-    shiftKey?: boolean;
-    isComposing?: boolean;
-    keyCode?: number;
-    preventDefault(): void;
-  }): boolean => {
+  const onEditKey = (event: GridKey): boolean => {
     // keyCode 229 too: the IME's own keydown (Safari reports it without isComposing).
     if (isComposingEvent(event)) return false;
     if (event.key === 'Escape') {
@@ -487,6 +295,72 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     columnCount: laid.columns.length,
   });
 
+  const showCellErrors = (errors: readonly CellError[]) => {
+    const at = refusals.setCellErrors(errors);
+    if (at) {
+      move(at);
+      setFocusRequest((n) => n + 1);
+    }
+    return at !== null;
+  };
+
+  const getGridProps: DataGridState<Row>['getGridProps'] = () => ({
+    role: 'grid',
+    tabIndex: -1,
+    'aria-multiselectable': true,
+    'aria-rowcount': rowCount + 1,
+    'aria-colcount': laid.columns.length,
+    onKeyDown: (e) => {
+      if (e.target === e.currentTarget) onNavigationKey(gridKeyOf(e));
+    },
+    // The grid's input takes the focus (after the move), not the cell.
+    onMouseDown: (e) => {
+      if (!(e.target instanceof HTMLInputElement) && eventCell(e)) e.preventDefault();
+    },
+    onDoubleClick: (e) => {
+      if (eventCell(e) && !startEdit()) activate();
+    },
+  });
+
+  const getCellProps = (viewRow: number, col: number): GridCellProps => {
+    const props: GridCellProps = {
+      role: 'gridcell',
+      'aria-colindex': col + 1,
+      'aria-selected': (active.row === viewRow && active.col === col) || inRange(range, viewRow, col),
+    };
+    if (laid.columns[col]?.kind === 'data' && !editableAt(col, viewRow)) props['aria-readonly'] = true;
+    return props;
+  };
+
+  const getInputProps: DataGridState<Row>['getInputProps'] = () => ({
+    value: editing ? editing.draft : '',
+    'aria-invalid': Boolean(editing?.error) || undefined,
+    autoComplete: 'off',
+    // A press on the input is not a press on a cell (the grid would move the active cell).
+    onPointerDown: (e) => e.stopPropagation(),
+    onChange: (e) => {
+      if (editing) setDraft(e.target.value);
+      else if (e.target.value) startEdit(e.target.value);
+    },
+    onKeyDown: (e) => {
+      if (editing) onEditKey(gridKeyOf(e));
+      else if (e.key !== 'Tab') onNavigationKey(gridKeyOf(e));
+    },
+    onBlur: () => {
+      if (editing && !editing.error) commitEdit();
+    },
+    onCopy: (e) => {
+      if (editing) return;
+      e.preventDefault();
+      e.clipboardData.setData('text/plain', copyText());
+    },
+    onPaste: (e) => {
+      if (editing) return;
+      e.preventDefault();
+      setPasteReport(paste(e.clipboardData.getData('text/plain')));
+    },
+  });
+
   return {
     store,
     version,
@@ -498,48 +372,34 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     stateAtView,
     active,
     range,
-    inRange: (row: number, col: number) => inRange(range, row, col),
+    inRange: (row, col) => inRange(range, row, col),
     move,
+    editableAt,
     editing,
     startEdit,
-    activate,
     commitEdit,
     cancelEdit,
     setDraft,
+    activate,
     onNavigationKey,
     onEditKey,
+    announcement,
     toggleCheckbox,
     setCheckedAt,
     allChecked,
-    setAllChecked: (on: boolean) => store.setAllChecked(on),
+    setAllChecked: (on) => store.setAllChecked(on),
     copyText,
     paste,
+    pasteReport,
     sort,
     toggleSort,
     resize,
-    announcement,
-    editableAt,
     ...refusals,
-    /**
-     * Refusals on their cells (a save the server refused, `[]` clears them); the first refused
-     * cell becomes active and takes the focus. Answers whether there was one.
-     */
-    showCellErrors: (errors: readonly CellError[]) => {
-      const at = refusals.setCellErrors(errors);
-      if (at) {
-        move(at);
-        setFocusRequest((n) => n + 1);
-      }
-      return at !== null;
-    },
-    /**
-     * Makes a row's cell active and gives the grid the focus, once the row is in view (a row just
-     * added: `rows.add(row)` then `focusCell(key, 'itemNm')` in the same handler).
-     */
-    focusCell: (key: RowKey, column: string) => setPendingFocus({ key, column }),
-    /** Grows when the grid should take the focus (the view focuses its active cell). */
+    showCellErrors,
+    focusCell: (key, column) => setPendingFocus({ key, column }),
     focusRequest,
+    getGridProps,
+    getCellProps,
+    getInputProps,
   };
 }
-
-export type DataGridApi<Row extends object> = ReturnType<typeof useDataGrid<Row>>;

@@ -9,7 +9,7 @@ import { useMessageBox } from '../MessageBox';
 import { translateMessage } from '../i18n/createI18n';
 import { Alert, Toolbar } from './DataGrid.styles';
 import type { DataGridExcel } from './gridTypes';
-import type { DataGridApi } from './useDataGrid';
+import type { DataGridState } from './useDataGrid';
 import { useGridExcel } from './useGridExcel';
 
 /** Spec: export is disabled in the grid menus of the main and marketplace systems. */
@@ -23,7 +23,7 @@ export interface ExcelBar {
 }
 
 export function useExcelBar<Row extends object>(
-  grid: DataGridApi<Row>,
+  grid: DataGridState<Row>,
   excel: DataGridExcel<Row> | undefined,
   label: string,
   system: string,

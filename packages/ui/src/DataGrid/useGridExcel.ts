@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { CellError, SheetColumn } from '@mro/excel';
 import type { MessageCode, MessageParams } from '@mro/rules';
 import { saveBlobAs } from '../FileLoader/useFileLoader';
-import type { DataGridApi } from './useDataGrid';
+import type { DataGridState } from './useDataGrid';
 
 export interface UseGridExcelOptions<Row> {
   /** The downloaded file's name without the extension. */
@@ -37,7 +37,7 @@ export type ExcelOutcome =
  * otherwise), checks each cell with its column's rule and adds the lines as new rows; refused cells
  * stay empty in the grid and come back as errors with their sheet row, so the user can fix them.
  */
-export function useGridExcel<Row extends object>(grid: DataGridApi<Row>, options: UseGridExcelOptions<Row>) {
+export function useGridExcel<Row extends object>(grid: DataGridState<Row>, options: UseGridExcelOptions<Row>) {
   const { fileName, newRow, headerRows, saveBlob = saveBlobAs, inline, source } = options;
   const sheetColumns = useCallback(
     (): SheetColumn[] =>

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { dateOf, holidayModifiers, ymdOf } from './holidays';
-import { useDateInput } from './useDateInput';
+import { useDatePicker } from './useDatePicker';
 
-describe('useDateInput', () => {
+describe('useDatePicker', () => {
   it('commits typed dates, clamped into the default bounds 1000-01-01 … 9999-01-01', () => {
     const onValueChange = vi.fn();
-    const { result } = renderHook(() => useDateInput({ onValueChange }));
+    const { result } = renderHook(() => useDatePicker({ onValueChange }));
     act(() => void result.current.commit('2026-11-21'));
     expect(result.current.value).toBe('20261121');
     expect(result.current.text).toBe('2026-11-21');
@@ -18,7 +18,7 @@ describe('useDateInput', () => {
   });
 
   it('reverts invalid text to the last valid value and clears on empty', () => {
-    const { result } = renderHook(() => useDateInput({ defaultValue: '20261121' }));
+    const { result } = renderHook(() => useDatePicker({ defaultValue: '20261121' }));
     let held = '';
     act(() => void (held = result.current.commit('2026-02-30')));
     expect(held).toBe('20261121');
@@ -30,7 +30,7 @@ describe('useDateInput', () => {
   });
 
   it('clamps into given bounds, also for picks', () => {
-    const { result } = renderHook(() => useDateInput({ min: '20260101', max: '20261231' }));
+    const { result } = renderHook(() => useDatePicker({ min: '20260101', max: '20261231' }));
     act(() => void result.current.commit('20250505'));
     expect(result.current.value).toBe('20260101');
     act(() => result.current.pick('20270101'));
@@ -38,11 +38,11 @@ describe('useDateInput', () => {
   });
 
   it('year-month and year formats', () => {
-    const { result } = renderHook(() => useDateInput({ format: 'year-month' }));
+    const { result } = renderHook(() => useDatePicker({ format: 'year-month' }));
     act(() => void result.current.commit('2026-11'));
     expect(result.current.value).toBe('202611');
     expect(result.current.text).toBe('2026-11');
-    const { result: y } = renderHook(() => useDateInput({ format: 'year', max: '20301231' }));
+    const { result: y } = renderHook(() => useDatePicker({ format: 'year', max: '20301231' }));
     act(() => void y.current.commit('2099'));
     expect(y.current.value).toBe('2030');
   });

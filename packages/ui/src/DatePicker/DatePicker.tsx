@@ -10,7 +10,7 @@ import { isComposingEvent } from '../hooks/composition';
 import { assignRef } from '../hooks/assignRef';
 import { usePortalContainer } from '../Overlay/OverlayContext';
 import { dateOf, holidayModifiers, useHolidays, ymdOf } from './holidays';
-import { useDateInput } from './useDateInput';
+import { useDatePicker } from './useDatePicker';
 import { PeriodGrid } from './PeriodGrid';
 import { IconButton, Input, Panel, Row } from './DatePicker.styles';
 import { composeEventHandlers } from '../hooks/composeEventHandlers';
@@ -71,7 +71,7 @@ export function DatePicker({
   const container = usePortalContainer();
   const holidays = useHolidays();
   const [open, setOpen] = useState(defaultOpen);
-  const input = useDateInput({ value, defaultValue, onValueChange, format, min, max });
+  const input = useDatePicker({ value, defaultValue, onValueChange, format, min, max });
   const inputEl = useRef<HTMLInputElement | null>(null);
   const {
     ref: maskRef,

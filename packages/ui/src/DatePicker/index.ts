@@ -1,3 +1,3 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export { useDateInput, type UseDateInputOptions } from './useDateInput';
+export { useDatePicker, type UseDatePickerOptions } from './useDatePicker';
 export { HolidayProvider, useHolidays, holidayModifiers, dateOf, ymdOf, type Holiday } from './holidays';

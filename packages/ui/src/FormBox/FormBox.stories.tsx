@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Select } from '../Select';
 import { Checkbox } from '../Checkbox';
-import { FormBox, FormItem, useMroForm } from '.';
+import { FormBox, FormItem, useFormBox } from '.';
 
 interface SupplierDetails extends Record<string, unknown> {
   companyName: string;
@@ -25,7 +25,7 @@ const schema = {
 };
 
 function SupplierDetailsForm() {
-  const form = useMroForm<SupplierDetails>({
+  const form = useFormBox<SupplierDetails>({
     schema,
     defaultValues: { companyName: '', phone: '', email: '', supplierType: '', agree: false },
   });

@@ -3,11 +3,11 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useDirtyGuard } from '../DirtyGuard/useDirtyGuard';
 import { FormBoxContext, type FormBoxContextValue } from './FormContext';
 import { createItemOrder, errorNames } from './itemOrder';
-import type { MroForm } from './useMroForm';
+import type { FormBoxState } from './useFormBox';
 import { Form, Grid, type FormBoxSize } from './FormBox.styles';
 
 export interface FormBoxProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
-  form: MroForm<T>;
+  form: FormBoxState<T>;
   /** Columns of the layout (spec default 2). */
   columns?: number;
   /** Spacing and text size (spec default medium). */
@@ -22,7 +22,7 @@ export interface FormBoxProps<T extends FieldValues> extends Omit<FormHTMLAttrib
 }
 
 /** Focuses the first invalid item in layout order; returns its name. */
-export function focusFirstError(form: MroForm, order: ReturnType<typeof createItemOrder>, errors: FieldErrors) {
+export function focusFirstError(form: FormBoxState, order: ReturnType<typeof createItemOrder>, errors: FieldErrors) {
   const first = order.first(errorNames(errors));
   if (first) form.setFocus(first as never);
   return first;
@@ -45,7 +45,7 @@ export function FormBox<T extends FieldValues>({
   useDirtyGuard(guardUnsaved && form.formState.isDirty);
   const order = useMemo(() => createItemOrder(), []);
   const context = useMemo<FormBoxContextValue>(
-    () => ({ form: form as unknown as MroForm, shownError: () => true, register: order.register }),
+    () => ({ form: form as unknown as FormBoxState, shownError: () => true, register: order.register }),
     [form, order],
   );
   const submit = useCallback(
@@ -55,7 +55,7 @@ export function FormBox<T extends FieldValues>({
           await onSubmit?.(values);
         },
         (errors) => {
-          focusFirstError(form as unknown as MroForm, order, errors);
+          focusFirstError(form as unknown as FormBoxState, order, errors);
         },
       )(event),
     [form, onSubmit, order],

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { MroForm } from './useMroForm';
+import type { FormBoxState } from './useFormBox';
 
 export interface FormBoxContextValue {
-  form: MroForm;
+  form: FormBoxState;
   /** Search boxes show only the first error (in layout order). */
   shownError: (name: string) => boolean;
   /** Registers an item's name in layout order; returns the unregister function. */

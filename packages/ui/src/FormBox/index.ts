@@ -1,5 +1,5 @@
 export { FormBox, type FormBoxProps } from './FormBox';
 export { FormItem, type FormItemProps } from './FormItem';
-export { useMroForm, type MroForm, type UseMroFormOptions } from './useMroForm';
+export { useFormBox, type FormBoxState, type UseFormBoxOptions } from './useFormBox';
 export { useFormValue } from './useFormValue';
 export type { FormBoxSize } from './FormBox.styles';

@@ -6,7 +6,7 @@ import { OverlayProvider } from '../Overlay';
 import { TextField } from '../TextField';
 import { FormBox } from './FormBox';
 import { FormItem } from './FormItem';
-import { useMroForm } from './useMroForm';
+import { useFormBox } from './useFormBox';
 import { useFormValue } from './useFormValue';
 
 function Echo() {
@@ -14,7 +14,7 @@ function Echo() {
 }
 
 function Form() {
-  const form = useMroForm<{ name: string }>({ schema: { name: 'max:10' }, defaultValues: { name: 'kim' } });
+  const form = useFormBox<{ name: string }>({ schema: { name: 'max:10' }, defaultValues: { name: 'kim' } });
   return (
     <FormBox form={form} aria-label="form">
       <FormItem name="name" label="Name">

@@ -5,7 +5,7 @@ import { BUTTON_CLICK_LOCK_MS } from '@mro/rules';
 import { T } from '../../../../.storybook/story-helpers';
 import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { Button } from '../Button';
-import { Modal, useModal } from '../Modal';
+import { Modal, useImperativeModal } from '../Modal';
 import { useMessageBox } from './useMessageBox';
 
 function QueueDemo() {
@@ -161,7 +161,7 @@ function ComposingField() {
 export const ImeCompositionEscape: Story = {
   name: 'Esc during Korean IME composition',
   render: () => {
-    const { open } = useModal();
+    const { open } = useImperativeModal();
     return (
       <div style={{ padding: 16, minHeight: 360 }}>
         <Button onClick={() => void open(<ComposingField />, { title: <T k="modalA" /> })}>

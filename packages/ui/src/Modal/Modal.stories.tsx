@@ -8,7 +8,7 @@ import { Button } from '../Button';
 import { useDirtyGuard } from '../DirtyGuard';
 import { usePortalContainer } from '../Overlay';
 import { Modal } from './Modal';
-import { useModal } from './useModal';
+import { useImperativeModal } from './useImperativeModal';
 import { useModalContext } from './ModalContext';
 import { MenuAccessProvider } from './MenuAccess';
 
@@ -115,7 +115,7 @@ function Opener({ label, next }: { label: 'openB' | 'openC'; next?: () => void }
 }
 
 function StackDemo() {
-  const { open } = useModal();
+  const { open } = useImperativeModal();
   const openC = () =>
     void open(
       <p>
@@ -212,7 +212,7 @@ export const OutOfOrderClose: Story = {
 export const UnsavedChanges: Story = {
   name: 'Dirty modal asks before closing',
   render: () => {
-    const { open } = useModal();
+    const { open } = useImperativeModal();
     return (
       <div style={{ padding: 16, minHeight: 420 }}>
         <Button onClick={() => void open(<DirtyForm />, { title: <T k="modalA" /> })}>
@@ -373,7 +373,7 @@ export const PermissionCheck: Story = {
 };
 
 function PermissionButtons({ onResult }: { onResult: (r: string) => void }) {
-  const { open } = useModal();
+  const { open } = useImperativeModal();
   const run = (skip: boolean) =>
     void open(<T k="body" />, {
       title: <T k="adminScreen" />,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { OverlayLayersContext, PortalContainerContext } from '../Overlay/OverlayContext';
 import { DirtyScopeContext } from '../DirtyGuard/useDirtyGuard';
-import { useModalBehaviour } from './useModalBehaviour';
+import { useModalOverlay } from './useModalOverlay';
 import { ModalContext } from './ModalContext';
 import { Body, CloseButton, Content, Footer, Header, Title, type ModalSize } from './Modal.styles';
 
@@ -41,7 +41,7 @@ export function Modal({
   const theme = useTheme();
   const { modalLayer } = useContext(OverlayLayersContext);
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
-  const { id, layer, isTop, raise, requestClose, onKeyDown } = useModalBehaviour({
+  const { id, layer, isTop, raise, requestClose, onKeyDown } = useModalOverlay({
     open,
     onClose: () => onOpenChange(false),
   });

@@ -1,6 +1,6 @@
 /**
  * The store of imperatively opened modals and its types, without React: the overlay context holds
- * one (Overlay/OverlayContext.ts) and useModal.tsx opens and renders them. A module of its own so
+ * one (Overlay/OverlayContext.ts) and useImperativeModal.tsx opens and renders them. A module of its own so
  * the context does not import the hook that imports the context.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 export { Modal, type ModalProps } from './Modal';
 export type { ModalSize } from './Modal.styles';
-export { useModal, type OpenModalOptions } from './useModal';
+export { useImperativeModal, type OpenModalOptions } from './useImperativeModal';
 export { useModalContext, type ModalContextValue } from './ModalContext';
 export { MenuAccessProvider, useMenuAccess, type CanAccess } from './MenuAccess';
-export { useModalBehaviour } from './useModalBehaviour';
+export { useModalOverlay } from './useModalOverlay';

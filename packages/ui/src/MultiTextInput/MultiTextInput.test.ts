@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { useMultiText } from './useMultiText';
+import { useMultiTextInput } from './useMultiTextInput';
 
 const change = (value: string, isComposing = false) =>
   ({ target: { value }, nativeEvent: { isComposing } }) as unknown as ChangeEvent<HTMLInputElement>;
@@ -13,10 +13,10 @@ const key = (k: string, value: string, isComposing = false) =>
     preventDefault: () => undefined,
   }) as unknown as KeyboardEvent<HTMLInputElement>;
 
-describe('useMultiText', () => {
+describe('useMultiTextInput', () => {
   it('keeps the part being typed and commits parts ended by a separator', () => {
     const onItemsChange = vi.fn();
-    const { result } = renderHook(() => useMultiText({ onItemsChange }));
+    const { result } = renderHook(() => useMultiTextInput({ onItemsChange }));
     act(() => result.current.inputProps.onChange(change('A1 A2,A')));
     expect(result.current.items).toEqual(['A1', 'A2']);
     expect(result.current.draft).toBe('A');
@@ -28,7 +28,7 @@ describe('useMultiText', () => {
 
   it('does not split or commit during composition, and Enter then is ignored', () => {
     const onEnter = vi.fn();
-    const { result } = renderHook(() => useMultiText({ onEnter }));
+    const { result } = renderHook(() => useMultiTextInput({ onEnter }));
     act(() => result.current.inputProps.onCompositionStart());
     act(() => result.current.inputProps.onChange(change('볼 트', true)));
     act(() => result.current.inputProps.onKeyDown(key('Enter', '볼 트', true)));
@@ -44,20 +44,20 @@ describe('useMultiText', () => {
   });
 
   it('skips duplicates unless allowed and refuses values beyond the maximum', () => {
-    const { result } = renderHook(() => useMultiText({ maxItems: 2 }));
+    const { result } = renderHook(() => useMultiTextInput({ maxItems: 2 }));
     act(() => result.current.inputProps.onChange(change('A A ')));
     expect(result.current.items).toEqual(['A']);
     expect(result.current.notice).toEqual({ key: 'duplicate', values: ['A'] });
     act(() => result.current.inputProps.onChange(change('B C D ')));
     expect(result.current.items).toEqual(['A', 'B']);
     expect(result.current.notice).toEqual({ key: 'maxItems', values: ['C', 'D'], max: 2 });
-    const dup = renderHook(() => useMultiText({ allowDuplicates: true }));
+    const dup = renderHook(() => useMultiTextInput({ allowDuplicates: true }));
     act(() => dup.result.current.inputProps.onChange(change('A A ')));
     expect(dup.result.current.items).toEqual(['A', 'A']);
   });
 
   it('removes by index, by Backspace in an empty input, commits on blur and clears', () => {
-    const { result } = renderHook(() => useMultiText({ defaultItems: ['A', 'B', 'C'] }));
+    const { result } = renderHook(() => useMultiTextInput({ defaultItems: ['A', 'B', 'C'] }));
     act(() => result.current.remove(1));
     expect(result.current.items).toEqual(['A', 'C']);
     act(() => result.current.inputProps.onKeyDown(key('Backspace', '')));
@@ -71,7 +71,7 @@ describe('useMultiText', () => {
   });
 
   it('follows a controlled value', () => {
-    const { result, rerender } = renderHook(({ items }) => useMultiText({ items }), {
+    const { result, rerender } = renderHook(({ items }) => useMultiTextInput({ items }), {
       initialProps: { items: ['A'] },
     });
     rerender({ items: ['B', 'C'] });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { splitMultiText } from '@mro/rules';
 import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
-import { useMultiText } from './useMultiText';
+import { useMultiTextInput } from './useMultiTextInput';
 import { RemoveButton } from '../shared/looks';
 import { Box, Chip, Chips, ChipText, Input, Notice, Wrapper } from './MultiTextInput.styles';
 import { composeEventHandlers } from '../hooks/composeEventHandlers';
@@ -69,7 +69,7 @@ export function MultiTextInput(props: MultiTextInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const items = useMemo(() => toItems(value), [value]);
   const defaultItems = useMemo(() => toItems(defaultValue), [defaultValue]);
-  const multi = useMultiText({
+  const multi = useMultiTextInput({
     items,
     defaultItems,
     onItemsChange: (next) => {

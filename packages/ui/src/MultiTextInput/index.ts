@@ -1,2 +1,2 @@
 export { MultiTextInput, type MultiTextInputProps } from './MultiTextInput';
-export { useMultiText, type UseMultiTextOptions, type MultiTextNotice } from './useMultiText';
+export { useMultiTextInput, type UseMultiTextInputOptions, type MultiTextNotice } from './useMultiTextInput';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import styled, { useTheme } from 'styled-components';
 import { isComposingEvent } from '../hooks/composition';
 import { createModalStack } from '../Modal/modalStack';
-import { ImperativeModalHost } from '../Modal/useModal';
+import { ImperativeModalHost } from '../Modal/useImperativeModal';
 import { createImperativeModals } from '../Modal/imperativeModals';
 import { Backdrop } from '../shared/looks';
 import { createMessageQueue } from '../MessageBox/messageQueue';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RuleSchema } from '@mro/rules';
 import { T, useStoryText } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
-import { FormItem, useMroForm } from '../FormBox';
+import { FormItem, useFormBox } from '../FormBox';
 import { TextField } from '../TextField';
 import { TextArea } from '../TextArea';
 import { NumberField } from '../NumberField';
@@ -51,7 +51,7 @@ const initial: SupplierConditions = {
 /** The page around the search box: the conditions and an editable memo that can hold unsaved text. */
 function SupplierSearchPage({ width = 1040 }: { width?: number }) {
   const s = useStoryText();
-  const form = useMroForm<SupplierConditions>({ schema, defaultValues: initial });
+  const form = useFormBox<SupplierConditions>({ schema, defaultValues: initial });
   const [searched, setSearched] = useState<string | null>(null);
   const [memo, setMemo] = useState('');
   useDirtyGuard(memo !== '');

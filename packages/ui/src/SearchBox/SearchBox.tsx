@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../Button/Button';
 import { FormBoxContext, type FormBoxContextValue } from '../FormBox/FormContext';
-import type { MroForm } from '../FormBox/useMroForm';
+import type { FormBoxState } from '../FormBox/useFormBox';
 import { Actions, RowGate, type FormBoxSize } from '../FormBox/FormBox.styles';
 import { SearchForm, SearchGrid } from './SearchBox.styles';
 import { layoutRows, useSearchBox } from './useSearchBox';
@@ -12,7 +12,7 @@ export interface SearchBoxProps<T extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'onReset'
 > {
-  form: MroForm<T>;
+  form: FormBoxState<T>;
   /** Called with valid conditions, after the unsaved-changes confirmation when one is needed. */
   onSearch: (values: T) => void | Promise<void>;
   onReset?: () => void;
@@ -42,7 +42,7 @@ export function SearchBox<T extends FieldValues>({
   const rows = useMemo(() => layoutRows(children, columns), [children, columns]);
   const box = useSearchBox({ form, onSearch, onReset, rows, visibleRows });
   const context = useMemo<FormBoxContextValue>(
-    () => ({ form: form as unknown as MroForm, shownError: box.shownError, register: box.order.register }),
+    () => ({ form: form as unknown as FormBoxState, shownError: box.shownError, register: box.order.register }),
     [form, box.shownError, box.order],
   );
   const items = Children.toArray(children);

@@ -2,7 +2,7 @@ import { Children, isValidElement, useCallback, useEffect, useMemo, useState, ty
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useDirtyGuard } from '../DirtyGuard/useDirtyGuard';
 import { createItemOrder, errorNames } from '../FormBox/itemOrder';
-import type { MroForm } from '../FormBox/useMroForm';
+import type { FormBoxState } from '../FormBox/useFormBox';
 
 /** Row of each child in a grid of `columns`, by the children's `span` props (row-major flow). */
 export function layoutRows(children: ReactNode, columns: number): number[] {
@@ -22,7 +22,7 @@ export function layoutRows(children: ReactNode, columns: number): number[] {
 }
 
 export interface UseSearchBoxOptions<T extends FieldValues> {
-  form: MroForm<T>;
+  form: FormBoxState<T>;
   onSearch: (values: T) => void | Promise<void>;
   onReset?: (() => void) | undefined;
   rows: number[];

@@ -24,7 +24,7 @@ import {
   useFileLoader,
   useFormValue,
   useMessageBox,
-  useMroForm,
+  useFormBox,
 } from '@mro/ui';
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
@@ -64,7 +64,7 @@ export function CorruptionReport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const box = useMessageBox();
-  const form = useMroForm<Values>({ schema: CORRUPTION_REPORT_SCHEMA, defaultValues: EMPTY });
+  const form = useFormBox<Values>({ schema: CORRUPTION_REPORT_SCHEMA, defaultValues: EMPTY });
   const client = useMemo(() => createUploadClient({ system: 'MAIN', fetch: http.fetch }), [http]);
   const files = useFileLoader({ client });
   const kinds = [

@@ -21,9 +21,9 @@ import {
   LookupField,
   Select,
   TextField,
-  useMroForm,
+  useFormBox,
   useMessageBox,
-  type MroForm,
+  type FormBoxState,
 } from '@mro/ui';
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
@@ -57,7 +57,7 @@ interface Company extends Choice {
 type Popup = 'company' | 'department' | null;
 
 /** The duplicate check beside the login id: its answer stays until the id changes. */
-function LoginIdCheck({ form }: { form: MroForm<BuyerValues> }) {
+function LoginIdCheck({ form }: { form: FormBoxState<BuyerValues> }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const loginId = form.watch('loginId').trim();
@@ -95,7 +95,7 @@ export function BuyerForm() {
   const navigate = useNavigate();
   const [draft] = useState(buyerDraft);
   const initial = useMemo(() => draft.load() ?? EMPTY_BUYER, [draft]);
-  const form = useMroForm<BuyerValues>({ schema: BUYER_FORM_SCHEMA, defaultValues: initial });
+  const form = useFormBox<BuyerValues>({ schema: BUYER_FORM_SCHEMA, defaultValues: initial });
   const [popup, setPopup] = useState<Popup>(null);
   const values = form.watch();
 

@@ -24,7 +24,7 @@ import {
   useGridDiscard,
   useGridRows,
   useMessageBox,
-  useMroForm,
+  useFormBox,
   type SortState,
 } from '@mro/ui';
 import { ListToolbar } from '../common/list.styles';
@@ -62,7 +62,7 @@ export default function ItemRequests() {
   const { can } = useScreen();
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => defaultConditions(today));
-  const form = useMroForm<ItemRequestConditions>({ schema: SCHEMA, defaultValues: opening });
+  const form = useFormBox<ItemRequestConditions>({ schema: SCHEMA, defaultValues: opening });
   const rows = useGridRows<ItemRequestRow>({ rows: [], rowKey: (r) => r.key, autoCheck: true });
   // The screen opens with the last month searched (every status).
   const search = useItemRequestSearch(rows, opening);

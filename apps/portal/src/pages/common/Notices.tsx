@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormItem, Pagination, SearchBox, TextField, useMro, useMroForm } from '@mro/ui';
+import { FormItem, Pagination, SearchBox, TextField, useMro, useFormBox } from '@mro/ui';
 import { useHttp, useServices } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { useScreen } from '../../frames/ScreenContext';
@@ -43,7 +43,7 @@ export default function Notices() {
   const http = useHttp();
   const { system } = useServices();
   const { navigate } = useScreen();
-  const form = useMroForm<Conditions>({ schema: { searchText: 'max:100' }, defaultValues: { searchText: '' } });
+  const form = useFormBox<Conditions>({ schema: { searchText: 'max:100' }, defaultValues: { searchText: '' } });
   const [query, setQuery] = useState({ searchText: '', pageNo: 1 });
   const list = useQuery({
     queryKey: ['notices', 'list', system, locale, query],

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
-import { Button, FormBox, useMessageBox, useMroForm } from '@mro/ui';
+import { Button, FormBox, useMessageBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from '../../entry/PasswordFields';
 import { useHttp, useServices, useSession } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
@@ -25,7 +25,7 @@ export default function PasswordChange() {
   const { session } = useServices();
   const box = useMessageBox();
   const { userInfo } = useSession();
-  const form = useMroForm<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
+  const form = useFormBox<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
   const submit = async (values: Values) => {
     const result = await http.post<SessionData>('/users/password', values);
     if (!result.ok) return;

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { RETURN_REJECT_REASON_MAX, RETURN_REJECT_REASON_SCHEMA } from '@mro/rules';
-import { Button, FormBox, FormItem, Modal, TextArea, useMroForm } from '@mro/ui';
+import { Button, FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../../i18n';
 
 interface Values {
@@ -21,7 +21,7 @@ export interface RejectDialogProps {
 
 export function RejectDialog({ rtnNo, onReject, onClose }: RejectDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const form = useMroForm<Values>({
+  const form = useFormBox<Values>({
     schema: { reason: RETURN_REJECT_REASON_SCHEMA },
     defaultValues: { reason: '' },
   });

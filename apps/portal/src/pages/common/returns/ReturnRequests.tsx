@@ -22,7 +22,7 @@ import {
   useDataGrid,
   useGridRows,
   useMessageBox,
-  useMroForm,
+  useFormBox,
 } from '@mro/ui';
 import { ListToolbar } from '../list.styles';
 import { PORTAL_NAMESPACE } from '../../../i18n';
@@ -52,7 +52,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   const [today] = useState(() => seoulDay(new Date()));
   // The supplier's work is the requests waiting for a decision; the buyer follows all of its own.
   const [opening] = useState(() => defaultConditions(today, side === 'supplier' ? 'REQ' : ''));
-  const form = useMroForm<ReturnConditions>({ schema: SCHEMA, defaultValues: opening });
+  const form = useFormBox<ReturnConditions>({ schema: SCHEMA, defaultValues: opening });
   const rows = useGridRows<ReturnRow>({ rows: [], rowKey: (r) => r.key });
   const toRow = useCallback(
     (answer: ReturnAnswerRow) => rowOf(answer, (first, count) => t('returns.items', { first, count })),

@@ -6,7 +6,7 @@ import { openerChain, returnFocus } from '../Overlay/returnFocus';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-export interface UseModalBehaviourOptions {
+export interface UseModalOverlayOptions {
   open: boolean;
   /** Closes without asking (the caller's close). */
   onClose: () => void;
@@ -17,7 +17,7 @@ export interface UseModalBehaviourOptions {
  * leaves it on close and returns focus to the opener, raises itself when pressed or focused,
  * asks PICMCM0030 before closing when a form inside is dirty, keeps Tab inside while on top.
  */
-export function useModalBehaviour({ open, onClose }: UseModalBehaviourOptions) {
+export function useModalOverlay({ open, onClose }: UseModalOverlayOptions) {
   const { modals, dirty, messages } = useOverlayContext();
   const id = useId();
   const latestClose = useRef(onClose);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { parseRules, rulesResolver, type CustomMessages, type RuleSchema } from '@mro/rules';
 
-export interface UseMroFormOptions<T extends FieldValues> {
+export interface UseFormBoxOptions<T extends FieldValues> {
   /** One rules declaration per field; the API server validates the same schema. */
   schema: RuleSchema;
   defaultValues: DefaultValues<T>;
@@ -13,7 +13,7 @@ export interface UseMroFormOptions<T extends FieldValues> {
   labels?: Record<string, string>;
 }
 
-export type MroForm<T extends FieldValues = FieldValues> = UseFormReturn<T> & {
+export type FormBoxState<T extends FieldValues = FieldValues> = UseFormReturn<T> & {
   schema: RuleSchema;
   /** Whether the schema marks a field required (the label shows the mark). */
   isRequired: (name: string) => boolean;
@@ -25,12 +25,12 @@ export type MroForm<T extends FieldValues = FieldValues> = UseFormReturn<T> & {
  * of a field in error. Errors carry the rule's message code, so the view re-translates them when
  * the language changes.
  */
-export function useMroForm<T extends FieldValues>({
+export function useFormBox<T extends FieldValues>({
   schema,
   defaultValues,
   messages,
   labels,
-}: UseMroFormOptions<T>): MroForm<T> {
+}: UseFormBoxOptions<T>): FormBoxState<T> {
   const { i18n } = useTranslation('ui');
   const locale = i18n.language === 'en' ? 'en' : 'ko';
   const resolver = useMemo(

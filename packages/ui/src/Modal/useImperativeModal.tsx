@@ -17,7 +17,7 @@ let nextKey = 1;
  * Opens modal screens imperatively: `await open(<CompanySearch />, { title })` resolves with what
  * the content passes to `useModalContext().close(result)`, or undefined when the user closed it.
  */
-export function useModal() {
+export function useImperativeModal() {
   const { imperative, messages } = useOverlayContext();
   const canAccess = useMenuAccess();
   const open = useCallback(

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { clampDate, DATE_MAX, DATE_MIN, formatDateValue, toDateValue, type DateFormat } from '@mro/rules';
 import { useControllableState } from '../hooks/useControllableState';
 
-export interface UseDateInputOptions {
+export interface UseDatePickerOptions {
   /** YYYYMMDD (YYYYMM, YYYY for the shorter formats), or '' when empty. */
   value?: string | undefined;
   defaultValue?: string | undefined;
@@ -23,14 +23,14 @@ const cut = (v: string, format: DateFormat) =>
  * Typed date entry: the text is committed on Enter or blur; a valid date is clamped into
  * [min, max]; invalid text reverts to the last valid value; empty text clears.
  */
-export function useDateInput({
+export function useDatePicker({
   value: valueProp,
   defaultValue = '',
   onValueChange,
   format = 'year-month-day',
   min = DATE_MIN,
   max = DATE_MAX,
-}: UseDateInputOptions) {
+}: UseDatePickerOptions) {
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const [draft, setDraft] = useState<string | null>(null);
   const shown = (v: string) => (v ? formatDateValue(v, format) : '');

@@ -15,7 +15,7 @@ const SEPARATOR = /[\s,]/;
 
 export type MultiTextNotice = { key: 'duplicate' | 'maxItems'; values: string[]; max?: number };
 
-export interface UseMultiTextOptions {
+export interface UseMultiTextInputOptions {
   items?: string[] | undefined;
   defaultItems?: string[] | undefined;
   onItemsChange?: ((items: string[]) => void) | undefined;
@@ -33,14 +33,14 @@ export interface UseMultiTextOptions {
  * still being typed stays in the input until a separator, Enter or leaving the field. During IME
  * composition nothing is split or committed, so no Korean syllable is lost or doubled.
  */
-export function useMultiText({
+export function useMultiTextInput({
   items: itemsProp,
   defaultItems,
   onItemsChange,
   allowDuplicates = false,
   maxItems,
   onEnter,
-}: UseMultiTextOptions) {
+}: UseMultiTextInputOptions) {
   const [items, setItems] = useControllableState<string[]>({
     value: itemsProp,
     defaultValue: defaultItems ?? [],
