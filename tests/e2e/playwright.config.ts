@@ -39,13 +39,14 @@ export default defineConfig({
   },
   // Where a test runs, by its tags (a test without one runs in all four: the screens, with axe
   // and screenshots). A flow runs once: @ko-desktop or @en-mobile, alternating within a file so
-  // both languages and widths are covered; @diagonal is a check of what each language shows (both
+  // both languages and widths are covered (a flow of the desktop frame only, such as its tabs:
+  // @ko-desktop or @en-desktop); @diagonal is a check of what each language shows (both
   // of those projects); @desktop, @mobile and @korean say what the test is about. A test left out
   // of a project is not listed there at all: a skip inside the test would still open its page.
   projects: [
     {
       name: 'ko-desktop',
-      grepInvert: /@(en-mobile|mobile)\b/,
+      grepInvert: /@(en-mobile|en-desktop|mobile)\b/,
       use: { locale: 'ko-KR', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -55,12 +56,12 @@ export default defineConfig({
     },
     {
       name: 'ko-mobile',
-      grepInvert: /@(ko-desktop|en-mobile|diagonal|desktop)\b/,
+      grepInvert: /@(ko-desktop|en-mobile|en-desktop|diagonal|desktop)\b/,
       use: { locale: 'ko-KR', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'en-mobile',
-      grepInvert: /@(ko-desktop|desktop|korean)\b/,
+      grepInvert: /@(ko-desktop|en-desktop|desktop|korean)\b/,
       use: { locale: 'en-US', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

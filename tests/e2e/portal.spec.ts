@@ -79,7 +79,7 @@ test.describe('signing in', () => {
 test.describe('the system frame', () => {
   test(
     'tabs keep their state, breadcrumbs follow, the tab limit holds',
-    { tag: '@desktop' },
+    { tag: '@en-desktop' },
     async ({ page }, info) => {
       const t = texts(info);
       await enterSystem(page, info, 'buyer01', 'BY');
@@ -133,7 +133,7 @@ test.describe('the system frame', () => {
     },
   );
 
-  test('a dirty tab asks before it closes, and logout asks too', { tag: '@desktop' }, async ({ page }, info) => {
+  test('a dirty tab asks before it closes, and logout asks too', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'buyer02', 'BY');
     await linkBox(page, info, t.password.title);
@@ -207,7 +207,7 @@ test.describe('the session and the network', () => {
 
   test(
     '503 and a call past its timeout show the spec’s messages and leave no loading indicator',
-    { tag: '@desktop' },
+    { tag: '@en-desktop' },
     async ({ page }, info) => {
       const t = texts(info);
       await page.clock.install();

@@ -29,8 +29,15 @@ export const Editing: Story = {
       await clickCell(canvasElement, 2, COL.qty);
       const before = cellText(canvasElement, 2, COL.qty);
       await userEvent.keyboard('-5{Enter}');
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(messagePattern('PICMCM0039', { min: 0 }));
+      const refusal = await canvas.findByRole('alert');
+      await expect(refusal).toHaveTextContent(messagePattern('PICMCM0039', { min: 0 }));
       await expect(input()).toHaveValue('-5');
+      // A tooltip below the cell at a readable width (not the 90 px column's), on two lines at most.
+      const cell = (input().closest("[role='gridcell']") as HTMLElement).getBoundingClientRect();
+      const bubble = refusal.getBoundingClientRect();
+      await expect(bubble.top).toBeGreaterThanOrEqual(cell.bottom);
+      await expect(bubble.width).toBeGreaterThan(cell.width);
+      await expect(bubble.height).toBeLessThanOrEqual(2 * 1.4 * parseFloat(getComputedStyle(refusal).fontSize) + 12);
       await userEvent.keyboard('{Escape}');
       await expect(cellText(canvasElement, 2, COL.qty)).toBe(before);
     });

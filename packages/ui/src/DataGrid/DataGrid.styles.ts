@@ -232,18 +232,40 @@ export const CellInput = styled.input<{ $editing: boolean; $invalid: boolean }>`
   outline: none;
 `;
 
+/**
+ * The refusal of the value being typed: a tooltip anchored below the edited cell, pointing at it
+ * (its own width up to a readable measure, not the cell's), never over the cell itself; clicks go
+ * through it to the cells it covers.
+ */
 export const EditError = styled.div`
   position: absolute;
-  top: 100%;
+  top: calc(100% + 7px);
   left: 0;
+  width: max-content;
   min-width: 100%;
-  max-width: 320px;
+  max-width: 280px;
   padding: ${({ theme }) => `${theme.space['1']} ${theme.space['2']}`};
   background: ${({ theme }) => theme.color.danger.bg};
   color: ${({ theme }) => theme.color.danger.fg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
   font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.4;
+  text-align: left;
   white-space: normal;
+  overflow-wrap: anywhere;
+  pointer-events: none;
   z-index: 7;
+  &::before {
+    content: '';
+    position: absolute;
+    top: -5px;
+    left: 12px;
+    width: 10px;
+    height: 10px;
+    background: inherit;
+    transform: rotate(45deg);
+  }
 `;
 
 export const Empty = styled.div`

@@ -149,10 +149,21 @@ export const StackedModals: Story = {
       await expect(z(/모달 B|Modal B/)).toBeGreaterThan(z(/모달 A|Modal A/));
       await expect(topDialog()).toHaveAccessibleName(/모달 C|Modal C/);
     });
-    await step('clicking the middle modal brings it to the top', async () => {
+    await step('each modal is shifted clear of the title of the one below; each has a dialog’s height', async () => {
+      const box = (name: RegExp) => screen().getByRole('dialog', { name }).getBoundingClientRect();
+      const titleBottom = (name: RegExp) =>
+        within(screen().getByRole('dialog', { name })).getByRole('heading').getBoundingClientRect().bottom;
+      await expect(box(/모달 B|Modal B/).top).toBeGreaterThanOrEqual(titleBottom(/모달 A|Modal A/));
+      await expect(box(/모달 C|Modal C/).top).toBeGreaterThanOrEqual(titleBottom(/모달 B|Modal B/));
+      // Modal A holds one button: a large modal still looks like a dialog, not a band.
+      await expect(box(/모달 A|Modal A/).height).toBeGreaterThanOrEqual(200);
+    });
+    await step('clicking the middle modal brings it to the top, where it was', async () => {
       const middle = screen().getByRole('dialog', { name: /모달 B|Modal B/ });
+      const before = middle.getBoundingClientRect();
       await userEvent.click(within(middle).getByRole('heading'));
       await waitFor(() => expect(topDialog()).toBe(middle));
+      await expect(middle.getBoundingClientRect().top).toBe(before.top);
       const z = (el: HTMLElement) => Number(getComputedStyle(el).zIndex);
       await expect(z(middle)).toBeGreaterThan(z(screen().getByRole('dialog', { name: /모달 C|Modal C/ })));
     });

@@ -4,13 +4,25 @@ import * as Dialog from '@radix-ui/react-dialog';
 export type ModalSize = 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge' | 'login_system';
 
 export const Content = styled(Dialog.Content)<{ $size: ModalSize; $top: boolean }>`
+  /* A stacked modal is shifted by its place in the cascade (decision 0023): down by about a
+     header, and right except at phone widths, so the title of the modal below stays readable. */
+  --mro-modal-shift-x: calc(var(--mro-modal-cascade, 0) * ${({ theme }) => theme.modal['cascade-x']});
+  --mro-modal-shift-y: calc(var(--mro-modal-cascade, 0) * ${({ theme }) => theme.modal['cascade-y']});
+  @media (max-width: 599px) {
+    --mro-modal-shift-x: 0px;
+  }
   position: fixed;
   top: 50%;
   left: 50%;
-  transform: translate(-50%, -50%);
+  transform: translate(calc(-50% + var(--mro-modal-shift-x)), calc(-50% + var(--mro-modal-shift-y)));
   /* Percentages: the viewport, or a containing block (Storybook's four-class matrix). */
-  width: min(${({ theme, $size }) => theme.modal.width[$size]}, calc(100% - 32px));
-  max-height: min(${({ theme }) => theme.modal['max-height']}, calc(100% - 32px));
+  width: min(${({ theme, $size }) => theme.modal.width[$size]}, calc(100% - 32px - 2 * var(--mro-modal-shift-x)));
+  /* A dialog's shape even with little in it; never past the viewport, shifted or not. */
+  min-height: min(
+    ${({ theme, $size }) => theme.modal['min-height'][$size]},
+    calc(100% - 32px - 2 * var(--mro-modal-shift-y))
+  );
+  max-height: min(${({ theme }) => theme.modal['max-height']}, calc(100% - 32px - 2 * var(--mro-modal-shift-y)));
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.color.bg.surface};

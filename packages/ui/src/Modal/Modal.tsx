@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
@@ -41,7 +41,7 @@ export function Modal({
   const theme = useTheme();
   const { modalLayer } = useContext(OverlayLayersContext);
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
-  const { id, layer, isTop, raise, requestClose, onKeyDown } = useModalOverlay({
+  const { id, layer, cascade, isTop, raise, requestClose, onKeyDown } = useModalOverlay({
     open,
     onClose: () => onOpenChange(false),
   });
@@ -57,7 +57,7 @@ export function Modal({
           ref={setContentElement}
           $size={size}
           $top={isTop}
-          style={{ zIndex }}
+          style={{ zIndex, '--mro-modal-cascade': cascade } as CSSProperties}
           data-mro-modal={id}
           data-top={isTop || undefined}
           aria-modal={isTop ? true : undefined}

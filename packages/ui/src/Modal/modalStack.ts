@@ -11,7 +11,15 @@ export interface ModalEntry {
    * first (open A from X, B from a button in A, close A, then B: focus returns to X).
    */
   fallbacks: readonly Element[];
+  /**
+   * Its place in the cascade (decision 0023): one above the highest place among the modals open
+   * when it opened, at most CASCADE_STEPS; 0 when it opened alone. Raising does not change it.
+   */
+  cascade: number;
 }
+
+/** Steps of the cascade; further modals share the last one. */
+export const CASCADE_STEPS = 4;
 
 /**
  * The order of open modals, bottom to top. Opening pushes a modal on top (the next higher layer);
@@ -21,8 +29,13 @@ export function createModalStack() {
   const store = createStore<readonly ModalEntry[]>([]);
   return {
     ...store,
-    push(entry: ModalEntry) {
-      store.set((list) => [...list.filter((e) => e.id !== entry.id), entry]);
+    /** Opens a modal on top, in the next place of the cascade. */
+    push(entry: Omit<ModalEntry, 'cascade'>) {
+      store.set((list) => {
+        const others = list.filter((e) => e.id !== entry.id);
+        const cascade = others.length ? Math.min(CASCADE_STEPS, Math.max(...others.map((e) => e.cascade)) + 1) : 0;
+        return [...others, { ...entry, cascade }];
+      });
     },
     raise(id: string) {
       const list = store.get();

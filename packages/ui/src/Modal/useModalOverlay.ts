@@ -13,7 +13,8 @@ export interface UseModalOverlayOptions {
 }
 
 /**
- * Stack behaviour of one modal, without styling: joins the stack on open (next higher layer),
+ * Stack behaviour of one modal, without styling: joins the stack on open (next higher layer, and
+ * the next place in the cascade that keeps the title below it readable),
  * leaves it on close and returns focus to the opener, raises itself when pressed or focused,
  * asks PICMCM0030 before closing when a form inside is dirty, keeps Tab inside while on top.
  */
@@ -53,6 +54,8 @@ export function useModalOverlay({ open, onClose }: UseModalOverlayOptions) {
   const stack = useSyncExternalStore(modals.subscribe, modals.get, modals.get);
   const layer = stack.findIndex((e) => e.id === id);
   const isTop = layer !== -1 && layer === stack.length - 1;
+  /** Its place in the cascade: how far it is shifted from the centre (decision 0023). */
+  const cascade = layer === -1 ? 0 : stack[layer]!.cascade;
 
   const raise = useCallback(() => modals.raise(id), [modals, id]);
 
@@ -78,5 +81,5 @@ export function useModalOverlay({ open, onClose }: UseModalOverlayOptions) {
     [isTop],
   );
 
-  return { id, layer, isTop, raise, requestClose, onKeyDown };
+  return { id, layer, cascade, isTop, raise, requestClose, onKeyDown };
 }

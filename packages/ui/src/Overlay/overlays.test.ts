@@ -26,6 +26,28 @@ describe('modal stack', () => {
     expect(stack.get().map((e) => e.id)).toEqual(['a', 'c']);
   });
 
+  it('gives each modal the next place in the cascade, kept when raised, at most four steps', () => {
+    const stack = createModalStack();
+    const places = () => Object.fromEntries(stack.get().map((e) => [e.id, e.cascade]));
+    stack.push(entry('a'));
+    stack.push(entry('b'));
+    stack.push(entry('c'));
+    expect(places()).toEqual({ a: 0, b: 1, c: 2 });
+    stack.raise('a');
+    expect(places()).toEqual({ a: 0, b: 1, c: 2 });
+    // A modal opened after a lower one closed goes above the highest place still open.
+    stack.remove('b');
+    stack.push(entry('d'));
+    expect(places()).toEqual({ a: 0, c: 2, d: 3 });
+    stack.push(entry('e'));
+    stack.push(entry('f'));
+    expect(places()).toMatchObject({ e: 4, f: 4 });
+    // Alone again: the centre.
+    for (const id of ['a', 'c', 'd', 'e', 'f']) stack.remove(id);
+    stack.push(entry('g'));
+    expect(places()).toEqual({ g: 0 });
+  });
+
   it('notifies subscribers only on change', () => {
     const stack = createModalStack();
     const listener = vi.fn();

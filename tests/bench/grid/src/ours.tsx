@@ -7,7 +7,7 @@ import {
   OverlayProvider,
   useDataGrid,
   useGridRows,
-  type DataGridApi,
+  type DataGridState,
   type DataGridColumn,
 } from '@mro/ui';
 // The theme's CSS variables, loaded with the page as a consumer of @mro/ui loads them (react-data-grid's
@@ -18,7 +18,7 @@ import { afterPaint, recordFrames, scrollThrough, watchCommits } from './harness
 import { mountBench } from './mount';
 
 const rows = makeRows();
-let api: DataGridApi<BenchRow> | null = null;
+let api: DataGridState<BenchRow> | null = null;
 let exported: Promise<number> | null = null;
 let exportDone: (rows: number) => void = () => undefined;
 

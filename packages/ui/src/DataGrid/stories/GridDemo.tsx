@@ -251,14 +251,14 @@ export function Demo({
         </Button>
         <Button
           size="sm"
-          variant="ghost"
+          variant="secondary"
           onClick={async () => {
             if (await discard.reset()) report();
           }}
         >
           <T k="resetRows" />
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => void rows.undo()}>
+        <Button size="sm" variant="secondary" onClick={() => void rows.undo()}>
           <T k="undo" />
         </Button>
       </div>
