@@ -3,12 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messagePattern } from '../../../../.storybook/story-helpers';
 import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
 import { ClassSample, Demo } from './stories/GridDemo';
+import { dataGridDocs } from './stories/docs';
 import { cellInput, cellText, clickCell, COL, pasteText } from './stories/gridPlay';
 
 const meta = {
   title: 'Grid/DataGrid',
   component: Demo,
   args: { count: 200, onChanges: fn() },
+  parameters: dataGridDocs,
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

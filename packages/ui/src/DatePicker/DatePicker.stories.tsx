@@ -7,6 +7,7 @@ import { DatePicker } from './DatePicker';
 import { HolidayProvider, type Holiday } from './holidays';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
+import { datePickerDocs } from './stories/docs';
 
 const HOLIDAYS: Holiday[] = [
   { cldYmd: '20261107', holGbCd: 'SA' },
@@ -31,6 +32,7 @@ const meta = {
       </div>
     </HolidayProvider>
   ),
+  parameters: datePickerDocs,
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { messagePattern } from '../../../../.storybook/story-helpers';
 import { sha256Hex, type FileServer } from '../../../../.storybook/msw/file-handlers';
 
 import { backends, Demo, type Backend } from './stories/LoaderDemo';
+import { fileLoaderDocs } from './stories/docs';
 
 const meta = {
   title: 'Files/FileLoader',
@@ -15,6 +16,7 @@ const meta = {
   beforeEach: () => {
     backends.clear();
   },
+  parameters: fileLoaderDocs,
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -230,6 +232,40 @@ export const DragAndDrop: Story = {
       await expect(await canvas.findByText('도면-A.pdf')).toBeVisible();
       await expect(canvas.getByRole('alert')).toHaveTextContent('run.exe');
       await expect(saveButton(canvas)).toBeEnabled();
+    });
+  },
+};
+
+export const AddedFileInView: Story = {
+  name: 'A file just added is in view',
+  args: { mode: 'upload' },
+  play: async ({ canvas, canvasElement, step }) => {
+    const list = () =>
+      canvas.getByRole('region', { name: /첨부 파일|Attached files/ }).querySelector('[tabindex="0"]')!;
+    const inView = (name: string) => {
+      const row = canvas.getByText(name).closest('tr')!.getBoundingClientRect();
+      const box = list().getBoundingClientRect();
+      return row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
+    };
+    await step('the list shows three rows, then scrolls to each file as it is added', async () => {
+      for (const name of ['A-1.pdf', 'A-2.pdf', 'A-3.pdf', 'A-4.pdf', 'A-5.pdf']) {
+        await userEvent.upload(fileInput(canvasElement), pdf(name));
+        await expect(await canvas.findByText(name)).toBeInTheDocument();
+        await waitFor(() => expect(inView(name)).toBe(true));
+      }
+      await expect(inView('A-1.pdf')).toBe(false);
+    });
+  },
+};
+
+export const NarrowToolbar: Story = {
+  name: 'In a narrow column',
+  args: { mode: 'upload', width: 340 },
+  play: async ({ canvas, step }) => {
+    await step('the drop hint has a line of its own under the buttons', async () => {
+      const add = canvas.getByRole('button', { name: /^(파일 추가|Add files)$/ }).getBoundingClientRect();
+      const hint = canvas.getByText(/끌어 놓거나|Drag files here/).getBoundingClientRect();
+      await expect(hint.top).toBeGreaterThanOrEqual(add.bottom);
     });
   },
 };

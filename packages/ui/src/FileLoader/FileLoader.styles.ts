@@ -16,6 +16,8 @@ export const Root = styled.section<{ $dragging: boolean }>`
 `;
 
 export const Toolbar = styled.div`
+  /* The hint's line depends on the toolbar's own width (a loader in a narrow modal or column). */
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -26,6 +28,10 @@ export const Hint = styled.span`
   flex: 1 1 auto;
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* Narrow: the hint goes under the buttons instead of squeezing beside them. */
+  @container (max-width: 480px) {
+    flex-basis: 100%;
+  }
 `;
 
 /** The list shows 1 to 3 rows, then scrolls (spec). */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type HTMLAttributes, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@mro/rules';
 import { Button } from '../Button';
@@ -54,10 +54,25 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
   const canDownload = loader.mode !== 'upload';
   useDirtyGuard(guardDirty && loader.dirty);
 
+  // A file the user just added is in view: the list (three rows, then it scrolls) moves to its
+  // end, where new files go. A list that loads a group's files keeps its top.
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const showAdded = useRef(false);
+  const fileCount = loader.files.length;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!showAdded.current || !list) return;
+    showAdded.current = false;
+    list.scrollTop = list.scrollHeight;
+  }, [fileCount]);
+
   const addFiles = (list: FileList | null) => {
     if (!list?.length) return;
     const { accepted } = loader.add([...list], docTypes ? docTypeCd || undefined : undefined);
-    if (accepted.length) setAnnouncement(t('fileLoader.added', { count: accepted.length }));
+    if (accepted.length) {
+      showAdded.current = true;
+      setAnnouncement(t('fileLoader.added', { count: accepted.length }));
+    }
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -153,7 +168,7 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
           </Button>
         )}
       </Toolbar>
-      <ListViewport $rows={loader.visibleRows} tabIndex={0} aria-labelledby={`${id}-caption`}>
+      <ListViewport ref={listRef} $rows={loader.visibleRows} tabIndex={0} aria-labelledby={`${id}-caption`}>
         <Table>
           <caption>
             <VisuallyHidden id={`${id}-caption`}>{label ?? t('fileLoader.region')}</VisuallyHidden>

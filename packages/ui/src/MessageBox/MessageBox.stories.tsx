@@ -7,6 +7,7 @@ import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/i
 import { Button } from '../Button';
 import { Modal, useImperativeModal } from '../Modal';
 import { useMessageBox } from './useMessageBox';
+import { messageBoxDocs } from './stories/docs';
 
 function QueueDemo() {
   const box = useMessageBox();
@@ -34,7 +35,7 @@ function QueueDemo() {
 const meta = {
   title: 'Overlays/MessageBox',
   component: QueueDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...messageBoxDocs },
 } satisfies Meta<typeof QueueDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

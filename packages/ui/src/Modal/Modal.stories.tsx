@@ -11,6 +11,7 @@ import { Modal } from './Modal';
 import { useImperativeModal } from './useImperativeModal';
 import { useModalContext } from './ModalContext';
 import { MenuAccessProvider } from './MenuAccess';
+import { modalDocs } from './stories/docs';
 
 const meta = {
   title: 'Overlays/Modal',
@@ -20,7 +21,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large', 'xlarge', 'xxlarge', 'login_system'] },
     title: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...modalDocs },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { Field } from '../Field';
 import { NumberField } from './NumberField';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
+import { numberFieldDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/NumberField',
@@ -29,6 +30,7 @@ const meta = {
       </div>
     );
   },
+  parameters: numberFieldDocs,
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

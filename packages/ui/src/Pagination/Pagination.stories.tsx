@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useMro } from '../MroProvider';
 import { Pagination } from './Pagination';
+import { paginationDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/Pagination',
@@ -12,6 +13,7 @@ const meta = {
     const [size, setSize] = useState(args.pageSize ?? 50);
     return <Pagination {...args} pageSize={size} onPageSizeChange={setSize} />;
   },
+  parameters: paginationDocs,
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,6 +16,7 @@ import { Dropdown } from '../Dropdown';
 import { DatePicker } from '../DatePicker';
 import { useDirtyGuard } from '../DirtyGuard';
 import { SearchBox } from './SearchBox';
+import { searchBoxDocs } from './stories/docs';
 
 interface SupplierConditions extends Record<string, unknown> {
   companyName: string;
@@ -106,7 +107,7 @@ function SupplierSearchPage({ width = 1040 }: { width?: number }) {
 const meta = {
   title: 'Forms/SearchBox',
   component: SearchBox,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', ...searchBoxDocs },
 } satisfies Meta<typeof SearchBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

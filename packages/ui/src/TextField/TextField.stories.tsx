@@ -6,6 +6,7 @@ import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/i
 import { Field } from '../Field';
 import { TextField } from './TextField';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { textFieldDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/TextField',
@@ -18,6 +19,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: textFieldDocs,
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

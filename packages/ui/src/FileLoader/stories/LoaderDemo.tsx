@@ -30,6 +30,8 @@ export interface DemoProps {
   reloadable?: boolean;
   /** Names each loader after its theme class (four on one page need four names). */
   labelByClass?: boolean;
+  /** The page column's width in px (default 560; a narrow column, a phone-width modal). */
+  width?: number;
 }
 
 export interface Backend {
@@ -62,7 +64,7 @@ function backendFor({ failShare, maxFailuresPerChunk, delayMs, rules }: DemoProp
 export function Demo(props: DemoProps) {
   const [generation, setGeneration] = useState(0);
   return (
-    <div style={{ width: 560, display: 'grid', gap: 8 }}>
+    <div style={{ width: props.width ?? 560, display: 'grid', gap: 8 }}>
       <Page key={generation} {...props} />
       {props.reloadable && (
         <div>
