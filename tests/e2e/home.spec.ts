@@ -101,7 +101,7 @@ test.describe('browser notices', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
     await expect(page.getByText(t.browser.chrome)).toHaveCount(0);
-    test.skip(isMobile(info), 'a desktop notice');
+    test.skip(info.project.name !== 'ko-desktop', 'a flow of a desktop notice: once, in ko-desktop');
 
     const edge = await pageAs(browser, info, EDGE);
     try {
@@ -120,7 +120,7 @@ test.describe('browser notices', () => {
   });
 
   test('Windows 7 is told to upgrade; "hide for a week" hides it', async ({ browser }, info) => {
-    test.skip(isMobile(info), 'a desktop notice');
+    test.skip(info.project.name !== 'ko-desktop', 'a flow of a desktop notice: once, in ko-desktop');
     const t = texts(info);
     const win7 = await pageAs(browser, info, WINDOWS7_CHROME);
     try {
