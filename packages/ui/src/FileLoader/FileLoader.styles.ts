@@ -28,9 +28,10 @@ export const Hint = styled.span`
   flex: 1 1 auto;
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  /* Narrow: the hint goes under the buttons instead of squeezing beside them. */
+  /* Narrow: the hint goes under all the buttons instead of squeezing beside them. */
   @container (max-width: 480px) {
     flex-basis: 100%;
+    order: 1;
   }
 `;
 
