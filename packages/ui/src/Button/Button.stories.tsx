@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BUTTON_CLICK_LOCK_MS } from '@mro/rules';
 import { T } from '../../../../.storybook/story-helpers';
 import { Button } from './Button';
+import { buttonDocs } from './stories/docs';
 
 const PlusIcon = () => (
   <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
@@ -25,6 +26,7 @@ const meta = {
     children: { control: false },
     icon: { control: false },
   },
+  parameters: buttonDocs,
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useMro } from '../MroProvider';
 import { Carousel } from './Carousel';
+import { carouselDocs } from './stories/docs';
 
 const COLOURS = ['#1f3a68', '#0f5c4d', '#6b2f3b'];
 const TEXT = {
@@ -41,6 +42,7 @@ const meta = {
       <Carousel {...args} />
     </div>
   ),
+  parameters: carouselDocs,
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

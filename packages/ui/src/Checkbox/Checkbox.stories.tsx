@@ -3,11 +3,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Checkbox } from './Checkbox';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { checkboxDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/Checkbox',
   component: Checkbox,
   args: { onCheckedChange: fn(), children: <T k="saveId" /> },
+  parameters: checkboxDocs,
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

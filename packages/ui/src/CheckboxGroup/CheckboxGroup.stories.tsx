@@ -4,6 +4,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { CheckboxGroup } from './CheckboxGroup';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { checkboxGroupDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/CheckboxGroup',
@@ -16,6 +17,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: checkboxGroupDocs,
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,14 @@ import { messagePattern } from '../../../../.storybook/story-helpers';
 
 import { Demo, sampleItems } from './stories/GridDemo';
 import { cellText, COL, rowCount } from './stories/gridPlay';
+import { dataGridDocs } from './stories/docs';
 
 /** The grid's Excel bar: download (of the rows in view or a whole search) and upload. */
 const meta = {
   title: 'Grid/DataGrid/Excel',
   component: Demo,
   args: { count: 200, onChanges: fn() },
+  parameters: dataGridDocs,
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,12 +5,14 @@ import { messagePattern } from '../../../../.storybook/story-helpers';
 import { Demo, sampleItems, type Item } from './stories/GridDemo';
 import type { GridChanges } from './gridRows';
 import { cellInput, cellText, clickCell, COL, ready, rowCount } from './stories/gridPlay';
+import { dataGridDocs } from './stories/docs';
 
 /** The grid as pages drive it: refusals of a save, paging, a server's sort, rows kept read-only, opening a row. */
 const meta = {
   title: 'Grid/DataGrid/Pages',
   component: Demo,
   args: { count: 200, onChanges: fn() },
+  parameters: dataGridDocs,
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useStoryText } from '../../../../.storybook/story-helpers';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { dateRangePickerDocs } from './stories/docs';
 
 /** The picker with its label from the story resources (Korean or English with the toolbar). */
 function Range({
@@ -22,6 +23,7 @@ const meta = {
       <Range {...args} labelKey="period" />
     </div>
   ),
+  parameters: dateRangePickerDocs,
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

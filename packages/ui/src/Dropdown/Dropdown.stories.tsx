@@ -4,6 +4,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Dropdown } from './Dropdown';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { dropdownDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/Dropdown',
@@ -16,6 +17,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: dropdownDocs,
 } satisfies Meta<typeof Dropdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;

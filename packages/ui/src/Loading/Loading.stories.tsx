@@ -6,6 +6,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { pressKey } from '../../../../.storybook/ime';
 import { Button } from '../Button';
 import { useLoading } from './useLoading';
+import { loadingDocs } from './stories/docs';
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -53,7 +54,7 @@ function LoadingDemo() {
 const meta = {
   title: 'Overlays/LoadingIndicator',
   component: LoadingDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...loadingDocs },
 } satisfies Meta<typeof LoadingDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/i
 import { Field } from '../Field';
 import { MultiTextInput } from './MultiTextInput';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { multiTextInputDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/MultiTextInput',
@@ -17,6 +18,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: multiTextInputDocs,
 } satisfies Meta<typeof MultiTextInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { useStoryText } from '../../../../.storybook/story-helpers';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { NavMenu } from './NavMenu';
 import { navTrail, type NavItem } from './navTree';
+import { navMenuDocs } from './stories/docs';
 
 function MenuDemo({ onNavigate }: { onNavigate: (href: string) => void }) {
   const text = useStoryText();
@@ -39,6 +40,7 @@ const meta = {
   title: 'Frames/NavMenu',
   component: MenuDemo,
   args: { onNavigate: fn() },
+  parameters: navMenuDocs,
 } satisfies Meta<typeof MenuDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

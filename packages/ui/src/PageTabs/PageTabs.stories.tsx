@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useStoryText } from '../../../../.storybook/story-helpers';
 import { PageTabs, pageTabIds, type PageTab } from './PageTabs';
+import { pageTabsDocs } from './stories/docs';
 
 function TabsDemo({ onActivate, onClose }: { onActivate: (key: string) => void; onClose: (key: string) => void }) {
   const text = useStoryText();
@@ -51,6 +52,7 @@ const meta = {
   title: 'Frames/PageTabs',
   component: TabsDemo,
   args: { onActivate: fn(), onClose: fn() },
+  parameters: pageTabsDocs,
 } satisfies Meta<typeof TabsDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

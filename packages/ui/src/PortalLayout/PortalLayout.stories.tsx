@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { T, useStoryText } from '../../../../.storybook/story-helpers';
 import { NavMenu } from '../NavMenu';
 import { PortalLayout } from './PortalLayout';
+import { portalLayoutDocs } from './stories/docs';
 
 function LayoutDemo() {
   const text = useStoryText();
@@ -33,7 +34,7 @@ function LayoutDemo() {
 const meta = {
   title: 'Frames/PortalLayout',
   component: LayoutDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...portalLayoutDocs },
 } satisfies Meta<typeof LayoutDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { T, useStoryText } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { radioGroupDocs } from './stories/docs';
 
 function PayTerm(props: RadioGroupProps) {
   const s = useStoryText();
@@ -21,6 +22,7 @@ const meta = {
   component: RadioGroup,
   args: { onValueChange: fn() },
   render: (args) => <PayTerm {...args} />,
+  parameters: radioGroupDocs,
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

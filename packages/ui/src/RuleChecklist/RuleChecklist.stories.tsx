@@ -6,6 +6,7 @@ import { useMro } from '../MroProvider';
 import { Field } from '../Field';
 import { TextField } from '../TextField';
 import { RuleChecklist } from './RuleChecklist';
+import { ruleChecklistDocs } from './stories/docs';
 
 const context = { loginId: 'buyer01' };
 const rules = passwordRuleCodes(context).map((code) => ({ code }));
@@ -30,6 +31,7 @@ const meta = {
   component: RuleChecklist,
   args: { rules, value: '', violations: [], label: '비밀번호 규칙' },
   render: () => <PasswordWithRules />,
+  parameters: ruleChecklistDocs,
 } satisfies Meta<typeof RuleChecklist>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,6 +15,7 @@ import { MultiTextInput } from '../MultiTextInput';
 import { Dropdown } from '../Dropdown';
 import { DatePicker } from '../DatePicker';
 import { useDirtyGuard } from '../DirtyGuard';
+import { useMro } from '../MroProvider';
 import { SearchBox } from './SearchBox';
 import { searchBoxDocs } from './stories/docs';
 
@@ -235,5 +236,43 @@ export const OnAPhone: Story = {
     await expect(b.top).toBeGreaterThan(a.bottom - 1);
     await expect(Math.round(a.width)).toBe(343);
     await expect(Math.round(b.width)).toBe(343);
+  },
+};
+
+/** The conditions most screens start with, small enough for a quarter of the canvas. */
+function CompactSearch() {
+  const form = useFormBox<Pick<SupplierConditions, 'companyName' | 'supplierType'>>({
+    schema: { companyName: 'required|min:2' },
+    defaultValues: { companyName: '', supplierType: '' },
+  });
+  const s = useStoryText();
+  const { themeClasses } = useMro();
+  return (
+    // Four boxes on one page: each landmark is named with its class.
+    <SearchBox form={form} onSearch={() => undefined} aria-label={`${s('supplierSearch')} (${themeClasses.join(' ')})`}>
+      <FormItem name="companyName" label={<T k="companyNameShort" />}>
+        <TextField clearable />
+      </FormItem>
+      <FormItem name="supplierType" label={<T k="supplierType" />}>
+        <Select codeGroup="SUPPLIER_TYPE" emptyOption="all" />
+      </FormItem>
+    </SearchBox>
+  );
+}
+
+export const AllClasses: Story = {
+  name: 'All four classes: a refused search in each',
+  args: { form: undefined as never, onSearch: () => undefined, children: null },
+  parameters: { mro: { allClasses: true } },
+  render: () => <CompactSearch />,
+  play: async ({ canvasElement, step }) => {
+    const boxes = within(canvasElement).getAllByRole('search');
+    await step('each class draws the same box; a search without the company name is refused in each', async () => {
+      await expect(boxes).toHaveLength(4);
+      for (const box of boxes) {
+        await userEvent.click(within(box).getByRole('button', { name: /^(조회|Search)$/ }));
+        await waitFor(() => expect(within(box).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true'));
+      }
+    });
   },
 };

@@ -4,6 +4,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Select } from './Select';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { selectDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/Select',
@@ -16,6 +17,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: selectDocs,
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Stepper } from './Stepper';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { stepperDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/Stepper',
@@ -14,6 +15,7 @@ const meta = {
       <Stepper {...args} />
     </Field>
   ),
+  parameters: stepperDocs,
 } satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { imeCommit, imeSetComposition } from '../../../../.storybook/ime';
 import { Field } from '../Field';
 import { TextArea } from './TextArea';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
+import { textAreaDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/TextArea',
@@ -17,6 +18,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: textAreaDocs,
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { Modal } from '../Modal';
 import { TimePicker } from './TimePicker';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
 import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
+import { timePickerDocs } from './stories/docs';
 
 const meta = {
   title: 'Inputs/TimePicker',
@@ -18,6 +19,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: timePickerDocs,
 } satisfies Meta<typeof TimePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useMro } from '../MroProvider';
 import { Toggletip } from './Toggletip';
+import { toggletipDocs } from './stories/docs';
 
 const text = {
   ko: {
@@ -35,6 +36,7 @@ const meta = {
   component: Toggletip,
   args: { label: text.ko.label, children: text.ko.tip, onOpenChange: fn() },
   render: (args) => <Beside onOpenChange={args.onOpenChange} />,
+  parameters: toggletipDocs,
 } satisfies Meta<typeof Toggletip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

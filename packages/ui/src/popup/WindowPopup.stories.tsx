@@ -5,6 +5,7 @@ import { T } from '../../../../.storybook/story-helpers';
 import { Button } from '../Button';
 import { centredFeatures, openPopup, popupSize, readAddressMessage, waitForMessage } from './windowPopup';
 import { usePopup } from './usePopup';
+import { windowPopupDocs } from './stories/docs';
 
 /**
  * A fake popup page playing the address search service. `window.open` gives a named frame whose
@@ -87,6 +88,7 @@ function AddressDemo() {
 const meta = {
   title: 'Overlays/WindowPopup',
   component: AddressDemo,
+  parameters: windowPopupDocs,
 } satisfies Meta<typeof AddressDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
