@@ -60,6 +60,8 @@ function screen(page: Page, info: TestInfo) {
     grid.locator(`[role='row'][aria-rowindex='${row + 1}'] [aria-colindex='${col}']`);
   return {
     t,
+    /** The shared attachment dialog's own texts (apply, close). */
+    files: texts(info).attachments,
     ui,
     panel,
     grid,
@@ -341,7 +343,7 @@ test.describe('BY new-item requests', () => {
           mimeType: 'text/plain',
           buffer: Buffer.from(content),
         });
-        await dialog.getByRole('button', { name: s.t.attachments.apply }).click();
+        await dialog.getByRole('button', { name: s.files.apply }).click();
         await expect(dialog).toHaveCount(0);
         await s.save({ created: 0, updated: 1, deleted: 0 });
       });
@@ -357,7 +359,7 @@ test.describe('BY new-item requests', () => {
         const file = await downloading;
         expect(file.suggestedFilename()).toBe('spec.txt');
         expect(readFileSync(await file.path(), 'utf8')).toBe(content);
-        await dialog.getByRole('button', { name: s.t.attachments.close, exact: true }).last().click();
+        await dialog.getByRole('button', { name: s.files.close, exact: true }).last().click();
         await expect(dialog).toHaveCount(0);
       });
       await test.step('unsaved edits: closing the tab asks (PICMCM0031); cancel keeps the edit', async () => {

@@ -165,6 +165,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (!ctx.config.production) {
     app.get('/dev/outbox', async (request) => {
       if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw notFound();
+      // `?kind=mail`: the mail outbox instead (an approval's id and temporary password).
+      if ((request.query as Record<string, unknown>).kind === 'mail') {
+        const mails = await ctx.db
+          .selectFrom('mail_outbox')
+          .select(['to_addr', 'subject', 'body', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .limit(20)
+          .execute();
+        return ok(
+          mails.map((m) => ({
+            to: m.to_addr,
+            subject: m.subject,
+            body: m.body,
+            createdAt: new Date(m.created_at).toISOString(),
+          })),
+        );
+      }
       const rows = await ctx.db
         .selectFrom('sms_outbox')
         .select(['phone', 'body', 'created_at'])
@@ -195,7 +212,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_BASE_PATH },
   );
-  if (ctx.config.portalDir) servePortal(app, ctx.config.portalDir);
+  if (ctx.config.portalDir) {
+    servePortal(app, ctx.config.portalDir, {
+      legacyBrowserUrl: ctx.config.legacyBrowserUrl,
+      upgradeUrl: async () => {
+        const row = await ctx.db
+          .selectFrom('common_code')
+          .select('use_ps_def_cn1')
+          .where('cd_lst_id', '=', 'CM057')
+          .where('cd', '=', 'UPGRADE_URL')
+          .executeTakeFirst();
+        return row?.use_ps_def_cn1 ?? 'https://www.google.com/chrome/';
+      },
+    });
+  }
   await app.register(
     async (bulk) => {
       registerGuard(bulk, ctx);

@@ -30,6 +30,11 @@ export interface Config {
   /** The built portal to serve on this origin (`npm run portal`), or null (the API alone). */
   portalDir: string | null;
   smsWebhookToken: string | null;
+  /**
+   * Where Internet Explorer is sent for a portal page (spec: "IE11 goes through a fallback
+   * host"); null: the server's own page saying which browser to use (MROCM0018).
+   */
+  legacyBrowserUrl: string | null;
 }
 
 /** Development-only SSO secret (documented in docs/api.md); production needs SSO_SHARED_SECRET. */
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadExpiryMs: 24 * 3_600_000,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
     portalDir: env.PORTAL_DIR || null,
+    legacyBrowserUrl: env.LEGACY_BROWSER_URL || null,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };
 }

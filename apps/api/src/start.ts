@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.ts';
-import { seed, seedV2, serverSecret, type SeedResult } from './db/seed.ts';
+import { seed, seedV2, seedV5, serverSecret, type SeedResult } from './db/seed.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
@@ -22,6 +22,7 @@ export async function seedDatabase(
   await seedV2(db);
   await seedItemRequests(db, { now: options.now, demoRows: options.demoUsers });
   await seedReturnRequests(db, { now: options.now, demoRows: options.demoUsers });
+  await seedV5(db);
   return seeded;
 }
 

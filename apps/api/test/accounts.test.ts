@@ -180,6 +180,38 @@ describe('supplier registration', () => {
     });
   });
 
+  it('lists sourcing contacts to a visitor by name and department only, and checks the ones chosen', async () => {
+    const res = json(await server.call({ url: '/anonymous/sourcing-persons?itmClsfCd=A01' }));
+    expect(res.data.pages.length).toBeGreaterThan(0);
+    expect(Object.keys(res.data.pages[0]).sort()).toEqual(['dpNm', 'srcPsId', 'srcPsNm']);
+    const none = json(await server.call({ url: '/anonymous/sourcing-persons?userNm=nobody-by-this-name' }));
+    expect(none.data.pages).toEqual([]);
+    const mine = await uploadDocuments('d'.repeat(43));
+    const other = await uploadDocuments('e'.repeat(43));
+    const bad = await server.call({
+      method: 'POST',
+      url: '/anonymous/suppliers',
+      cookies: { mro_up: 'd'.repeat(43) },
+      payload: {
+        ...form(mine),
+        bizRegNo: '1248100998',
+        regTypeCd: 'C',
+        mainItems: [
+          { itmClsfCd: 'A01', mfcpCustId: 'MF0001', circLevelCd: 'L1', srcPsId: '999999', circEvidFileId: other[0] },
+        ],
+      },
+    });
+    expect(fieldCodes(bad)).toMatchObject({
+      'mainItems.0.srcPsId': 'MROCM0009',
+      'mainItems.0.circEvidFileId': 'MROCM0010',
+    });
+  });
+
+  it('knows the countries a supplier can be registered in', async () => {
+    const res = json(await server.call({ url: '/anonymous/common-codes/cache?cdLstIds=COUNTRY' }));
+    expect(JSON.stringify(res.data)).toContain('KR');
+  });
+
   it('receives an application, shows it as a duplicate, and approval issues an id by mail', async () => {
     const cookie = 'c'.repeat(43);
     const ids = await uploadDocuments(cookie);
@@ -193,6 +225,17 @@ describe('supplier registration', () => {
     const { applNo } = json(res).data;
     const dup = json(await server.call({ url: '/anonymous/suppliers/duplicates?bizRegNo=2208162517' }));
     expect(dup.data.pendingApplicationYn).toBe('Y');
+    expect(dup.data.applications).toEqual([
+      { applNo, receivedAt: expect.any(String), decidedAt: null, status: 'RECEIVED' },
+    ]);
+    // A second application under the same number waits for the first's decision (MROJN0008).
+    const again = await server.call({
+      method: 'POST',
+      url: '/anonymous/suppliers',
+      cookies: { mro_up: cookie },
+      payload: { ...form(ids), documents: [] },
+    });
+    expect(fieldCodes(again)).toMatchObject({ bizRegNo: 'MROJN0008', 'documents.BIZ_LICENSE': 'MROJN0003' });
 
     const admin = await server.login('admin01', 'DEV');
     const approved = json(
@@ -204,6 +247,9 @@ describe('supplier registration', () => {
       }),
     );
     expect(approved.data).toMatchObject({ status: 'APPROVED', loginId: 'sp162517' });
+    const decided = json(await server.call({ url: '/anonymous/suppliers/duplicates?bizRegNo=2208162517' }));
+    expect(decided.data).toMatchObject({ pendingApplicationYn: 'N', applications: [{ applNo, status: 'APPROVED' }] });
+    expect(decided.data.applications[0].decidedAt).toEqual(expect.any(String));
     const mail = await server.ctx.db
       .selectFrom('mail_outbox')
       .select('body')

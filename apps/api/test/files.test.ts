@@ -112,6 +112,15 @@ describe('blocked extensions and content', () => {
 });
 
 describe('upload, list, download, copy', () => {
+  it("gives a visitor's first upload an upload cookie that outlives a browser restart (a draft's 7 days)", async () => {
+    const res = await upload([{ name: 'a.pdf', bytes: SAMPLE.pdf }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^mro_up=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('Max-Age=604800');
+    expect(cookie).toContain('HttpOnly');
+  });
+
   it('stores under a generated name and downloads with the original name, safely', async () => {
     const buyer = await session('buyer01', 'BY');
     const name = '견적서 (최종);<script>.pdf';

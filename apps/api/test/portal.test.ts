@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '@mro/rules';
 import { DEMO_PASSWORD } from '../src/config.ts';
 import { PORTAL_CSP, pickEncoding } from '../src/http/portal.ts';
 import { testServer, type TestServer } from './helpers.ts';
@@ -83,6 +84,36 @@ describe('the portal on the API origin', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toBe(PORTAL_CSP);
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('gives Internet Explorer a page without script naming the browser to use, or its fallback host', async () => {
+    const ie11 = 'Mozilla/5.0 (Windows NT 6.1; WOW64; Trident/7.0; rv:11.0) like Gecko';
+    const page = await s.app.inject({ url: '/login?next=1', headers: { 'user-agent': ie11 } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain(formatMessage('MROCM0018', 'ko'));
+    expect(page.body).toContain(formatMessage('MROCM0018', 'en'));
+    expect(page.body).toContain('href="https://www.google.com/chrome/"');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers.vary).toContain('user-agent');
+    // Its assets are still files (a stale tab asking for one gets it), and Edge is not Internet Explorer.
+    expect((await s.app.inject({ url: '/assets/main-abc123.js', headers: { 'user-agent': ie11 } })).statusCode).toBe(
+      200,
+    );
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0';
+    expect((await s.app.inject({ url: '/login', headers: { 'user-agent': edge } })).body).toContain('<div id="root">');
+
+    const fallback = await testServer({ portalDir, legacyBrowserUrl: 'https://ie.mro.example' });
+    try {
+      const moved = await fallback.app.inject({ url: '/login?next=1', headers: { 'user-agent': ie11 } });
+      expect(moved.statusCode).toBe(302);
+      expect(moved.headers.location).toBe('https://ie.mro.example/login?next=1');
+      const old = 'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)';
+      expect((await fallback.app.inject({ url: '/', headers: { 'user-agent': old } })).statusCode).toBe(302);
+    } finally {
+      await fallback.close();
     }
   });
 

@@ -210,7 +210,7 @@ export function requiredSupplierDocuments(values: Record<string, unknown>): stri
  * Supplier registration: the schema plus the spec's conditions: corporate number for
  * corporations (MROCM0015), the registration type matching the business number (MROCM0016), branch
  * number when tax-unit is Y, the other-certification text, up to 3 careers, main items (at most
- * 5 without a sourcing contact MROJN0004, expiry not before today MROJN0005, no duplicate item
+ * 5 without a sourcing contact MROJN0004 on the sixth such item's contact, expiry not before today MROJN0005, no duplicate item
  * group MROJN0006) and the required documents (MROJN0003, no document type twice PICMCM0025).
  */
 export function supplierRegistrationErrors(
@@ -239,7 +239,7 @@ export function supplierRegistrationErrors(
   }
   const careers = list(values.careers);
   if (careers.length > SUPPLIER_REPRESENTATIVE_CAREERS_MAX) {
-    errors.careers = fail('max', 'PICMCM0038', { max: SUPPLIER_REPRESENTATIVE_CAREERS_MAX });
+    errors.careers = fail('max', 'MROJN0010', { max: SUPPLIER_REPRESENTATIVE_CAREERS_MAX });
   }
   for (const [field, contact] of Object.entries(record(values.contacts))) {
     if (!(SUPPLIER_CONTACT_FUNCTIONS as readonly string[]).includes(field)) continue;
@@ -251,8 +251,10 @@ export function supplierRegistrationErrors(
   const items = list(values.mainItems).map((i) => record(i) as MainItem);
   const max = context.maxMainItems ?? SUPPLIER_MAIN_ITEMS_DEFAULT_MAX;
   if (items.length === 0) errors.mainItems = fail('required', 'ACMCM0002');
-  const withoutSourcing = items.filter((i) => isEmptyValue(i.srcPsId)).length;
-  if (withoutSourcing > max) errors.mainItems = fail('max', 'MROJN0004', { max });
+  // Past the limit, the first item without a contact is the one to fix: the refusal sits on its
+  // contact field, where choosing one resolves it.
+  const past = items.map((item, index) => ({ item, index })).filter(({ item }) => isEmptyValue(item.srcPsId))[max];
+  if (past) errors[`mainItems.${past.index}.srcPsId`] = fail('max', 'MROJN0004', { max });
   const groups = new Set<string>();
   items.forEach((item, index) => {
     const at = `mainItems.${index}`;

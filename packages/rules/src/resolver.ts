@@ -5,7 +5,7 @@
 import type { MessageLocale } from './format.ts';
 import { formatMessage, type MessageParams } from './messages/index.ts';
 import type { PasswordContext } from './password.ts';
-import { validateAll, type CustomMessages, type RuleSchema } from './validate.ts';
+import { validateAll, type CustomMessages, type RuleSchema, type ValidationError } from './validate.ts';
 
 export interface ResolverOptions {
   locale?: MessageLocale;
@@ -15,6 +15,12 @@ export interface ResolverOptions {
   password?: PasswordContext | ((values: Record<string, unknown>) => PasswordContext);
   /** Per field, the caller's own message code (or text) per rule: `{ payTerm: { required: 'ABYPR0001' } }`. */
   messages?: Record<string, CustomMessages>;
+  /**
+   * Rules across fields that a schema cannot say (the server's own function, such as
+   * `supplierRegistrationErrors`): its failures by field path join the schema's, the schema's
+   * winning on a field both name. One submit shows every refusal at once.
+   */
+  validate?: (values: Record<string, unknown>) => Record<string, ValidationError>;
 }
 
 export interface ResolverFieldError {
@@ -50,11 +56,14 @@ export function rulesResolver<TValues extends Record<string, unknown>>(
 ) {
   return (values: TValues): ResolverResult<TValues> => {
     const password = typeof options.password === 'function' ? options.password(values) : options.password;
-    const failures = validateAll(schema, values, {
-      labels: options.labels ?? {},
-      password: password ?? {},
-      ...(options.messages && { messages: options.messages }),
-    });
+    const failures = {
+      ...options.validate?.(values),
+      ...validateAll(schema, values, {
+        labels: options.labels ?? {},
+        password: password ?? {},
+        ...(options.messages && { messages: options.messages }),
+      }),
+    };
     const fields = Object.entries(failures);
     if (fields.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};

@@ -140,7 +140,14 @@ describe('supplierRegistrationErrors', () => {
     const item = supplier.mainItems[0]!;
     const six = ['A', 'A01', 'A02', 'B', 'B01', 'C'].map((itmClsfCd) => ({ ...item, itmClsfCd }));
     expect(codes(supplierRegistrationErrors({ ...supplier, mainItems: six }, context))).toEqual({
-      mainItems: 'MROJN0004',
+      'mainItems.5.srcPsId': 'MROJN0004',
+    });
+    // A contact on any of them leaves five without one: allowed.
+    const oneWithContact = six.map((i, n) => (n === 2 ? { ...i, srcPsId: 7 } : i));
+    expect(supplierRegistrationErrors({ ...supplier, mainItems: oneWithContact }, context)).toEqual({});
+    const seven = [...six, { ...item, itmClsfCd: 'C01' }].map((i, n) => (n === 0 ? { ...i, srcPsId: 7 } : i));
+    expect(codes(supplierRegistrationErrors({ ...supplier, mainItems: seven }, context))).toEqual({
+      'mainItems.6.srcPsId': 'MROJN0004',
     });
     expect(
       supplierRegistrationErrors({ ...supplier, mainItems: six.map((i) => ({ ...i, srcPsId: 7 })) }, context),
@@ -193,7 +200,7 @@ describe('registration edges', () => {
     expect(codes(errors)).toMatchObject({
       regTypeCd: 'ACMCM0002',
       rpreTypeCd: 'ACMCM0002',
-      careers: 'PICMCM0038',
+      careers: 'MROJN0010',
       'contacts.document.phone': 'MROCM0002',
       'contacts.document.email': 'ACMCM0058',
       'mainItems.0.itmClsfCd': 'ACMCM0002',

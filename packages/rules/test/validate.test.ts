@@ -228,6 +228,27 @@ describe('validateAll and rulesResolver', () => {
     expect(resolve(good)).toEqual({ values: good, errors: {} });
   });
 
+  it("rulesResolver adds the caller's cross-field rules on the same pass, the schema's first", () => {
+    const resolve = rulesResolver(
+      { kind: 'required', name: 'max:5' },
+      {
+        locale: 'en',
+        validate: (v) => ({
+          ...(v.kind === 'named' && !v.name ? { name: { rule: 'required', code: 'ACMCM0002', params: {} } } : {}),
+          kind: { rule: 'is', code: 'MROCM0009', params: {} },
+          'items.0.qty': { rule: 'required', code: 'ACMCM0002', params: {} },
+        }),
+      },
+    );
+    const errors = resolve({ kind: '', name: '' }).errors as {
+      kind: { code: string };
+      items: { 0: { qty: { code: string } } };
+    };
+    expect(errors.kind.code).toBe('ACMCM0002');
+    expect(errors.items[0].qty.code).toBe('ACMCM0002');
+    expect(Object.keys(resolve({ kind: 'named', name: '' }).errors).sort()).toEqual(['items', 'kind', 'name']);
+  });
+
   it('rulesResolver builds the password context from the form values', () => {
     const resolve = rulesResolver(
       { newPassword: 'required|password', confirm: 'required|confirmed:newPassword' },

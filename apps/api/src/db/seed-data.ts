@@ -43,7 +43,7 @@ export const COMPANIES: Rows<'company'> = [
     cust_rol_cd: 'V',
     imk_lock_yn: 'N',
     rlcp_yn: 'N',
-    biz_reg_no: '1138621286',
+    biz_reg_no: '1138621284',
     if_user_yn: 'N',
   },
   {
@@ -53,7 +53,7 @@ export const COMPANIES: Rows<'company'> = [
     cust_rol_cd: 'V',
     imk_lock_yn: 'N',
     rlcp_yn: 'N',
-    biz_reg_no: '2148815574',
+    biz_reg_no: '2148815570',
     if_user_yn: 'N',
   },
 ];
@@ -466,7 +466,7 @@ export const MANUFACTURERS: Rows<'manufacturer'> = [
     brnd_nm: 'KP',
     home_page: 'https://kp.example.com',
     rpre_itm_nm: '베어링',
-    biz_reg_no: '1018200012',
+    biz_reg_no: '1018200013',
   },
   {
     mfcp_cust_id: 'MF0002',
@@ -638,3 +638,38 @@ export const SSO_IDS: { login_id: string; knox_id: string | null; ione_id: strin
   { login_id: 'buyer01', knox_id: 'knox-e1001', ione_id: null },
   { login_id: 'admin01', knox_id: null, ione_id: 'ione-a0001' },
 ];
+
+/**
+ * Seed step 5 (setting seed.v5): the supplier registration's country list (ISO 3166 alpha-2), and
+ * the demo suppliers' and a manufacturer's business numbers with their check digit right (the
+ * first seed's failed the checksum, so the registration's duplicate check could never find them).
+ */
+export const VALID_DEMO_NUMBERS: { table: 'company' | 'manufacturer'; from: string; to: string }[] = [
+  { table: 'company', from: '1138621286', to: '1138621284' },
+  { table: 'company', from: '2148815574', to: '2148815570' },
+  { table: 'manufacturer', from: '1018200012', to: '1018200013' },
+];
+
+export const CODES_V5: Record<string, CodeSeed[]> = {
+  COUNTRY: [
+    ['KR', '대한민국', 'Korea, Republic of'],
+    ['US', '미국', 'United States'],
+    ['CN', '중국', 'China'],
+    ['JP', '일본', 'Japan'],
+    ['DE', '독일', 'Germany'],
+    ['VN', '베트남', 'Viet Nam'],
+    ['TW', '대만', 'Taiwan'],
+    ['SG', '싱가포르', 'Singapore'],
+    ['GB', '영국', 'United Kingdom'],
+    ['FR', '프랑스', 'France'],
+    ['IT', '이탈리아', 'Italy'],
+    ['IN', '인도', 'India'],
+    ['TH', '태국', 'Thailand'],
+    ['MY', '말레이시아', 'Malaysia'],
+    ['ID', '인도네시아', 'Indonesia'],
+    ['MX', '멕시코', 'Mexico'],
+    ['CH', '스위스', 'Switzerland'],
+    ['SE', '스웨덴', 'Sweden'],
+    ['NL', '네덜란드', 'Netherlands'],
+  ],
+};

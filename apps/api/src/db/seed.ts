@@ -138,6 +138,19 @@ export async function seedV2(db: Kysely<Database>): Promise<void> {
   });
 }
 
+/** Step 5 (setting seed.v5), also on a database seeded before it: the country code list. */
+export async function seedV5(db: Kysely<Database>): Promise<void> {
+  const done = await db.selectFrom('setting').select('value').where('key', '=', 'seed.v5').executeTakeFirst();
+  if (done) return;
+  await db.transaction().execute(async (tx) => {
+    await insertCodes(tx, data.CODES_V5);
+    for (const { table, from, to } of data.VALID_DEMO_NUMBERS) {
+      await tx.updateTable(table).set({ biz_reg_no: to }).where('biz_reg_no', '=', from).execute();
+    }
+    await tx.insertInto('setting').values({ key: 'seed.v5', value: 'Y' }).execute();
+  });
+}
+
 /** The server's signing secret (created by seedV2). */
 export async function serverSecret(db: Kysely<Database>): Promise<Buffer> {
   const row = await db.selectFrom('setting').select('value').where('key', '=', 'secret').executeTakeFirstOrThrow();

@@ -8,6 +8,8 @@ import type { AppContext } from '../context.ts';
 import { sha256 } from '../auth/tokens.ts';
 
 export const UPLOAD_COOKIE = 'mro_up';
+/** As long as a registration's draft (7 days): a visitor's uploads stay theirs through browser restarts. */
+export const UPLOAD_COOKIE_MAX_AGE_S = 7 * 86_400;
 export const DOWNLOAD_TOKEN_TTL_S = 600;
 
 /** The caller's owner key; with a reply, an anonymous caller without one gets a new cookie. */
@@ -22,7 +24,7 @@ export function ownerKeyOf(request: FastifyRequest, reply: FastifyReply | null, 
     sameSite: 'strict',
     secure: production,
     path: '/',
-    maxAge: 86_400,
+    maxAge: UPLOAD_COOKIE_MAX_AGE_S,
   });
   // The same request may go on to use the key (e.g. the first chunk of an upload).
   request.cookies[UPLOAD_COOKIE] = value;

@@ -11,7 +11,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SSO_AGENT_URL } from '@mro/rules';
+import { SSO_AGENT_URL, formatMessage } from '@mro/rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,7 +64,41 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
 
 const API_PREFIXES = ['/imk/api', '/bulk/imk/api', '/health', '/dev/'];
 
-export function servePortal(app: FastifyInstance, dir: string): void {
+/** Internet Explorer (11 by its Trident token, older by MSIE): the portal's modules never run there. */
+export const isLegacyBrowser = (userAgent: string | undefined) => /\bTrident\/|\bMSIE /.test(userAgent ?? '');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * What Internet Explorer gets for a portal page when no fallback host is configured: a page
+ * without script, in Korean and English (MROCM0018), with the browser download link (CM057).
+ */
+export function legacyBrowserPage(upgradeUrl: string): string {
+  const link = escapeHtml(upgradeUrl);
+  const part = (lang: 'ko' | 'en', action: string) =>
+    `<section lang="${lang}"><p>${escapeHtml(formatMessage('MROCM0018', lang))}</p>` +
+    `<p><a href="${link}">${escapeHtml(action)}</a></p></section>`;
+  return (
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>MRO Portal</title>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<style>body{margin:0;padding:48px 24px;font-family:sans-serif;color:#1f2933}' +
+    'main{max-width:560px;margin:0 auto}h1{font-size:22px}section{margin:24px 0}a{color:#1d4ed8}</style>' +
+    '</head><body><main><h1>MRO Portal</h1>' +
+    part('ko', 'Chrome 내려받기') +
+    part('en', 'Download Chrome') +
+    '</main></body></html>'
+  );
+}
+
+export interface PortalOptions {
+  /** Where Internet Explorer goes instead (the fallback host), or null for the server's page. */
+  legacyBrowserUrl?: string | null;
+  /** The browser download link for that page (code list CM057's UPGRADE_URL). */
+  upgradeUrl?: () => Promise<string>;
+}
+
+export function servePortal(app: FastifyInstance, dir: string, options: PortalOptions = {}): void {
   const root = normalize(dir);
 
   const compressed = new Map<string, { version: string; body: Promise<Buffer> }>();
@@ -116,6 +150,15 @@ export function servePortal(app: FastifyInstance, dir: string): void {
       }
       // A missing file with an extension is a missing file, not a page.
       if (extname(path)) return reply.callNotFound();
+    }
+    if (isLegacyBrowser(request.headers['user-agent'])) {
+      reply.header('vary', 'user-agent').header('cache-control', 'no-store');
+      if (options.legacyBrowserUrl) return reply.redirect(new URL(request.url, options.legacyBrowserUrl).href, 302);
+      const upgrade = (await options.upgradeUrl?.().catch(() => null)) ?? 'https://www.google.com/chrome/';
+      return reply
+        .header('content-type', TYPES['.html']!)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+        .send(legacyBrowserPage(upgrade));
     }
     return send(reply, join(root, 'index.html'), 'no-store', request.headers['accept-encoding']);
   });

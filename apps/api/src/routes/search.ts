@@ -139,16 +139,14 @@ export function searchRoutes(ctx: AppContext) {
       },
     );
 
-    // Sourcing persons and groups: the provider's staff, for buyers and administrators.
-    const STAFF_VIEW = { access: { roles: ['B' as const, 'A' as const] } };
-    app.get('/search/sourcing-persons', { config: STAFF_VIEW }, async (request) => {
-      const query = request.query as Record<string, unknown>;
+    /** Active sourcing staff by name and item group (its top level), name order; id, name, department. */
+    const sourcingPersons = (query: Record<string, unknown>) => {
       const v = { userNm: text(query, 'userNm'), itmClsfCd: text(query, 'itmClsfCd') };
       check({ userNm: 'max:50', itmClsfCd: 'max:20' }, v);
       let q = db
         .selectFrom('app_user')
         .leftJoin('department', 'department.dp_cd', 'app_user.dp_cd')
-        .select(['app_user.user_id', 'app_user.user_nm', 'department.dp_nm', 'app_user.email'])
+        .select(['app_user.user_id', 'app_user.user_nm', 'department.dp_nm'])
         .where('app_user.sourcing_yn', '=', 'Y')
         .where('app_user.status', '=', 'ACTIVE');
       if (v.userNm) q = q.where('app_user.user_nm', 'ilike', like(v.userNm));
@@ -161,12 +159,37 @@ export function searchRoutes(ctx: AppContext) {
             .where('sourcing_group.itm_clsf_cd', '=', v.itmClsfCd.slice(0, 1)),
         );
       }
-      const rows = await q.orderBy('app_user.user_nm').limit(200).execute();
+      return q.orderBy('app_user.user_nm');
+    };
+
+    // Sourcing persons and groups: the provider's staff, for buyers and administrators.
+    const STAFF_VIEW = { access: { roles: ['B' as const, 'A' as const] } };
+    app.get('/search/sourcing-persons', { config: STAFF_VIEW }, async (request) => {
+      const rows = await sourcingPersons(request.query as Record<string, unknown>)
+        .select('app_user.email')
+        .limit(200)
+        .execute();
       return ok({
         pages: rows.map((r) => ({ srcPsId: r.user_id, srcPsNm: r.user_nm, dpNm: r.dp_nm, email: r.email })),
         totalCount: rows.length,
       });
     });
+
+    // The supplier registration's sourcing contact (an applicant is not signed in): the provider's
+    // sourcing staff of an item group by name and department only, never an e-mail or phone.
+    app.get(
+      '/anonymous/sourcing-persons',
+      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
+      async (request) => {
+        const rows = await sourcingPersons(request.query as Record<string, unknown>)
+          .limit(50)
+          .execute();
+        return ok({
+          pages: rows.map((r) => ({ srcPsId: String(r.user_id), srcPsNm: r.user_nm, dpNm: r.dp_nm })),
+          totalCount: rows.length,
+        });
+      },
+    );
 
     app.get('/search/sourcing-groups', { config: STAFF_VIEW }, async (request) => {
       const srcGrpNm = text(request.query as Record<string, unknown>, 'srcGrpNm');

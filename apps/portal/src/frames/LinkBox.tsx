@@ -3,11 +3,10 @@
  * (top level, from `GET /anonymous/item-categories`) in the user's language. The catalogue search
  * a category would open is not part of the portal yet: the categories are listed, not linked.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMro } from '@mro/ui';
-import { useHttp } from '../http/react';
+import { useItemCategories } from '../http/itemCategories';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { ScreenLink } from './ScreenLink';
 
@@ -34,27 +33,10 @@ const Box = styled.nav`
   }
 `;
 
-interface Category {
-  itmClsfCd: string;
-  itmClsfKorNm: string;
-  itmClsfEngNm: string;
-}
-
 export function LinkBox({ base, onNavigate }: { base: string; onNavigate: (href: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const http = useHttp();
-  const categories = useQuery({
-    queryKey: ['item-categories'],
-    queryFn: async () => {
-      const result = await http.get<{ categories: Category[] }>('/anonymous/item-categories', undefined, {
-        loading: false,
-      });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data.categories;
-    },
-    staleTime: Infinity,
-  });
+  const categories = useItemCategories();
   const link = (href: string, label: string) => (
     <ScreenLink href={href} onNavigate={onNavigate}>
       {label}

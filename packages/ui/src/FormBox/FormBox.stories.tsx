@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { T } from '../../../../.storybook/story-helpers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { T, useStoryText } from '../../../../.storybook/story-helpers';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Select } from '../Select';
 import { Checkbox } from '../Checkbox';
+import type { ValidationError } from '@mro/rules';
+import { Modal } from '../Modal';
 import { FormBox, FormItem, useFormBox } from '.';
+import { formBoxDocs } from './stories/docs';
 
 interface SupplierDetails extends Record<string, unknown> {
   companyName: string;
@@ -67,7 +70,7 @@ function SupplierDetailsForm() {
 const meta = {
   title: 'Forms/FormBox',
   component: FormBox,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', ...formBoxDocs },
 } satisfies Meta<typeof FormBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,6 +103,120 @@ export const FirstErrorFocus: Story = {
       await new Promise((resolve) => setTimeout(resolve, 550)); // the save button's click lock
       await userEvent.click(save);
       await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('한빛산업'));
+    });
+  },
+};
+
+interface Branch extends Record<string, unknown> {
+  companyName: string;
+  taxUnit: boolean;
+  branchNo: string;
+}
+
+/** A rule across fields (the server's own function in the product): the branch number when tax unit. */
+const branchRules = (values: Branch): Record<string, ValidationError> =>
+  values.taxUnit && !values.branchNo ? { branchNo: { rule: 'required', code: 'ACMCM0002', params: {} } } : {};
+
+/** The new-maker request of a registration form: a form of its own, in a modal opened from the first. */
+function MakerRequest({ onClose }: { onClose: () => void }) {
+  const text = useStoryText();
+  const form = useFormBox<{ maker: string }>({ schema: { maker: 'required' }, defaultValues: { maker: '' } });
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={text('makerRequest')} size="small">
+      <FormBox
+        form={form}
+        columns={1}
+        onSubmit={onClose}
+        actions={
+          <div>
+            <Button type="submit">
+              <T k="send" />
+            </Button>
+          </div>
+        }
+      >
+        <FormItem name="maker" label={<T k="maker" />}>
+          <TextField />
+        </FormItem>
+      </FormBox>
+    </Modal>
+  );
+}
+
+function BranchForm() {
+  const form = useFormBox<Branch>({
+    schema: { companyName: 'required', branchNo: 'digits:4' },
+    defaultValues: { companyName: '', taxUnit: false, branchNo: '' },
+    validate: branchRules,
+  });
+  const [saved, setSaved] = useState('');
+  const [popup, setPopup] = useState(false);
+  return (
+    <div style={{ width: 520 }}>
+      <FormBox
+        form={form}
+        columns={1}
+        onSubmit={(values) => setSaved(`${values.companyName} ${values.branchNo}`)}
+        actions={
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button variant="secondary" onClick={() => setPopup(true)}>
+              <T k="requestMaker" />
+            </Button>
+            <Button type="submit">
+              <T k="save" />
+            </Button>
+          </div>
+        }
+      >
+        <FormItem name="companyName" label={<T k="companyName" />}>
+          <TextField />
+        </FormItem>
+        <FormItem name="taxUnit" label={<T k="taxUnit" />}>
+          <Checkbox />
+        </FormItem>
+        <FormItem name="branchNo" label={<T k="branchNo" />} required={form.watch('taxUnit')}>
+          <TextField digitsOnly maxLength={4} />
+        </FormItem>
+        {/* Opened from inside the form, as a registration's popups are: its events cross the portal. */}
+        {popup && <MakerRequest onClose={() => setPopup(false)} />}
+      </FormBox>
+      <output data-testid="saved">{saved}</output>
+    </div>
+  );
+}
+
+export const CrossFieldRules: Story = {
+  name: 'Rules across fields on the same submit; a form in a modal submits only itself',
+  args: { form: undefined as never, children: null },
+  render: () => <BranchForm />,
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const [company, branch] = canvas.getAllByRole('textbox') as [HTMLElement, HTMLElement];
+    await step("the modal's form sends itself, not the form that opened it", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /제조사 요청|Request a maker/ }));
+      const dialog = await body.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: /보내기|Send/ }));
+      await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true'));
+      await expect(company).not.toHaveAttribute('aria-invalid');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    });
+    await step('the mark follows the answer; every refusal shows at once, the first focused', async () => {
+      await expect(branch).not.toHaveAttribute('aria-required');
+      await userEvent.click(canvas.getByRole('checkbox'));
+      await expect(branch).toHaveAttribute('aria-required', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 550)); // the click lock of the popup's button
+      await userEvent.click(canvas.getByRole('button', { name: /저장|Save/ }));
+      await waitFor(() => expect(company).toHaveFocus());
+      await expect(company).toHaveAttribute('aria-invalid', 'true');
+      await expect(branch).toHaveAccessibleDescription(/필수 입력 항목입니다|This field is required/);
+    });
+    await step('answered, it saves', async () => {
+      await userEvent.type(company, '한빛산업');
+      await userEvent.type(branch, '0002');
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      await userEvent.click(canvas.getByRole('button', { name: /저장|Save/ }));
+      await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('한빛산업 0002'));
     });
   },
 };

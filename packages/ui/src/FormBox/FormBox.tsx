@@ -50,14 +50,17 @@ export function FormBox<T extends FieldValues>({
   );
   const submit = useCallback(
     (event?: React.BaseSyntheticEvent) =>
-      form.handleSubmit(
-        async (values) => {
-          await onSubmit?.(values);
-        },
-        (errors) => {
-          focusFirstError(form as unknown as FormBoxState, order, errors);
-        },
-      )(event),
+      // React events cross portals: a form in a modal opened from this one submits only itself.
+      event && event.target !== event.currentTarget
+        ? undefined
+        : form.handleSubmit(
+            async (values) => {
+              await onSubmit?.(values);
+            },
+            (errors) => {
+              focusFirstError(form as unknown as FormBoxState, order, errors);
+            },
+          )(event),
     [form, onSubmit, order],
   );
   return (

@@ -12,6 +12,11 @@ export interface FormItemProps {
   /** Columns this item takes (default 1). */
   span?: number;
   hint?: ReactNode;
+  /**
+   * The required mark when the schema cannot say it (a row of a list checked by the caller's
+   * `validate`, a field required by another's answer); default: the schema's.
+   */
+  required?: boolean;
   /** One control: TextField, NumberField, DatePicker, Select, RadioGroup, Checkbox... */
   children: ReactElement;
 }
@@ -24,7 +29,7 @@ const DEFAULT_BINDING: Binding = { value: 'value', change: 'onValueChange' };
  * handler through react-hook-form, required mark from the schema, the error's message code
  * translated under the control. Controls declare `formBinding` when their value prop differs.
  */
-export function FormItem({ name, label, span = 1, hint, children }: FormItemProps) {
+export function FormItem({ name, label, span = 1, hint, required, children }: FormItemProps) {
   const { form, shownError, register } = useFormBoxContext();
   const { field, fieldState } = useController({ name, control: form.control });
   const cell = useRef<HTMLDivElement | null>(null);
@@ -43,7 +48,7 @@ export function FormItem({ name, label, span = 1, hint, children }: FormItemProp
   });
   return (
     <ItemCell ref={cell} $span={span} data-form-item={name}>
-      <Field inline label={label} required={form.isRequired(name)} hint={hint} error={error}>
+      <Field inline label={label} required={required ?? form.isRequired(name)} hint={hint} error={error}>
         {control}
       </Field>
     </ItemCell>

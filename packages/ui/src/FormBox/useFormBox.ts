@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { parseRules, rulesResolver, type CustomMessages, type RuleSchema } from '@mro/rules';
+import { parseRules, rulesResolver, type CustomMessages, type RuleSchema, type ValidationError } from '@mro/rules';
 
 export interface UseFormBoxOptions<T extends FieldValues> {
   /** One rules declaration per field; the API server validates the same schema. */
@@ -11,6 +11,11 @@ export interface UseFormBoxOptions<T extends FieldValues> {
   messages?: Record<string, CustomMessages>;
   /** Field labels for comparison messages ("must be after {field}"). */
   labels?: Record<string, string>;
+  /**
+   * Rules across fields (the server's own function): failures by field path, shown with the
+   * schema's on the same submit. Keep it stable (module scope or memoised).
+   */
+  validate?: (values: T) => Record<string, ValidationError>;
 }
 
 export type FormBoxState<T extends FieldValues = FieldValues> = UseFormReturn<T> & {
@@ -30,6 +35,7 @@ export function useFormBox<T extends FieldValues>({
   defaultValues,
   messages,
   labels,
+  validate,
 }: UseFormBoxOptions<T>): FormBoxState<T> {
   const { i18n } = useTranslation('ui');
   const locale = i18n.language === 'en' ? 'en' : 'ko';
@@ -39,8 +45,9 @@ export function useFormBox<T extends FieldValues>({
         locale,
         ...(labels && { labels }),
         ...(messages && { messages }),
+        ...(validate && { validate: validate as (values: Record<string, unknown>) => Record<string, ValidationError> }),
       }) as unknown as Resolver<T>,
-    [schema, locale, labels, messages],
+    [schema, locale, labels, messages, validate],
   );
   const form = useForm<T>({
     defaultValues,

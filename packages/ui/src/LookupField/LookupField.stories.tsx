@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { T, useStoryText } from '../../../../.storybook/story-helpers';
@@ -8,6 +9,7 @@ import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { useMro } from '../MroProvider';
 import { LookupField, type LookupFieldProps } from './LookupField';
+import { lookupFieldDocs } from './stories/docs';
 
 const COMPANIES = [
   { cd: 'C100', ko: '(주)한빛전자', en: 'Hanbit Electronics' },
@@ -71,6 +73,7 @@ const meta = {
       </Field>
     </div>
   ),
+  parameters: lookupFieldDocs,
 } satisfies Meta<typeof LookupField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -144,6 +147,53 @@ function PerClass() {
     </Field>
   );
 }
+
+/** Documents of a registration: a short "Attach" on each button, the document in its accessible name. */
+function DocumentLookups() {
+  const text = useStoryText();
+  const { t } = useTranslation('story');
+  const [files, setFiles] = useState<Record<string, number>>({});
+  const doc = (key: 'license' | 'seal', label: string, aria: string) => (
+    <Field label={label}>
+      <LookupField
+        value={files[key] ? `group-${key}` : ''}
+        displayValue={files[key] ? t('fileCount', { count: files[key] }) : ''}
+        placeholder={text('noFile')}
+        onSearch={() => setFiles((f) => ({ ...f, [key]: (f[key] ?? 0) + 1 }))}
+        searchLabel={text('attach')}
+        searchAriaLabel={aria}
+      />
+    </Field>
+  );
+  return (
+    <div style={{ display: 'grid', gap: 12, width: 420 }}>
+      {doc('license', text('documentLicense'), text('attachLicense'))}
+      {doc('seal', text('documentSeal'), text('attachSeal'))}
+    </div>
+  );
+}
+
+export const ShortSearchLabels: Story = {
+  name: 'Short button text, full accessible name',
+  render: () => <DocumentLookups />,
+  play: async ({ canvas, step }) => {
+    const license = await canvas.findByRole('button', { name: /사업자등록증 첨부|Attach the business license/ });
+    await step('each button says which document it attaches, and shows the short text', async () => {
+      await expect(license.textContent).toMatch(/^(첨부|Attach)$/);
+      await expect(canvas.getByRole('button', { name: /인감증명서 첨부|Attach the seal certificate/ })).toBeVisible();
+    });
+    await step('the buttons are the same width, so the fields line up', async () => {
+      const [a, b] = canvas.getAllByRole('textbox');
+      await expect(a!.getBoundingClientRect().width).toBe(b!.getBoundingClientRect().width);
+    });
+    await step('attaching shows the count in that field only', async () => {
+      await userEvent.click(license);
+      const value = () => (canvas.getAllByRole('textbox')[0] as HTMLInputElement).value;
+      await waitFor(() => expect(value()).toMatch(/^(1 file\(s\)|파일 1개)$/));
+      await expect(canvas.getAllByRole('textbox')[1]).toHaveValue('');
+    });
+  },
+};
 
 export const AllClasses: Story = {
   name: 'All four classes',

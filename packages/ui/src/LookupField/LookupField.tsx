@@ -32,6 +32,12 @@ export interface LookupFieldProps extends NativeInput {
   onSearch?: () => void;
   /** The search button's text ("Search company"); the default is the generic "Search". */
   searchLabel?: string;
+  /**
+   * The search button's accessible name when its text is short and several lookups stand
+   * together ("Attach" beside each document: "Attach the business license"). It must contain
+   * the visible text, so speech users can say what they see.
+   */
+  searchAriaLabel?: string;
   clearable?: boolean;
   readOnly?: boolean;
   invalid?: boolean;
@@ -45,6 +51,7 @@ export function LookupField({
   displayValue = '',
   onSearch,
   searchLabel,
+  searchAriaLabel,
   clearable = false,
   readOnly = false,
   invalid,
@@ -112,7 +119,13 @@ export function LookupField({
         )}
       </Display>
       {!readOnly && (
-        <Button variant="secondary" disabled={isDisabled} onClick={search} aria-haspopup="dialog">
+        <Button
+          variant="secondary"
+          disabled={isDisabled}
+          onClick={search}
+          aria-haspopup="dialog"
+          aria-label={searchAriaLabel}
+        >
           {label}
         </Button>
       )}

@@ -143,12 +143,16 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
       .where('biz_reg_no', '=', bizRegNo)
       .where('cust_rol_cd', '=', 'V')
       .execute();
-    const pending = await db
+    // The status list popup: this number's applications, newest first (number, date and status
+    // only: nothing of what the applicant wrote).
+    const applications = await db
       .selectFrom('supplier_application')
-      .select(['appl_no', 'created_at'])
+      .select(['appl_no', 'created_at', 'decided_at', 'status'])
       .where('biz_reg_no', '=', bizRegNo)
-      .where('status', '=', 'RECEIVED')
+      .orderBy('created_at', 'desc')
+      .limit(20)
       .execute();
+    const pending = applications.filter((a) => a.status === 'RECEIVED');
     return ok({
       suppliers: companies.map((c) => ({
         cpCd: c.cp_cd,
@@ -157,6 +161,12 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
         rprePsNm: c.rpre_ps_nm ? `${[...c.rpre_ps_nm][0]}**` : null,
       })),
       pendingApplicationYn: pending.length > 0 ? 'Y' : 'N',
+      applications: applications.map((a) => ({
+        applNo: a.appl_no,
+        receivedAt: new Date(a.created_at).toISOString(),
+        decidedAt: a.decided_at ? new Date(a.decided_at).toISOString() : null,
+        status: a.status,
+      })),
     });
   });
 
@@ -178,15 +188,33 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     };
     const manufacturers = await known('manufacturer', 'mfcp_cust_id', ids('mfcpCustId'));
     const categories = await known('item_category', 'itm_clsf_cd', ids('itmClsfCd'));
+    const contacts = ids('srcPsId').length
+      ? new Set(
+          (
+            await db
+              .selectFrom('app_user')
+              .select('user_id')
+              .where('user_id', 'in', ids('srcPsId').map(Number).filter(Number.isSafeInteger))
+              .where('sourcing_yn', '=', 'Y')
+              .where('status', '=', 'ACTIVE')
+              .execute()
+          ).map((r) => String(r.user_id)),
+        )
+      : new Set<string>();
     items.forEach((item, i) => {
       const m = String(item?.mfcpCustId ?? '');
       const c = String(item?.itmClsfCd ?? '');
+      const p = String(item?.srcPsId ?? '');
       if (m && !manufacturers.has(m)) errors[`mainItems.${i}.mfcpCustId`] ??= field('MROCM0009');
       if (c && !categories.has(c)) errors[`mainItems.${i}.itmClsfCd`] ??= field('MROCM0009');
+      if (p && !contacts.has(p)) errors[`mainItems.${i}.srcPsId`] ??= field('MROCM0009');
     });
     const documents = Array.isArray(body.documents) ? (body.documents as Record<string, unknown>[]) : [];
     const owner = ownerKeyOf(request, null);
-    const fileIds = [...new Set(documents.map((d) => String(d?.athFileId ?? '')).filter(Boolean))];
+    // The documents and each main item's circulation-level evidence: files this browser uploaded.
+    const fileIds = [
+      ...new Set([...documents.map((d) => String(d?.athFileId ?? '')), ...ids('circEvidFileId')].filter(Boolean)),
+    ];
     const owned = new Set(
       owner && fileIds.length
         ? (
@@ -204,6 +232,20 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
       const id = String(doc?.athFileId ?? '');
       if (id && !owned.has(id)) errors[`documents.${i}`] ??= field('MROCM0010');
     });
+    items.forEach((item, i) => {
+      const id = String(item?.circEvidFileId ?? '');
+      if (id && !owned.has(id)) errors[`mainItems.${i}.circEvidFileId`] ??= field('MROCM0010');
+    });
+    // One application at a time per business number: a second waits for the first's decision.
+    if (!errors.bizRegNo) {
+      const waiting = await db
+        .selectFrom('supplier_application')
+        .select('appl_no')
+        .where('biz_reg_no', '=', digits(text(body, 'bizRegNo')))
+        .where('status', '=', 'RECEIVED')
+        .executeTakeFirst();
+      if (waiting) errors.bizRegNo = field('MROJN0008');
+    }
     if (Object.keys(errors).length) throw badRequest(errors);
     const now = ctx.now();
     const applNo = `SA${seoulDay(now)}${randomBytes(4).toString('hex').toUpperCase()}`;

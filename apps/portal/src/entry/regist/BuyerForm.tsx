@@ -28,6 +28,7 @@ import {
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { EntryPage } from '../EntryPage';
+import { AddressItems } from './AddressItems';
 import { PasswordFields } from '../PasswordFields';
 import { BUYER_FORM_SCHEMA, EMPTY_BUYER, buyerDraft, buyerRequest, type BuyerValues } from './buyerValues';
 import { SearchPopup, type Choice } from './SearchPopup';
@@ -252,15 +253,7 @@ export function BuyerForm() {
           <Checkbox>{t('regist.receive')}</Checkbox>
         </FormItem>
         <Heading>{t('regist.address')}</Heading>
-        <FormItem name="zipCd" label={t('regist.zipCd')}>
-          <TextField digitsOnly maxLength={5} inputMode="numeric" autoComplete="postal-code" />
-        </FormItem>
-        <FormItem name="addr" label={t('regist.addr')}>
-          <TextField maxLength={200} lengthUnit="byte" autoComplete="address-line1" />
-        </FormItem>
-        <FormItem name="addrDtl" label={t('regist.addrDtl')}>
-          <TextField maxLength={200} lengthUnit="byte" autoComplete="address-line2" />
-        </FormItem>
+        <AddressItems />
         <FormItem name="dlvPlaceNm" label={t('regist.dlvPlaceNm')}>
           <TextField maxLength={100} lengthUnit="byte" />
         </FormItem>

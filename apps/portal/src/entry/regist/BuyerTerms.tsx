@@ -8,41 +8,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { buyerRegistrationErrors } from '@mro/rules';
-import { Button, Checkbox, Field, RadioGroup } from '@mro/ui';
+import { Button, Field, RadioGroup } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { EntryPage } from '../EntryPage';
-import { DocumentText } from '../footer/DocumentText';
+import { Consent, StepActions } from './Consent';
 import { EMPTY_BUYER, TERMS_FIELDS, buyerDraft, type BuyerValues } from './buyerValues';
-
-const Consent = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space['2']};
-  & > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Scroll = styled.div`
-  max-height: 12rem;
-  padding: ${({ theme }) => theme.space['3']};
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  &:focus-visible {
-    outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.focus.ring};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['2']};
-`;
 
 type TermsField = (typeof TERMS_FIELDS)[number];
 
@@ -73,24 +44,16 @@ export function BuyerTerms() {
   };
 
   const consent = (name: 'termsAgreeYn' | 'privacyAgreeYn', doc: 'terms' | 'privacy') => (
-    <Consent aria-labelledby={`${name}-title`}>
-      <h2 id={`${name}-title`}>{t(`footer.${doc}.title`)}</h2>
-      {/* A scrolling region a keyboard user can reach and scroll. */}
-      <Scroll tabIndex={0} role="region" aria-label={t(`footer.${doc}.title`)}>
-        <DocumentText doc={doc} />
-      </Scroll>
-      <Field label={t(`regist.${name}`)} error={errors[name]} required>
-        <Checkbox
-          ref={(node) => {
-            controls.current[name] = node;
-          }}
-          checked={values[name] === 'Y'}
-          onCheckedChange={(on) => set(name, on ? 'Y' : '')}
-        >
-          {t('regist.agree')}
-        </Checkbox>
-      </Field>
-    </Consent>
+    <Consent
+      name={name}
+      doc={doc}
+      checked={values[name] === 'Y'}
+      onCheckedChange={(on) => set(name, on ? 'Y' : '')}
+      error={errors[name]}
+      controlRef={(node) => {
+        controls.current[name] = node;
+      }}
+    />
   );
 
   return (
@@ -111,12 +74,12 @@ export function BuyerTerms() {
           onValueChange={(v: string) => set('euResidentYn', v)}
         />
       </Field>
-      <Actions>
+      <StepActions>
         <Button variant="secondary" onClick={() => navigate('/login')}>
           {t('regist.cancel')}
         </Button>
         <Button onClick={next}>{t('regist.next')}</Button>
-      </Actions>
+      </StepActions>
     </EntryPage>
   );
 }

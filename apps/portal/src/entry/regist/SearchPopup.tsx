@@ -6,7 +6,7 @@
  * returning false (the popup stays open). With `searchOnOpen` the list shows at once (the
  * departments of a chosen company).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Field, Modal, TextField, translateMessage, useMessageBox } from '@mro/ui';
@@ -34,6 +34,14 @@ const Results = styled.ul`
   }
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space['2']};
+  margin-top: ${({ theme }) => theme.space['3']};
+`;
+
 const Empty = styled.p`
   margin: ${({ theme }) => theme.space['3']} 0 0;
   color: ${({ theme }) => theme.color.text.muted};
@@ -55,6 +63,8 @@ export interface SearchPopupProps<C extends Choice> {
   search: (text: string) => Promise<C[] | null>;
   onPick: (choice: C) => boolean | void | Promise<boolean | void>;
   onClose: () => void;
+  /** Under the results: another way out (ask for a manufacturer that is not listed). */
+  footer?: ReactNode;
 }
 
 export function SearchPopup<C extends Choice>({
@@ -65,6 +75,7 @@ export function SearchPopup<C extends Choice>({
   search,
   onPick,
   onClose,
+  footer,
 }: SearchPopupProps<C>) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const box = useMessageBox();
@@ -113,6 +124,7 @@ export function SearchPopup<C extends Choice>({
           ))}
         </Results>
       )}
+      {footer && <Footer>{footer}</Footer>}
     </Modal>
   );
 }

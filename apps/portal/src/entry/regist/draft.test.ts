@@ -42,6 +42,16 @@ describe('a registration draft', () => {
     expect(draft.load()).toBeUndefined();
   });
 
+  it('keeps numbers where the empty form has null, and lists where it has a list', () => {
+    const store = memoryStore();
+    const empty = { years: null as number | null, tags: [] as string[], rows: { a: '' } };
+    const draft = createDraft(store, 'supplier', empty);
+    store.set('supplier', { years: 12, tags: ['x'], rows: { a: 'b' } });
+    expect(draft.load()).toEqual({ years: 12, tags: ['x'], rows: { a: 'b' } });
+    store.set('supplier', { years: '12', tags: 'x', rows: ['b'] });
+    expect(draft.load()).toEqual(empty);
+  });
+
   it('is gone once cleared (the registration was sent)', () => {
     const store = memoryStore();
     const draft = createDraft(store, 'buyer', EMPTY);

@@ -25,6 +25,14 @@ export interface Draft<T extends Record<string, unknown>> {
   clear(): void;
 }
 
+/** Whether a kept value fits the empty form's: same type; a list for a list; a number or null for null. */
+function sameKind(value: unknown, empty: unknown): boolean {
+  if (empty === null) return value === null || typeof value === 'number';
+  if (Array.isArray(empty)) return Array.isArray(value);
+  if (value === null || Array.isArray(value)) return false;
+  return typeof value === typeof empty;
+}
+
 export function createDraft<T extends Record<string, unknown>>(store: DraftStore, key: string, empty: T): Draft<T> {
   return {
     load() {
@@ -33,7 +41,7 @@ export function createDraft<T extends Record<string, unknown>>(store: DraftStore
       const values = { ...empty };
       for (const name of Object.keys(empty)) {
         const value = kept[name];
-        if (!SECRET_FIELDS.has(name) && value !== undefined && typeof value === typeof empty[name])
+        if (!SECRET_FIELDS.has(name) && value !== undefined && sameKind(value, empty[name]))
           (values as Record<string, unknown>)[name] = value;
       }
       return values;

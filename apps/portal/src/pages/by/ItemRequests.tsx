@@ -31,7 +31,7 @@ import { ListToolbar } from '../common/list.styles';
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { useScreen } from '../../frames/ScreenContext';
-import { AttachmentDialog } from './itemRequests/AttachmentDialog';
+import { AttachmentDialog } from '../common/AttachmentDialog';
 import {
   changeCount,
   defaultConditions,
@@ -221,7 +221,11 @@ export default function ItemRequests() {
       {note && <Note role="status">{note}</Note>}
       {attachmentsOf && (
         <AttachmentDialog
-          name={attachmentsOf.reqNo || attachmentsOf.itemNm || t('itemRequests.newRow')}
+          title={t('itemRequests.attachments.title', {
+            name: attachmentsOf.reqNo || attachmentsOf.itemNm || t('itemRequests.newRow'),
+          })}
+          label={t('itemRequests.attachments.files')}
+          system="BY"
           athFileId={attachmentsOf.athFileId}
           editable={canSave && editable(attachmentsOf)}
           onClose={() => setAttachmentsOf(null)}

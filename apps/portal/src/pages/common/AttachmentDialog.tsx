@@ -1,9 +1,11 @@
 /**
- * A request's attachment group (one per request) in a modal: the files already attached, added
- * and deleted through the FileLoader (checked before sending; chunked above the plain limit,
- * resumable), saved to the file server when the user applies. The group id and the file count go
- * back to the grid's row, which the screen's save then sends; closing without applying keeps the
- * row as it was. A request past Requested shows its files for download only.
+ * One attachment group in a modal (a request's attachments, a supplier applicant's documents or a
+ * main item's evidence): the files already attached, added and deleted through the FileLoader
+ * (checked before sending; chunked above the plain limit, resumable), saved to the file server
+ * when the user applies. The group id and the file count go back to the caller (a grid row, a
+ * form field), which its own save then sends; closing without applying keeps everything as it
+ * was. `editable` false shows the files for download only. A visitor's files (system MAIN) are
+ * kept under the browser's anonymous upload cookie, so only that browser sees them again.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { createUploadClient } from '@mro/upload';
 import { Button, FileLoader, Modal, useFileLoader } from '@mro/ui';
-import { useHttp, useSession } from '../../../http/react';
-import { PORTAL_NAMESPACE } from '../../../i18n';
+import { useHttp, useSession } from '../../http/react';
+import { PORTAL_NAMESPACE } from '../../i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -22,8 +24,14 @@ const Actions = styled.div`
 `;
 
 export interface AttachmentDialogProps {
-  /** The row's name in the title (its request number or item name). */
-  name: string;
+  /** The dialog's title (what the files belong to). */
+  title: string;
+  /** The file list's label. */
+  label: string;
+  /** The system whose file calls are used (MAIN: a visitor's, under `/anonymous`). */
+  system: string;
+  /** The file business code (its server-side rules: extensions, sizes, count). */
+  fileBusCd?: string | undefined;
   athFileId: string | null;
   editable: boolean;
   onApply: (athFileId: string | null, count: number) => void;
@@ -34,7 +42,7 @@ export function AttachmentDialog(props: AttachmentDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const { fileKey } = useSession();
-  const client = useMemo(() => createUploadClient({ system: 'BY', fetch: http.fetch }), [http]);
+  const client = useMemo(() => createUploadClient({ system: props.system, fetch: http.fetch }), [http, props.system]);
   // The list asks for the session's file key (the server's check that the caller is this session).
   const files = useQuery({
     queryKey: ['files', props.athFileId, fileKey],
@@ -44,18 +52,13 @@ export function AttachmentDialog(props: AttachmentDialogProps) {
   });
   const ready = !props.athFileId || files.isSuccess;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      title={t('itemRequests.attachments.title', { name: props.name })}
-      size="large"
-    >
+    <Modal open onOpenChange={(open) => !open && props.onClose()} title={props.title} size="large">
       {ready ? (
         <Loader {...props} client={client} initialFiles={files.data ?? []} />
       ) : files.isError ? (
-        <p role="alert">{t('itemRequests.attachments.failed')}</p>
+        <p role="alert">{t('attachments.failed')}</p>
       ) : (
-        <p role="status">{t('itemRequests.attachments.loading')}</p>
+        <p role="status">{t('attachments.loading')}</p>
       )}
     </Modal>
   );
@@ -63,6 +66,8 @@ export function AttachmentDialog(props: AttachmentDialogProps) {
 
 function Loader({
   athFileId,
+  label,
+  fileBusCd,
   editable,
   onApply,
   onClose,
@@ -73,7 +78,13 @@ function Loader({
   initialFiles: Awaited<ReturnType<ReturnType<typeof createUploadClient>['list']>>;
 }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const loader = useFileLoader({ client, athFileId, initialFiles, mode: editable ? 'updownload' : 'download' });
+  const loader = useFileLoader({
+    client,
+    athFileId,
+    initialFiles,
+    fileBusCd,
+    mode: editable ? 'updownload' : 'download',
+  });
   const apply = async () => {
     if (!loader.dirty) {
       onClose();
@@ -85,12 +96,12 @@ function Loader({
   };
   return (
     <>
-      <FileLoader loader={loader} label={t('itemRequests.attachments.files')} />
+      <FileLoader loader={loader} label={label} />
       <Actions>
         <Button variant="secondary" onClick={onClose}>
-          {t('itemRequests.attachments.close')}
+          {t('attachments.close')}
         </Button>
-        {editable && <Button onClick={() => void apply()}>{t('itemRequests.attachments.apply')}</Button>}
+        {editable && <Button onClick={() => void apply()}>{t('attachments.apply')}</Button>}
       </Actions>
     </>
   );
