@@ -19,6 +19,13 @@ export const Editing: Story = {
   name: 'Edit cells with their rules',
   play: async ({ canvas, canvasElement, step }) => {
     const input = () => cellInput(canvas);
+    await step("the grid takes the page's width; columns past it scroll, with a bar that stays drawn", async () => {
+      const grid = canvas.getByRole('grid');
+      const page = canvasElement.querySelector('#storybook-root > *, [data-mro-page] > *') ?? canvasElement;
+      await expect(Math.abs(grid.getBoundingClientRect().width - page.getBoundingClientRect().width)).toBeLessThan(4);
+      await expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth);
+      await expect(getComputedStyle(grid, '::-webkit-scrollbar').height).toBe('12px');
+    });
     await step('typing starts editing; Enter commits, moves down and marks the row updated', async () => {
       await clickCell(canvasElement, 1, COL.name);
       await userEvent.keyboard('볼트 M10');

@@ -201,6 +201,23 @@ export const Root = styled.div`
     /* react-window places the rows itself: the browser's scroll anchoring would move the view. */
     overflow-anchor: none;
   }
+  /* Scrollbars that stay drawn (where the platform would only overlay them while scrolling, as
+     macOS does): columns past the right edge are announced by the bar, not found by chance. */
+  .mro-grid::-webkit-scrollbar {
+    width: 12px;
+    height: 12px;
+  }
+  .mro-grid::-webkit-scrollbar-track {
+    background: ${theme.color.bg.subtle};
+  }
+  .mro-grid::-webkit-scrollbar-thumb {
+    border: 3px solid transparent;
+    border-radius: 6px;
+    background: ${theme.color.border.strong} content-box;
+  }
+  .mro-grid::-webkit-scrollbar-corner {
+    background: ${theme.color.bg.subtle};
+  }
   .mro-grid > [role='row'] {
     width: var(--mro-grid-w);
     height: 0;

@@ -222,7 +222,8 @@ export function Demo({
     report();
   };
   return (
-    <div style={{ width: 760, display: 'grid', gap: 8 }}>
+    // The page's width, as a screen gives it: the columns (1,356 px) overflow it and scroll.
+    <div style={{ width: '100%', display: 'grid', gap: 8 }}>
       <div style={{ display: 'flex', gap: 8 }}>
         {onSave && (
           <Button size="sm" onClick={save}>
