@@ -129,25 +129,29 @@ async function addRow(page: Page, s: ReturnType<typeof screen>, name: string, qt
 }
 
 test.describe('BY new-item requests', () => {
-  test('the screen: the last month of requests, sorted by the server; axe and a screenshot', async ({ page }, info) => {
-    const { s, data } = await openScreen(page, info);
-    expect(data.totalCount).toBeGreaterThan(100);
-    await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
-    await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
-    await expectNoSeriousAxeViolations(page, 'new-item requests', 'document');
-    // The seeded requests under review (rows the flows add are requested, and would come first).
-    await s.search(() => s.form.getByRole('combobox', { name: s.t.col.statCd }).selectOption('REVIEW'));
-    await page.waitForLoadState('networkidle');
-    await expect(page).toHaveScreenshot('by-item-requests.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
-    await test.step('a header click asks the server for the order (request number, ascending)', async () => {
-      const answered = page.waitForResponse((r) => isSearch(r) && r.url().includes('sortKey=reqNo'));
-      await s.grid.getByRole('columnheader', { name: s.t.col.reqNo }).getByRole('button').click();
-      const sorted = await searchAnswer(answered);
-      const numbers = sorted.pages.map((r) => r.reqNo);
-      expect(numbers).toEqual([...numbers].sort());
-      await expect(s.cell(1, COL.reqNo)).toHaveText(numbers[0]!);
-    });
-  });
+  test(
+    'the screen: the last month of requests, sorted by the server; axe and a screenshot',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const { s, data } = await openScreen(page, info);
+      expect(data.totalCount).toBeGreaterThan(100);
+      await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
+      await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
+      await expectNoSeriousAxeViolations(page, 'new-item requests', 'document');
+      // The seeded requests under review (rows the flows add are requested, and would come first).
+      await s.search(() => s.form.getByRole('combobox', { name: s.t.col.statCd }).selectOption('REVIEW'));
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot('by-item-requests.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+      await test.step('a header click asks the server for the order (request number, ascending)', async () => {
+        const answered = page.waitForResponse((r) => isSearch(r) && r.url().includes('sortKey=reqNo'));
+        await s.grid.getByRole('columnheader', { name: s.t.col.reqNo }).getByRole('button').click();
+        const sorted = await searchAnswer(answered);
+        const numbers = sorted.pages.map((r) => r.reqNo);
+        expect(numbers).toEqual([...numbers].sort());
+        await expect(s.cell(1, COL.reqNo)).toHaveText(numbers[0]!);
+      });
+    },
+  );
 
   test('a search by each criterion', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const { s, data } = await openScreen(page, info);

@@ -108,46 +108,50 @@ async function waitingRequest(page: Page, s: ReturnType<typeof screen>, info: Te
 }
 
 test.describe('return and exchange requests', () => {
-  test('the supplier’s list opens on the requests waiting for it; axe on the list and a detail; a screenshot', async ({
-    page,
-  }, info) => {
-    const { s, data } = await openScreen(page, info, 'sp', 'supplier01');
-    expect(data.totalCount).toBeGreaterThan(0);
-    expect(data.pages.every((r) => r.statCd === 'REQ')).toBe(true);
-    await expect(page.locator('html')).toHaveClass(/\bsupply\b/);
-    await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
-    await expectNoSeriousAxeViolations(page, 'supplier returns', 'document');
-    // buyer01's company's waiting requests: the flows never decide these.
-    const mine = await s.search({ statCd: 'REQ', cpNm: lang(info) === 'en' ? 'Hanbit' : '한빛' });
-    await page.waitForLoadState('networkidle');
-    await expect(page).toHaveScreenshot('sp-returns.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
-    const dialog = await s.open(mine.pages[0]!.rtnNo);
-    await expect(dialog.getByRole('grid', { name: s.t.dialog.lines })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: s.t.action.reject, exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page, 'a return request', 'document');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  });
+  test(
+    'the supplier’s list opens on the requests waiting for it; axe on the list and a detail; a screenshot',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const { s, data } = await openScreen(page, info, 'sp', 'supplier01');
+      expect(data.totalCount).toBeGreaterThan(0);
+      expect(data.pages.every((r) => r.statCd === 'REQ')).toBe(true);
+      await expect(page.locator('html')).toHaveClass(/\bsupply\b/);
+      await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
+      await expectNoSeriousAxeViolations(page, 'supplier returns', 'document');
+      // buyer01's company's waiting requests: the flows never decide these.
+      const mine = await s.search({ statCd: 'REQ', cpNm: lang(info) === 'en' ? 'Hanbit' : '한빛' });
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot('sp-returns.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+      const dialog = await s.open(mine.pages[0]!.rtnNo);
+      await expect(dialog.getByRole('grid', { name: s.t.dialog.lines })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: s.t.action.reject, exact: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page, 'a return request', 'document');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    },
+  );
 
-  test('the buyer’s list: its own requests to every supplier with their decisions; axe and a screenshot', async ({
-    page,
-  }, info) => {
-    const { s, data } = await openScreen(page, info, 'by', 'buyer01');
-    expect(data.totalCount).toBeGreaterThan(100);
-    await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
-    await expectNoSeriousAxeViolations(page, 'buyer returns', 'document');
-    const rejected = await s.search({ statCd: 'REJECTED' });
-    expect(rejected.pages.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    await expect(page).toHaveScreenshot('by-returns.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
-    // The buyer reads, never decides.
-    const dialog = await s.open(rejected.pages[0]!.rtnNo);
-    await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
-    await expect(dialog).toContainText(rejected.pages[0]!.rjctRsnCn!);
-    await expectNoSeriousAxeViolations(page, 'a return request for its buyer', 'document');
-  });
+  test(
+    'the buyer’s list: its own requests to every supplier with their decisions; axe and a screenshot',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const { s, data } = await openScreen(page, info, 'by', 'buyer01');
+      expect(data.totalCount).toBeGreaterThan(100);
+      await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
+      await expectNoSeriousAxeViolations(page, 'buyer returns', 'document');
+      const rejected = await s.search({ statCd: 'REJECTED' });
+      expect(rejected.pages.length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot('by-returns.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+      // The buyer reads, never decides.
+      const dialog = await s.open(rejected.pages[0]!.rtnNo);
+      await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
+      await expect(dialog).toContainText(rejected.pages[0]!.rjctRsnCn!);
+      await expectNoSeriousAxeViolations(page, 'a return request for its buyer', 'document');
+    },
+  );
 
   test(
     'approve, then complete: the list follows, and the buyer sees each decision',
