@@ -47,13 +47,22 @@ export const SelectAll: Story = {
 export const Required: Story = {
   name: 'Rules: at least one',
   args: { rules: 'required' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await waitFor(() => expect(canvas.getAllByRole('checkbox')).toHaveLength(4));
     const first = canvas.getAllByRole('checkbox')[0]!;
-    await userEvent.click(first);
-    await userEvent.click(first);
-    await expect(canvas.getByText(/필수 입력 항목입니다|This field is required/)).toBeVisible();
-    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    const required = /필수 입력 항목입니다|This field is required/;
+    await step('unchecking the last box says the group is required', async () => {
+      await userEvent.click(first);
+      await userEvent.click(first);
+      await expect(canvas.getByText(required)).toBeVisible();
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+    });
+    // The story ends as a visitor should find it: valid, ready to try.
+    await step('checking any box clears the message', async () => {
+      await userEvent.click(canvas.getAllByRole('checkbox')[2]!);
+      await expect(canvas.queryByText(required)).toBeNull();
+      await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 

@@ -267,9 +267,10 @@ export const CopyPaste: Story = {
         await expect(cellText(canvasElement, 2, COL.status)).toMatch(/수정|Edited/);
       },
     );
-    await step('one undo takes the whole paste back', async () => {
+    await step('one undo takes the whole paste back, and its report with it', async () => {
       await userEvent.keyboard('{Control>}z{/Control}');
       await waitFor(() => expect(cellText(canvasElement, 1, COL.name)).not.toBe('앵글 밸브'));
+      await expect(canvas.queryByRole('alert')).toBeNull();
       await expect(cellText(canvasElement, 2, COL.name)).not.toBe('게이트 밸브');
       await expect(cellText(canvasElement, 1, COL.status)).toBe('');
       await userEvent.keyboard('{Control>}y{/Control}');

@@ -115,7 +115,10 @@ export interface DataGridState<Row extends object> extends CellErrorsState {
   copyText(): string;
   /** Pastes TSV at the active cell (gridClipboard's `pasteAt`); the range becomes the pasted block. */
   paste(text: string): PasteReport;
-  /** The report of the last paste from the clipboard (null until one, and after a clean one). */
+  /**
+   * The report of the last paste from the clipboard: null until one, after a clean one, and once
+   * the rows change after it (an edit, an undo, a check), as it then no longer describes them.
+   */
   pasteReport: PasteReport | null;
 
   sort: SortState;

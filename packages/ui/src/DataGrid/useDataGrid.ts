@@ -161,7 +161,10 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     if (key) store.setChecked(key, on);
   };
 
-  const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
+  // The last paste's report, with the rows' version it left: any later change (an edit, an undo,
+  // another paste, a reload) makes it stale, and it is no longer shown.
+  const [lastPaste, setLastPaste] = useState<{ report: PasteReport; version: number } | null>(null);
+  const pasteReport = lastPaste && lastPaste.version === version ? lastPaste.report : null;
   const copyText = useCallback(
     () =>
       copyRange(range ?? { top: active.row, bottom: active.row, left: active.col, right: active.col }, laid, rowAtView),
@@ -357,7 +360,8 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     onPaste: (e) => {
       if (editing) return;
       e.preventDefault();
-      setPasteReport(paste(e.clipboardData.getData('text/plain')));
+      const report = paste(e.clipboardData.getData('text/plain'));
+      setLastPaste({ report, version: store.getVersion() });
     },
   });
 

@@ -53,23 +53,35 @@ export const SwapRule: Story = {
 
 export const Limits: Story = {
   name: 'Limits: days, months, one year',
+  // Each range opens at its limit, valid; the play function takes each one day past it and back.
   render: ({ label: _label, ...args }) => (
     <div style={{ display: 'grid', gap: 16, minHeight: 300 }}>
-      <Range {...args} labelKey="limit7days" maxDays={7} defaultValue={{ start: '20261101', end: '20261108' }} />
-      <Range {...args} labelKey="limit1month" maxMonths={1} defaultValue={{ start: '20261015', end: '20261115' }} />
-      <Range {...args} labelKey="limit1year" maxYears={1} defaultValue={{ start: '20251121', end: '20261121' }} />
+      <Range {...args} labelKey="limit7days" maxDays={7} defaultValue={{ start: '20261101', end: '20261107' }} />
+      <Range {...args} labelKey="limit1month" maxMonths={1} defaultValue={{ start: '20261015', end: '20261114' }} />
+      <Range {...args} labelKey="limit1year" maxYears={1} defaultValue={{ start: '20251122', end: '20261121' }} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    const alerts = canvas.getAllByRole('alert');
-    await expect(alerts[0]).toHaveTextContent(/최대 7일|at most 7 days/);
-    await expect(alerts[1]).toHaveTextContent(/최대 1개월|at most 1 months/);
-    await expect(alerts[2]).toHaveTextContent(/최대 1년|at most one year/);
-    const first = within(canvas.getByRole('group', { name: /최대 7일|Up to 7 days/ })).getAllByRole('textbox')[1]!;
-    await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(first);
-    await userEvent.type(first, '20261107{Enter}');
-    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+  play: async ({ canvas, step }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const cases = [
+      { group: /최대 7일|Up to 7 days/, past: '20261108', back: '20261107', message: /최대 7일|at most 7 days/ },
+      { group: /최대 1개월|Up to 1 month/, past: '20261115', back: '20261114', message: /최대 1개월|at most 1 months/ },
+      { group: /최대 1년|Up to 1 year/, past: '20261122', back: '20261121', message: /최대 1년|at most one year/ },
+    ];
+    for (const c of cases) {
+      await step(`one day past the limit is refused at once; back at the limit it is not (${c.past})`, async () => {
+        const group = within(canvas.getByRole('group', { name: c.group }));
+        const end = group.getAllByRole('textbox')[1]!;
+        await userEvent.clear(end);
+        await userEvent.type(end, `${c.past}{Enter}`);
+        await expect(group.getByRole('alert')).toHaveTextContent(c.message);
+        await expect(end).toHaveAttribute('aria-invalid', 'true');
+        await userEvent.clear(end);
+        await userEvent.type(end, `${c.back}{Enter}`);
+        await expect(group.queryByRole('alert')).toBeNull();
+        await expect(end).not.toHaveAttribute('aria-invalid');
+      });
+    }
   },
 };
 
@@ -77,16 +89,40 @@ export const BothOrNone: Story = {
   name: 'Both or none, and required',
   render: ({ label: _label, ...args }) => (
     <div style={{ display: 'grid', gap: 16, minHeight: 240 }}>
-      <Range {...args} labelKey="optionalRange" presets={[]} defaultValue={{ start: '20261101', end: '' }} />
+      <Range {...args} labelKey="optionalRange" presets={[]} />
       <Range {...args} labelKey="requiredRange" presets={[]} required />
     </div>
   ),
-  play: async ({ canvas }) => {
-    const [optional, required] = canvas.getAllByRole('alert');
-    await expect(optional).toHaveTextContent(
-      /모두 입력하거나 모두 비워|both the start and end dates, or leave both empty/,
-    );
-    await expect(required).toHaveTextContent(/필수 입력 항목입니다|This field is required/);
+  play: async ({ canvas, canvasElement, step }) => {
+    const leave = () => userEvent.click(canvasElement.ownerDocument.body);
+    const optional = canvas.getByRole('group', { name: /^(선택 기간|Optional period)$/ });
+    const required = canvas.getByRole('group', { name: /^(필수 기간|Required period)$/ });
+    const [start, end] = within(optional).getAllByRole('textbox');
+    const [requiredStart, requiredEnd] = within(required).getAllByRole('textbox');
+    await step('an empty required range opens without an error', async () => {
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('one date of two says so once focus leaves the pair, not while typing', async () => {
+      await userEvent.type(start!, '20261101');
+      await userEvent.tab();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await leave();
+      await expect(await within(optional).findByRole('alert')).toHaveTextContent(
+        /모두 입력하거나 모두 비워|both the start and end dates, or leave both empty/,
+      );
+      await userEvent.type(end!, '20261110{Enter}');
+      await expect(within(optional).queryByRole('alert')).toBeNull();
+    });
+    await step('the required range, left empty, is required; both dates clear it', async () => {
+      await userEvent.click(requiredStart!);
+      await leave();
+      await expect(await within(required).findByRole('alert')).toHaveTextContent(
+        /필수 입력 항목입니다|This field is required/,
+      );
+      await userEvent.type(requiredStart!, '20261101{Enter}');
+      await userEvent.type(requiredEnd!, '20261121{Enter}');
+      await expect(within(required).queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -122,6 +158,7 @@ export const States: Story = {
           labelKey="period"
           presets={[]}
           required={state === 'error'}
+          error={state === 'error' ? 'ACMCM0002' : undefined}
           defaultValue={filled ? { start: '20261101', end: '20261121' } : { start: '', end: '' }}
           disabled={disabled}
           readOnly={readOnly}

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DATE_RANGE_CODES } from '@mro/rules';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/createI18n';
 import { ErrorText } from '../Field/Field.styles';
+import { fieldErrorText, type FieldError } from '../Field/Field';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { useDateRange, type RangePreset, type UseDateRangeOptions } from './useDateRange';
 
@@ -47,11 +49,21 @@ export interface DateRangePickerProps extends UseDateRangeOptions {
   disabled?: boolean;
   /** Both dates shown but not changeable; no presets. */
   readOnly?: boolean;
+  /**
+   * An error from outside the pair (a form's submit, the server's field error), shown as its own
+   * are; the pair's own check (a limit, a missing date once left) comes first.
+   */
+  error?: FieldError;
 }
+
+/** A range with one date or none says so only once the user has left the pair. */
+const INCOMPLETE: readonly string[] = [DATE_RANGE_CODES.required, DATE_RANGE_CODES.bothOrNone];
 
 /**
  * Start and end dates that keep their order, with optional limits (days ACMCM0034, months
  * ABYEC0012, one year ABYMC0019), both required (ACMCM0002) or both-or-none (PICMCM0015).
+ * A limit shows at once; a missing date (required, both-or-none) once focus has left the pair,
+ * so an empty required range does not open in error and typing the start does not flash one.
  */
 export function DateRangePicker({
   label,
@@ -60,12 +72,19 @@ export function DateRangePicker({
   presets = ['today', 'week', 'month', 'months3'],
   disabled,
   readOnly,
+  error: outside,
   ...options
 }: DateRangePickerProps) {
   const { t, i18n } = useTranslation('ui');
   const errorId = useId();
   const r = useDateRange(options);
-  const error = r.violation ? translateMessage(i18n, r.violation, r.params) : null;
+  const [left, setLeft] = useState(false);
+  // Focus leaving an input for the other one or for a calendar (a portal, yet a React child of
+  // the pair: its focus events bubble here) is not leaving: a blur waits for a focus to follow.
+  const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
+  const shown = r.violation && (left || !INCOMPLETE.includes(r.violation)) ? r.violation : null;
+  const error = shown ? translateMessage(i18n, shown, r.params) : fieldErrorText(i18n, outside);
   const shared = {
     ...(min ? { min } : {}),
     ...(max ? { max } : {}),
@@ -76,7 +95,15 @@ export function DateRangePicker({
     'aria-invalid': error ? true : undefined,
   };
   return (
-    <Root role="group" aria-label={label}>
+    <Root
+      role="group"
+      aria-label={label}
+      onBlur={() => {
+        clearTimeout(leaving.current);
+        leaving.current = setTimeout(() => setLeft(true), 0);
+      }}
+      onFocus={() => clearTimeout(leaving.current)}
+    >
       <Line>
         <DatePicker
           {...shared}

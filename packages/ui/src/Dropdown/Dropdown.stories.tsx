@@ -83,6 +83,12 @@ export const PasteListedOnly: Story = {
       await expect(combo).toHaveAttribute('aria-invalid', 'true');
       await expect(combo).toHaveTextContent(/리터|Litre/);
     });
+    await step('a listed value pasted after it clears the refusal', async () => {
+      await userEvent.paste('EA');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('EA');
+      await expect(combo).not.toHaveAttribute('aria-invalid');
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 

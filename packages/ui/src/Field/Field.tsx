@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { MessageParams } from '@mro/rules';
 import { translateMessage } from '../i18n/createI18n';
 import { FieldContext, type FieldContextValue } from './FieldContext';
@@ -7,6 +8,12 @@ import { Control, ErrorText, FieldRoot, Hint, Label, RequiredMark } from './Fiel
 
 /** An error as rules give it (`{ code, params }`) or as text. */
 export type FieldError = string | { code: string; params?: MessageParams } | null | undefined;
+
+/** A FieldError's text in the current language (a code's message, or the text itself), or null. */
+export function fieldErrorText(i18n: I18n, error: FieldError): string | null {
+  if (!error) return null;
+  return typeof error === 'string' ? translateMessage(i18n, error) : translateMessage(i18n, error.code, error.params);
+}
 
 export interface FieldProps {
   label: ReactNode;
@@ -40,11 +47,7 @@ export function Field({
   const labelId = `${auto}-label`;
   const hintId = hint ? `${auto}-hint` : undefined;
   const errorId = error ? `${auto}-error` : undefined;
-  const errorText = !error
-    ? null
-    : typeof error === 'string'
-      ? translateMessage(i18n, error)
-      : translateMessage(i18n, error.code, error.params);
+  const errorText = fieldErrorText(i18n, error);
 
   const value = useMemo<FieldContextValue>(
     () => ({

@@ -84,19 +84,31 @@ export const Checks: Story = {
       await expect(canvas.getByText('b-4mb.pdf')).toBeVisible();
       await expect(canvas.queryByText('c-4mb.pdf')).toBeNull();
     });
+    await step('the list of refused files closes with its button; focus goes on to adding files', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /추가하지 못한 파일 목록 닫기|Close the list/ }));
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.getByRole('button', { name: /^(파일 추가|Add files)$/ })).toHaveFocus();
+    });
   },
 };
 
 export const LimitsAndTypes: Story = {
   name: 'Type and size checks',
   args: { mode: 'upload' },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.upload(fileInput(canvasElement), [pdf('model.dwg'), pdf('scan-6mb.pdf', 6 * 1024 * 1024)], {
-      applyAccept: false,
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('a type not allowed and a file over 5 MB are refused with their limits', async () => {
+      await userEvent.upload(fileInput(canvasElement), [pdf('model.dwg'), pdf('scan-6mb.pdf', 6 * 1024 * 1024)], {
+        applyAccept: false,
+      });
+      const alert = canvas.getByRole('alert');
+      await refusedWith(alert, 'model.dwg', 'PICMCM0011', { extension: 'dwg' });
+      await refusedWith(alert, 'scan-6mb.pdf', 'ACMCM0024', { max: { bytes: 5 * 1024 * 1024 } });
     });
-    const alert = canvas.getByRole('alert');
-    await refusedWith(alert, 'model.dwg', 'PICMCM0011', { extension: 'dwg' });
-    await refusedWith(alert, 'scan-6mb.pdf', 'ACMCM0024', { max: { bytes: 5 * 1024 * 1024 } });
+    await step('the next add without a refusal takes the list away', async () => {
+      await userEvent.upload(fileInput(canvasElement), [pdf('scan-2mb.pdf', 2 * 1024 * 1024)]);
+      await expect(canvas.getByText('scan-2mb.pdf')).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -153,9 +165,13 @@ export const DocumentTypes: Story = {
       await userEvent.upload(input, [pdf('seal.pdf')]);
       await expect(canvas.getByText('seal.pdf')).toBeVisible();
     });
-    await step('the same type cannot be attached twice', async () => {
+    await step('the same type cannot be attached twice; another type takes the file', async () => {
       await userEvent.upload(input, [pdf('seal-2.pdf')]);
       await expect(canvas.getByRole('alert')).toHaveTextContent('seal-2.pdf');
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /첨부 유형|Attachment type/ }), 'BIZ_LICENSE');
+      await userEvent.upload(input, [pdf('license.pdf')]);
+      await expect(canvas.getByText('license.pdf')).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
 };
@@ -232,6 +248,11 @@ export const DragAndDrop: Story = {
       await expect(await canvas.findByText('도면-A.pdf')).toBeVisible();
       await expect(canvas.getByRole('alert')).toHaveTextContent('run.exe');
       await expect(saveButton(canvas)).toBeEnabled();
+    });
+    await step('the list of refused files closes with its button', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /추가하지 못한 파일 목록 닫기|Close the list/ }));
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.getByText('도면-A.pdf')).toBeVisible();
     });
   },
 };

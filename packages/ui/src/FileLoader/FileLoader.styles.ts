@@ -108,6 +108,14 @@ export const Empty = styled.td`
   text-align: center !important;
 `;
 
+/** The refused files' list and its close button, side by side. */
+export const RefusalBox = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space['2']};
+`;
+
 export const Refusals = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space['4']};

@@ -13,6 +13,7 @@ import {
   ListViewport,
   NarrowCell,
   Progress,
+  RefusalBox,
   Refusals,
   Root,
   SizeCell,
@@ -85,6 +86,13 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
     if (await box.confirm('RPUSM0002')) loader.reset();
   };
 
+  // The close button goes with the list: focus moves on to adding files, not to the page.
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const dismissRefusals = () => {
+    loader.dismissRefusals();
+    addButton.current?.focus();
+  };
+
   const download = async () => {
     try {
       if ((await loader.download()) === 'none-checked') await box.alert('ABYER0004');
@@ -136,7 +144,13 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
         )}
         {loader.canEdit && (
           <>
-            <Button variant="secondary" size="sm" disabled={!canEdit} onClick={() => input.current?.click()}>
+            <Button
+              ref={addButton}
+              variant="secondary"
+              size="sm"
+              disabled={!canEdit}
+              onClick={() => input.current?.click()}
+            >
               {t('fileLoader.add')}
             </Button>
             <input
@@ -246,16 +260,21 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
         </Refusals>
       )}
       {loader.refusals.length > 0 && (
-        <div role="alert">
-          <VisuallyHidden>{t('fileLoader.refused')}</VisuallyHidden>
-          <Refusals>
-            {loader.refusals.map((r, i) => (
-              <li key={`${r.name}-${i}`}>
-                {r.name}: {translateMessage(i18n, r.code, r.params)}
-              </li>
-            ))}
-          </Refusals>
-        </div>
+        <RefusalBox>
+          <div role="alert">
+            <VisuallyHidden>{t('fileLoader.refused')}</VisuallyHidden>
+            <Refusals>
+              {loader.refusals.map((r, i) => (
+                <li key={`${r.name}-${i}`}>
+                  {r.name}: {translateMessage(i18n, r.code, r.params)}
+                </li>
+              ))}
+            </Refusals>
+          </div>
+          <Button variant="ghost" size="sm" aria-label={t('fileLoader.dismissRefused')} onClick={dismissRefusals}>
+            {t('fileLoader.dismiss')}
+          </Button>
+        </RefusalBox>
       )}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Root>

@@ -83,6 +83,40 @@ export const fromAttached = (f: AttachedFile): LoaderFile => ({
   token: f.token,
 });
 
+/** What `useFileLoader` gives its view (FileLoader) and the page. */
+export interface FileLoaderApi {
+  mode: FileLoaderMode;
+  /** The files in the list: saved, added, failed (deleted ones are in `deleted`). */
+  files: LoaderFile[];
+  deleted: LoaderFile[];
+  /** The group the files belong to (null until the first save creates one). */
+  athFileId: string | null;
+  /** Files added or deleted since the last save. */
+  dirty: boolean;
+  visibleRows: number;
+  canEdit: boolean;
+  saving: boolean;
+  /** The files the last add refused, with their message codes (until the next add or dismissal). */
+  refusals: Refusal[];
+  /** The message code of the last failed save (APUQM0029...), shown until the next action. */
+  failure: string | null;
+  /** Checks and adds picked or dropped files; returns what was taken and refused. */
+  add(picked: readonly File[], docTypeCd?: string): { accepted: LoaderFile[]; refused: Refusal[] };
+  remove(key: string): void;
+  /** Back to the files given (no confirmation here: the view asks first). */
+  reset(): void;
+  /** Sends the changes; resolves with the server's list, or null when there was nothing to send. */
+  save(): Promise<UploadResult | null>;
+  /** Stops the transfer in flight; the next save resumes it. */
+  cancel(): void;
+  /** Takes the refused files' list away (the user read it). */
+  dismissRefusals(): void;
+  checked: ReadonlySet<string>;
+  toggle(key: string, on: boolean): void;
+  /** Download mode's save: the checked saved files ('none-checked' when none). */
+  download(): Promise<'none-checked' | number>;
+}
+
 /**
  * The file loader's behaviour without styling: the list and its statuses (fileLoaderState), the
  * checks before anything is sent, and saving through @mro/upload: large files in chunks with
@@ -101,7 +135,7 @@ export function useFileLoader({
   saveBlob = saveBlobAs,
   resumeStore: givenResumeStore,
   ...rules
-}: UseFileLoaderOptions) {
+}: UseFileLoaderOptions): FileLoaderApi {
   const [state, dispatch] = useReducer(fileLoaderReducer, initialFiles, (files) =>
     initialState((files ?? []).map(fromAttached)),
   );
@@ -144,9 +178,12 @@ export function useFileLoader({
   );
 
   const remove = useCallback(
-    (key: string) => canEdit && !saving && dispatch({ type: 'remove', key }),
+    (key: string) => {
+      if (canEdit && !saving) dispatch({ type: 'remove', key });
+    },
     [canEdit, saving],
   );
+  const dismissRefusals = useCallback(() => setRefusals([]), []);
   const reset = useCallback(() => {
     if (saving) return;
     dispatch({ type: 'reset' });
@@ -288,6 +325,7 @@ export function useFileLoader({
       reset,
       save,
       cancel,
+      dismissRefusals,
       checked,
       toggle,
       download,
@@ -305,14 +343,13 @@ export function useFileLoader({
       reset,
       save,
       cancel,
+      dismissRefusals,
       checked,
       toggle,
       download,
     ],
   );
 }
-
-export type FileLoaderApi = ReturnType<typeof useFileLoader>;
 
 /** Saves a blob under a name through a temporary download link. */
 export function saveBlobAs(blob: Blob, fileName: string): void {

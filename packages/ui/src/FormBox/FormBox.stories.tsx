@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { T, useStoryText } from '../../../../.storybook/story-helpers';
@@ -27,7 +27,38 @@ const schema = {
   agree: 'is:true',
 };
 
-function SupplierDetailsForm() {
+/** The stories' buttons under a form: a story's own first, reset where the story is about it, save. */
+function SaveActions({ reset = false, children }: { reset?: boolean; children?: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {children}
+      {reset && (
+        <Button type="reset" variant="secondary">
+          <T k="reset" />
+        </Button>
+      )}
+      <Button type="submit">
+        <T k="save" />
+      </Button>
+    </div>
+  );
+}
+
+/** The two fields every story's form starts with. */
+function CompanyAndPhone() {
+  return (
+    <>
+      <FormItem name="companyName" label={<T k="companyName" />}>
+        <TextField />
+      </FormItem>
+      <FormItem name="phone" label={<T k="phone" />}>
+        <TextField />
+      </FormItem>
+    </>
+  );
+}
+
+function SupplierDetailsForm({ withReset = false }: { withReset?: boolean }) {
   const form = useFormBox<SupplierDetails>({
     schema,
     defaultValues: { companyName: '', phone: '', email: '', supplierType: '', agree: false },
@@ -38,20 +69,9 @@ function SupplierDetailsForm() {
       <FormBox
         form={form}
         onSubmit={(values) => setSaved(values.companyName)}
-        actions={
-          <div>
-            <Button type="submit">
-              <T k="save" />
-            </Button>
-          </div>
-        }
+        actions={<SaveActions reset={withReset} />}
       >
-        <FormItem name="companyName" label={<T k="companyName" />}>
-          <TextField />
-        </FormItem>
-        <FormItem name="phone" label={<T k="phone" />}>
-          <TextField />
-        </FormItem>
+        <CompanyAndPhone />
         <FormItem name="email" label={<T k="contactEmail" />}>
           <TextField />
         </FormItem>
@@ -158,14 +178,11 @@ function BranchForm() {
         columns={1}
         onSubmit={(values) => setSaved(`${values.companyName} ${values.branchNo}`)}
         actions={
-          <div style={{ display: 'flex', gap: 8 }}>
+          <SaveActions>
             <Button variant="secondary" onClick={() => setPopup(true)}>
               <T k="requestMaker" />
             </Button>
-            <Button type="submit">
-              <T k="save" />
-            </Button>
-          </div>
+          </SaveActions>
         }
       >
         <FormItem name="companyName" label={<T k="companyName" />}>
@@ -217,6 +234,82 @@ export const CrossFieldRules: Story = {
       await new Promise((resolve) => setTimeout(resolve, 550));
       await userEvent.click(canvas.getByRole('button', { name: /저장|Save/ }));
       await waitFor(() => expect(canvas.getByTestId('saved')).toHaveTextContent('한빛산업 0002'));
+    });
+  },
+};
+
+export const Reset: Story = {
+  name: 'Reset: asks before it discards changes; Enter submits',
+  args: { form: undefined as never, children: null },
+  render: () => <SupplierDetailsForm withReset />,
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const reset = canvas.getByRole('button', { name: /^(초기화|Reset)$/ });
+    const [company, phone] = canvas.getAllByRole('textbox') as [HTMLInputElement, HTMLInputElement];
+    await step('Enter in a field submits; the refusals show, the first focused', async () => {
+      await userEvent.type(company, '한빛산업{Enter}');
+      await waitFor(() => expect(phone).toHaveFocus());
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('with changes, reset asks (MROGR0001); "cancel" keeps every value and error', async () => {
+      await userEvent.click(reset);
+      const dialog = await body.findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent(/변경 내용을 모두 되돌리|Undo every unsaved change/);
+      await userEvent.click(within(dialog).getByRole('button', { name: /^(취소|Cancel)$/ }));
+      await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+      await expect(company).toHaveValue('한빛산업');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(reset).toHaveFocus();
+    });
+    await step('"OK" puts the initial values back and clears the errors', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 550)); // the reset button's click lock
+      await userEvent.click(reset);
+      const dialog = await body.findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: /^(확인|OK)$/ }));
+      await waitFor(() => expect(company).toHaveValue(''));
+      await expect(phone).not.toHaveAttribute('aria-invalid');
+      await expect(canvas.queryByText(/필수 입력 항목입니다|This field is required/)).toBeNull();
+    });
+    await step('without changes, reset asks nothing', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      await userEvent.click(reset);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(body.queryByRole('alertdialog')).toBeNull();
+    });
+  },
+};
+
+/** Two fields, one column: the form as each class draws it. */
+function CompactForm() {
+  const form = useFormBox<{ companyName: string; phone: string }>({
+    schema: { companyName: 'required', phone: 'required|phone' },
+    defaultValues: { companyName: '한빛산업', phone: '' },
+  });
+  return (
+    <div style={{ minWidth: 0 }}>
+      <FormBox form={form} columns={1} actions={<SaveActions />}>
+        <CompanyAndPhone />
+      </FormBox>
+    </div>
+  );
+}
+
+export const AllClasses: Story = {
+  name: 'All four classes: a refused save in each',
+  args: { form: undefined as never, children: null },
+  parameters: { mro: { allClasses: true } },
+  render: () => <CompactForm />,
+  play: async ({ canvasElement, step }) => {
+    const forms = canvasElement.querySelectorAll('form');
+    await step('each class draws the same form; a save without the phone is refused in each', async () => {
+      await expect(forms).toHaveLength(4);
+      for (const form of forms) {
+        const box = within(form);
+        await userEvent.click(box.getByRole('button', { name: /^(저장|Save)$/ }));
+        const phone = box.getAllByRole('textbox')[1]!;
+        await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+        await expect(phone).toHaveFocus();
+      }
     });
   },
 };

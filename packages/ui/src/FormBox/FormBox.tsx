@@ -1,12 +1,16 @@
 import { useCallback, useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useDirtyGuard } from '../DirtyGuard/useDirtyGuard';
+import { useMessageBox } from '../MessageBox/useMessageBox';
 import { FormBoxContext, type FormBoxContextValue } from './FormContext';
 import { createItemOrder, errorNames } from './itemOrder';
 import type { FormBoxState } from './useFormBox';
 import { Form, Grid, type FormBoxSize } from './FormBox.styles';
 
-export interface FormBoxProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+export interface FormBoxProps<T extends FieldValues> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onReset'
+> {
   form: FormBoxState<T>;
   /** Columns of the layout (spec default 2). */
   columns?: number;
@@ -14,6 +18,11 @@ export interface FormBoxProps<T extends FieldValues> extends Omit<FormHTMLAttrib
   size?: FormBoxSize;
   /** Called with valid values; an invalid submit focuses the first error instead. */
   onSubmit?: (values: T) => void | Promise<void>;
+  /**
+   * A reset button (`type="reset"`) puts the initial values back and clears the errors, asking
+   * first (MROGR0001) when there are changes; this is called after it.
+   */
+  onReset?: () => void;
   /** Register unsaved changes with the guard (leaving the page or closing a modal asks). Default true. */
   guardUnsaved?: boolean;
   /** Buttons under the fields (a submit button submits the form). */
@@ -30,13 +39,15 @@ export function focusFirstError(form: FormBoxState, order: ReturnType<typeof cre
 
 /**
  * Fields in columns (2 by default) with 120 px labels beside them, required marks from the rules
- * schema, errors under each field and focus on the first error when a submit fails.
+ * schema, errors under each field and focus on the first error when a submit fails; a reset
+ * button restores the initial values after a confirmation when anything changed.
  */
 export function FormBox<T extends FieldValues>({
   form,
   columns = 2,
   size = 'medium',
   onSubmit,
+  onReset,
   guardUnsaved = true,
   actions,
   children,
@@ -63,9 +74,21 @@ export function FormBox<T extends FieldValues>({
           )(event),
     [form, onSubmit, order],
   );
+  const box = useMessageBox();
+  const reset = useCallback(
+    async (event: React.FormEvent<HTMLFormElement>) => {
+      if (event.target !== event.currentTarget) return; // a form in a modal opened from this one
+      // The browser's own reset would put the inputs back behind the form state's back.
+      event.preventDefault();
+      if (form.formState.isDirty && !(await box.confirm('MROGR0001'))) return;
+      form.reset(form.initialValues);
+      onReset?.();
+    },
+    [form, box, onReset],
+  );
   return (
     <FormBoxContext.Provider value={context}>
-      <Form noValidate {...rest} onSubmit={submit}>
+      <Form noValidate {...rest} onSubmit={submit} onReset={reset}>
         <Grid $columns={columns} $size={size}>
           {children}
         </Grid>

@@ -6,7 +6,10 @@ export const dateRangePickerDocs = componentDocs({
 A start and an end date that keep their order (the end cannot precede the start), each typed
 (YYYY-MM-DD) or picked in a calendar, with presets (today, 1 week, 1 month, 3 months) and the
 spec's limits: at most so many days (ACMCM0034), months (ABYEC0012) or one year (ABYMC0019);
-both required (ACMCM0002) or both-or-none (PICMCM0015). Values are YYYYMMDD.`,
+both required (ACMCM0002) or both-or-none (PICMCM0015). Values are YYYYMMDD. A limit is said at
+once; a missing date only once focus has left the pair (an empty required range does not open in
+error, and typing the start does not flash one). \`error\` shows a refusal from outside (a
+form's submit, the server's field error) the same way.`,
   usage: `
 <FormItem name="period" label={t('itemRequests.period')}>
   <DateRangePicker label={t('itemRequests.period')} today={today} required maxYears={1} />

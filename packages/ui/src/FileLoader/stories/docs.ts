@@ -17,6 +17,7 @@ const files = useFileLoader({ client, athFileId: detail.athFileId, initialFiles:
     ['fileLoader.add', 'the add button'],
     ['fileLoader.dropHint', 'the hint beside it (under it in a narrow column)'],
     ['fileLoader.reset', 'the reset button'],
+    ['fileLoader.dismissRefused', "the close button of the refused files' list (until the next add)"],
     ['fileLoader.empty', 'an empty list'],
     ['fileLoader.statusCreated', "a file's status after it was sent"],
     ['fileLoader.statusFailed', "a file's status when sending failed"],

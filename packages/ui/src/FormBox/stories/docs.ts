@@ -9,8 +9,9 @@ bound by name (\`FormItem\`) to react-hook-form through \`useFormBox\`: the rule
 optional \`validate\` adds the rules across fields (the server's own function), and every refusal
 of a submit shows under its field at once, the first in layout order focused and scrolled into
 view. Errors are message codes, so they change language with the page. A form with unsaved
-changes asks before the page or its modal closes (the unsaved-changes guard); a form in a modal
-opened from another submits only itself.`,
+changes asks before the page or its modal closes (the unsaved-changes guard); a reset button
+(\`type="reset"\`) puts the initial values back and clears the errors, asking first when anything
+changed; a form in a modal opened from another submits and resets only itself.`,
   usage: `
 const form = useFormBox<Values>({ schema: SUPPLIER_FORM_SCHEMA, defaultValues, validate });
 <FormBox form={form} columns={1} onSubmit={send} actions={<Button type="submit">{t('supplier.submit')}</Button>}>
@@ -25,6 +26,7 @@ const form = useFormBox<Values>({ schema: SUPPLIER_FORM_SCHEMA, defaultValues, v
   codes: [
     ['ACMCM0002', 'a required field left empty'],
     ['PICMCM0030', 'closing with unsaved changes (the guard)'],
+    ['MROGR0001', 'a reset with changes (undo every unsaved change?)'],
   ],
   dos: [
     'declare the schema once in `@mro/rules` and validate the request with it on the server.',
