@@ -5,7 +5,9 @@
  * one chosen, else the browser's.
  */
 import { useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
+import { RouterProvider } from 'react-router/dom';
 import { MroProvider, OverlayProvider, type Locale } from '@mro/ui';
 import { createQueryClient, ServicesProvider } from '../http/react';
 import { broadcastChannel, createSessionStore } from '../session/sessionStore';

@@ -174,10 +174,13 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
       }
       if (!(await allowed(to))) return false;
       const target = new URL(to, window.location.origin);
-      navigate(`${target.pathname}${target.search}`, { state: { guarded: true } });
+      // A tab already open shows at once (rendered in this task, painted in the next frame); a
+      // new screen goes through a transition, its chunk loading behind the current screen.
+      const open = tabs.tabs.some((tab) => tab.key === tabKey(pathInSystem(target.pathname, system), target.search));
+      navigate(`${target.pathname}${target.search}`, { state: { guarded: true }, flushSync: open });
       return true;
     },
-    [allowed, navigate],
+    [allowed, navigate, system, tabs.tabs],
   );
 
   // The browser's back and forward pass the same guards before they happen.
@@ -211,7 +214,11 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
     [menuList, system],
   );
 
-  const active = tabs.tabs.find((tab) => tab.key === tabs.activeKey) ?? null;
+  // The address is the active tab: a switch to an open tab shows in the render of the navigation
+  // itself, not one render later when the effect above has told the reducer.
+  const locationKey = tabKey(pathInSystem(location.pathname, system), location.search);
+  const activeKey = tabs.tabs.some((tab) => tab.key === locationKey) ? locationKey : tabs.activeKey;
+  const active = tabs.tabs.find((tab) => tab.key === activeKey) ?? null;
   const trail = navTrail(navItems, location.pathname).map((i) => ({ label: i.label, href: i.href ?? null }));
 
   return (
@@ -232,10 +239,10 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
       <PageTabs
         idBase="screen"
         tabs={tabs.tabs.map((tab) => ({ key: tab.key, title: tab.title, closable: tab.path !== '/' }))}
-        activeKey={tabs.activeKey}
+        activeKey={activeKey}
         onActivate={(key) => {
           const tab = tabs.tabs.find((x) => x.key === key);
-          if (tab && key !== tabs.activeKey) void go(hrefOf(base, tab));
+          if (tab && key !== activeKey) void go(hrefOf(base, tab));
         }}
         onClose={(key) => void closeTab(key)}
       />
@@ -248,14 +255,14 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
       />
       <MenuAccessProvider canAccess={canAccess}>
         {tabs.tabs.map((tab, index) => (
-          <Activity key={tab.key} mode={tab.key === tabs.activeKey ? 'visible' : 'hidden'}>
-            <TabPanel ids={pageTabIds('screen', index)} hidden={tab.key !== tabs.activeKey}>
+          <Activity key={tab.key} mode={tab.key === activeKey ? 'visible' : 'hidden'}>
+            <TabPanel ids={pageTabIds('screen', index)} hidden={tab.key !== activeKey}>
               <DirtyScope scope={`tab:${tab.key}`}>
                 <TabScreen
                   system={system}
                   tab={tab}
                   menuId={menuList.find((m) => m.path === `${base}${tab.path}`)?.menuId ?? null}
-                  active={tab.key === tabs.activeKey}
+                  active={tab.key === activeKey}
                   navigate={go}
                   pages={pages}
                 />

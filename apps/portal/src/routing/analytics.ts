@@ -2,7 +2,9 @@
  * Page-view analytics per route (spec 000 §2: "sent with program id and menu name"): one record a
  * screen shown, to `POST /anonymous/analytics/page-views` without the loading indicator and
  * silent on failure (analytics never disturbs the user), and to the console in
- * development. The same screen shown again in a row (a re-render) is not counted twice.
+ * development. The same screen shown again in a row (a re-render) is not counted twice. The call
+ * waits for the browser's idle time (at most 2 s): it runs in the effect of a navigation, before
+ * the screen's first paint, and the paint comes first.
  */
 import type { HttpClient } from '../http/client';
 
@@ -13,22 +15,32 @@ export interface PageView {
   system: string;
 }
 
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
+
 export function createPageViewReporter(
-  http: HttpClient,
-  options: { dev?: boolean; log?: (view: PageView) => void } = {},
+  http: Pick<HttpClient, 'call'>,
+  options: { dev?: boolean; log?: (view: PageView) => void; schedule?: (task: () => void) => void } = {},
 ) {
+  const schedule = options.schedule ?? whenIdle;
   let last = '';
   return (view: PageView) => {
     const key = `${view.system}|${view.path}`;
     if (key === last) return;
     last = key;
     if (options.dev) (options.log ?? ((v) => console.warn('[page view]', v)))(view);
-    void http.call('/anonymous/analytics/page-views', {
-      method: 'POST',
-      body: view,
-      loading: false,
-      // A failure is not the user's business.
-      silent: true,
-    });
+    schedule(
+      () =>
+        void http.call('/anonymous/analytics/page-views', {
+          method: 'POST',
+          body: view,
+          loading: false,
+          // A failure is not the user's business.
+          silent: true,
+        }),
+    );
   };
 }

@@ -111,6 +111,14 @@ describe('tabs', () => {
     s = tabsReducer(s, { type: 'close', key: '/b' });
     expect(s).toEqual(emptyTabs);
   });
+  it('opening or activating the active tab gives the same state (React skips that render)', () => {
+    let s = tabsReducer(emptyTabs, { type: 'open', tab: tab('/a') });
+    s = tabsReducer(s, { type: 'open', tab: tab('/b') });
+    expect(tabsReducer(s, { type: 'open', tab: tab('/b') })).toBe(s);
+    expect(tabsReducer(s, { type: 'activate', key: '/b' })).toBe(s);
+    expect(tabsReducer(s, { type: 'activate', key: '/missing' })).toBe(s);
+    expect(tabsReducer(s, { type: 'activate', key: '/a' })).not.toBe(s);
+  });
   it('keys a screen by its path and query', () => {
     expect(tabKey('/notice', '?type=1')).toBe('/notice?type=1');
     expect(tabKey('/notice', '?')).toBe('/notice');

@@ -34,13 +34,17 @@ export const emptyTabs: TabsState = { tabs: [], activeKey: null };
 export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   switch (action.type) {
     case 'open': {
+      // The same state when nothing changes: React then skips the frame's render.
+      if (state.activeKey === action.tab.key) return state;
       if (state.tabs.some((t) => t.key === action.tab.key)) return { ...state, activeKey: action.tab.key };
       // The guard refuses a tab over the limit before navigating; a direct URL replaces the oldest.
       const tabs = state.tabs.length >= MAX_TABS ? state.tabs.slice(1) : state.tabs;
       return { tabs: [...tabs, action.tab], activeKey: action.tab.key };
     }
     case 'activate':
-      return state.tabs.some((t) => t.key === action.key) ? { ...state, activeKey: action.key } : state;
+      return state.activeKey !== action.key && state.tabs.some((t) => t.key === action.key)
+        ? { ...state, activeKey: action.key }
+        : state;
     case 'close': {
       const index = state.tabs.findIndex((t) => t.key === action.key);
       if (index < 0) return state;
