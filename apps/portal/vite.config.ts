@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { compileHints } from '@mro/ui/vite';
+import { compileHints, styledComponentIds } from '@mro/ui/vite';
 
 // The portal in development proxies the API server (npm run start -w @mro/api, 127.0.0.1:4000) on
 // its own origin, as production serves both from one (npm run portal).
@@ -51,11 +51,14 @@ function preloadFrontDoor(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), compileHints(), preloadFrontDoor()],
+  plugins: [react(), styledComponentIds(), compileHints(), preloadFrontDoor()],
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/imk/api': API, '/bulk/imk/api': API },
   },
   build: { outDir: 'dist', sourcemap: true },
+  // The server render (app/server.tsx, `vite build --ssr`): styled-components' Node entry is
+  // CommonJS, whose default export Node's ESM import does not unwrap; bundled, its ESM build is used.
+  ssr: { noExternal: ['styled-components'] },
 });

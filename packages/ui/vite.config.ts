@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { styledComponentIds } from './vite.js';
 import pkg from './package.json' with { type: 'json' };
 
 // Library build: ESM only, one output module per source module so consumers tree-shake
@@ -7,7 +8,7 @@ import pkg from './package.json' with { type: 'json' };
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), styledComponentIds()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

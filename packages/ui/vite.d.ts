@@ -8,3 +8,9 @@ export declare const COMPILE_HINT: string;
  * module that `skip` matches (default: SheetJS). See decision 0015.
  */
 export declare function compileHints(options?: { skip?: RegExp }): Plugin;
+
+/**
+ * Gives every styled component an id from its file and place (`.withConfig({ componentId })`), so
+ * a server render and the browser name the same component alike (decision 0025).
+ */
+export declare function styledComponentIds(): Plugin;

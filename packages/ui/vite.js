@@ -1,5 +1,7 @@
-// Build-time helper for apps that bundle @mro/ui with Vite (`import { compileHints } from
-// '@mro/ui/vite'`): no React, not part of the browser bundle.
+// Build-time helpers for apps that bundle @mro/ui with Vite (`import { compileHints,
+// styledComponentIds } from '@mro/ui/vite'`): no React, not part of the browser bundle.
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 
 /** V8's explicit compile hint (Chrome 136+): every function of the file is compiled as it loads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -56,6 +58,39 @@ export function compileHints({ skip = SHEETJS } = {}) {
           if (mapFile?.type === 'asset') mapFile.source = shiftMap(String(mapFile.source));
         }
       },
+    },
+  };
+}
+
+/** `styled.tag` or `styled(Component)` right before its template or `.attrs`, in compiled JS. */
+const STYLED_CALL = /\bstyled(?:\.[A-Za-z][\w]*|\([\w$.]+\))(?=\s*(?:`|\.attrs\b))/g;
+
+/**
+ * Gives every styled component an id from its file and its place in the file
+ * (`.withConfig({ componentId })`), as styled-components' Babel plugin does. Without it the id is
+ * a counter over the components created so far in the page, so a server render and the browser,
+ * whose bundles create them in different orders, name the same component differently and the
+ * hydration's classes do not match (decision 0025). Applied to @mro/ui's own build and to an app's
+ * (its client and server builds); the file's path is taken from the build's root.
+ *
+ * @returns {import('vite').Plugin}
+ */
+export function styledComponentIds() {
+  let root = process.cwd();
+  return {
+    name: 'mro:styled-component-ids',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled')) return null;
+      const base = createHash('sha1').update(relative(root, file).replaceAll('\\', '/')).digest('hex').slice(0, 8);
+      let n = 0;
+      const out = code.replace(STYLED_CALL, (call) => `${call}.withConfig({componentId:"sc-${base}-${n++}"})`);
+      // Insertions within lines: the lines of the file's source map stay where they were.
+      return n === 0 ? null : { code: out, map: null };
     },
   };
 }

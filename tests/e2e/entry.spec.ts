@@ -64,6 +64,42 @@ test.describe('login flows', () => {
     },
   );
 
+  test(
+    'the login home comes drawn by the server; what is typed before the scripts run is kept',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      // The page's entry script waits until the visitor has typed: the page is the server's alone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const submit = page.getByRole('button', { name: t.login.submit });
+      await expect(submit).toBeDisabled();
+      await expect(page.locator('#mro-ssr')).toHaveCount(1);
+      await expect(page.locator('[data-position="3"] img').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+      const id = page.getByRole('textbox', { name: t.login.id, exact: true });
+      await id.pressSequentially('buyer01');
+      await page.getByLabel(t.login.password, { exact: true }).pressSequentially(PASSWORD);
+      release();
+      await expect(submit).toBeEnabled();
+      await expect(id).toHaveValue('buyer01');
+      await submit.click();
+      await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
+      // The hydration met the server's markup (a mismatch would redraw the page and lose the input).
+      expect(problems).toEqual([]);
+    },
+  );
+
   test('a dormant account is restored only when the user agrees', { tag: '@en-mobile' }, async ({ page }, info) => {
     // The server's dormant answer (drmtAccChgYn Y, no tokens until the re-post with recoveryYn Y)
     // is its own tests' business; here the first answer is the dormant one in every project (the
@@ -272,9 +308,11 @@ test.describe('boards', () => {
     { tag: '@diagonal' },
     async ({ page }, info) => {
       const t = texts(info);
-      const lists = page.waitForRequest((r) => r.url().includes('sysGbCd=SP') && r.url().includes('pageSize'));
+      // The server renders the login home with them (decision 0025): they are in its first answer.
+      const html = await (await page.request.get('/login')).text();
+      expect(html).toContain('[구매사] 연말 배송 일정 안내');
+      expect(html).toContain('[공급사] 세금계산서 발행 일정 안내');
       await page.goto('/login');
-      await lists;
       const aside = page.getByRole('complementary', { name: t.home.aside });
       await expect(aside.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
       await expect(aside.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();

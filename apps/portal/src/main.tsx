@@ -1,11 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import '@mro/tokens/css/index.css';
 import '@mro/tokens/css/fonts.css';
-import { App } from './app/App';
+import { App, chooseLocale } from './app/App';
+import { canHydrate, readSsrState } from './app/ssrState';
+import { createQueryClient } from './http/react';
+import { portalRoutes } from './routing/routes';
+import { systemOfPath } from './routing/systems';
+import { hasSessionMarker } from './session/useSessionKeeper';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Loads the lazy modules of the routes the address matches, so the first render holds them. */
+async function resolveLazy(routes: RouteObject[], path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const system = systemOfPath(window.location.pathname);
+  const locale = chooseLocale();
+  const queryClient = createQueryClient();
+  const routes = portalRoutes();
+  const ssr = readSsrState(document);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <App system={system} locale={locale} queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  // The login home as the server rendered it (app/server.tsx): hydrated when this page would
+  // render the same (system, language, path, no session), else drawn afresh over it.
+  if (ssr && !hasSessionMarker() && canHydrate(ssr, { system, locale, path: window.location.pathname })) {
+    hydrate(queryClient, ssr.queries);
+    await resolveLazy(routes, window.location.pathname);
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })), {
+      onRecoverableError: (error) => console.warn('hydration', error),
+    });
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}
+
+void start();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { build, type Rolldown } from 'vite';
-import { COMPILE_HINT, compileHints } from '../vite.js';
+import { COMPILE_HINT, compileHints, styledComponentIds } from '../vite.js';
 
 let root = '';
 beforeAll(async () => {
@@ -105,5 +105,50 @@ describe('compileHints()', () => {
       source: 'shared.js',
       line: 1,
     });
+  });
+});
+
+describe('styledComponentIds', () => {
+  const transform = (code: string, id: string, at = '/repo/app') => {
+    const plugin = styledComponentIds() as unknown as {
+      configResolved(config: { root: string }): void;
+      transform(code: string, id: string): { code: string } | null;
+    };
+    plugin.configResolved({ root: at });
+    return plugin.transform(code, id)?.code ?? null;
+  };
+  const source = [
+    'const A = styled.div`color: red;`;',
+    'const B = styled(Link)`color: blue;`;',
+    "const C = styled.span.attrs({ role: 'note' })`margin: 0;`;",
+    'const D = styled.p.withConfig({ shouldForwardProp: () => true })`padding: 0;`;',
+    'const E = styled.button\n`x: y;`;',
+  ].join('\n');
+
+  it('names each component by its file and its place in it, before its template or attrs', () => {
+    const out = transform(source, '/repo/app/src/Parts.styles.ts')!;
+    const ids = [...out.matchAll(/componentId:"(sc-[0-9a-f]{8}-\d+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids.map((id) => id!.replace(/-\d+$/, ''))).size).toBe(1);
+    expect(ids.map((id) => id!.split('-').pop())).toEqual(['0', '1', '2', '3']);
+    expect(out).toContain('styled.div.withConfig({componentId:');
+    expect(out).toContain('styled(Link).withConfig({componentId:');
+    expect(out).toContain('styled.span.withConfig({componentId:');
+    // A component that already has a config keeps it (and the counter-made id styled-components gives it).
+    expect(out).toContain('styled.p.withConfig({ shouldForwardProp');
+  });
+
+  it('gives the same ids to the same file in any build of the same root (a server and a browser build)', () => {
+    const file = '/repo/app/src/Parts.styles.ts';
+    expect(transform(source, file)).toBe(transform(source, file));
+    expect(transform(source, file)).not.toBe(transform(source, '/repo/app/src/Other.styles.ts'));
+    // Another checkout of the same project: the path from the root is what counts.
+    expect(transform(source, '/elsewhere/app/src/Parts.styles.ts', '/elsewhere/app')).toBe(transform(source, file));
+  });
+
+  it('leaves dependencies and files without styled components alone', () => {
+    expect(transform(source, '/repo/app/node_modules/lib/index.js')).toBeNull();
+    expect(transform('export const x = 1;', '/repo/app/src/x.ts')).toBeNull();
+    expect(transform(source, '/repo/app/src/Parts.css')).toBeNull();
   });
 });

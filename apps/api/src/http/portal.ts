@@ -10,8 +10,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SSO_AGENT_URL, formatMessage } from '@mro/rules';
+import { fillTemplate, injectFetch, loadPortalRenderer, pageLocale, signedIn, templateReader } from './portalRender.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -96,6 +97,8 @@ export interface PortalOptions {
   legacyBrowserUrl?: string | null;
   /** The browser download link for that page (code list CM057's UPGRADE_URL). */
   upgradeUrl?: () => Promise<string>;
+  /** Render the login home on the server when the portal's renderer is built (default true). */
+  serverRender?: boolean;
 }
 
 export function servePortal(app: FastifyInstance, dir: string, options: PortalOptions = {}): void {
@@ -133,6 +136,33 @@ export function servePortal(app: FastifyInstance, dir: string, options: PortalOp
       .send(body);
   };
 
+  // The login home rendered on the server (portalRender.ts); none where the renderer is not built.
+  const renderer =
+    options.serverRender === false
+      ? Promise.resolve(null)
+      : loadPortalRenderer(root).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the portal renderer did not load; pages go unrendered');
+          return null;
+        });
+  const template = templateReader(root);
+  const renderedPage = async (request: FastifyRequest, path: string) => {
+    const render = await renderer;
+    if (!render?.SERVER_RENDERED_PATHS.includes(path) || signedIn(request)) return null;
+    const locale = pageLocale(request);
+    try {
+      const page = await render.renderPortalPage({
+        url: new URL(request.url, `http://${request.headers.host ?? 'localhost'}`).href,
+        locale,
+        fetch: injectFetch(app),
+      });
+      if (!page) return null;
+      return fillTemplate(await template(), page, locale);
+    } catch (error) {
+      request.log.error({ err: error }, 'the server render failed; the page goes unrendered');
+      return null;
+    }
+  };
+
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (API_PREFIXES.some((p) => path.startsWith(p))) return reply.callNotFound();
@@ -159,6 +189,21 @@ export function servePortal(app: FastifyInstance, dir: string, options: PortalOp
         .header('content-type', TYPES['.html']!)
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
         .send(legacyBrowserPage(upgrade));
+    }
+    const rendered = await renderedPage(request, path);
+    if (rendered !== null) {
+      reply
+        .header('content-type', TYPES['.html']!)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PORTAL_CSP)
+        .header('vary', 'accept-encoding, accept-language, cookie');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(rendered);
+      const raw = Buffer.from(rendered);
+      const body = await (encoding === 'br'
+        ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipped(raw, { level: 6 }));
+      return reply.header('content-encoding', encoding).header('content-length', String(body.length)).send(body);
     }
     return send(reply, join(root, 'index.html'), 'no-store', request.headers['accept-encoding']);
   });

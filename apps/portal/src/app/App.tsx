@@ -2,21 +2,24 @@
  * The portal's root: the system from the page's base path puts its class on the page root
  * (MroProvider), overlays, server state (TanStack Query), the HTTP layer and session, then the
  * data router. The language: `lo=EN|KO` in the address (the entry header's toggle), else the last
- * one chosen, else the browser's.
+ * one chosen, else the browser's. The same shell renders the login home on the server
+ * (app/server.tsx), which main.tsx then hydrates.
  */
-import { useMemo, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 // The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
 import { RouterProvider } from 'react-router/dom';
 import { MroProvider, OverlayProvider, type Locale } from '@mro/ui';
-import { createQueryClient, ServicesProvider } from '../http/react';
-import { broadcastChannel, createSessionStore } from '../session/sessionStore';
+import type { SystemCode } from '../session/sessionStore';
+import { ServicesProvider } from '../http/react';
+import { broadcastChannel, createSessionStore, type SessionStore } from '../session/sessionStore';
 import { useSessionKeeper } from '../session/useSessionKeeper';
-import { portalRoutes } from '../routing/routes';
-import { systemOfPath } from '../routing/systems';
 import { portalResources } from '../i18n';
 
 export const LOCALE_KEY = 'mro.locale';
+/** The chosen language as a cookie too, so the server renders the login home in it. */
+export const LOCALE_COOKIE = 'mro_locale';
 
 export function initialLocale(search: string, stored: string | null, browser: string): Locale {
   const lo = new URLSearchParams(search).get('lo')?.toUpperCase();
@@ -26,28 +29,54 @@ export function initialLocale(search: string, stored: string | null, browser: st
   return browser.toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }
 
-function Routed() {
-  const { ready } = useSessionKeeper();
-  const router = useMemo(() => createBrowserRouter(portalRoutes()), []);
-  return ready ? <RouterProvider router={router} /> : null;
+/** The page's language, remembered (storage and cookie) for the next visit and the server. */
+export function chooseLocale(): Locale {
+  const chosen = initialLocale(window.location.search, localStorage.getItem(LOCALE_KEY), navigator.language);
+  localStorage.setItem(LOCALE_KEY, chosen);
+  document.cookie = `${LOCALE_COOKIE}=${chosen}; path=/; max-age=31536000; samesite=lax`;
+  return chosen;
 }
 
-export function App() {
-  const [system] = useState(() => systemOfPath(window.location.pathname));
-  const [locale] = useState(() => {
-    const chosen = initialLocale(window.location.search, localStorage.getItem(LOCALE_KEY), navigator.language);
-    localStorage.setItem(LOCALE_KEY, chosen);
-    return chosen;
-  });
-  const [session] = useState(() => createSessionStore(system, broadcastChannel()));
-  const [queryClient] = useState(createQueryClient);
+export interface PortalShellProps {
+  system: SystemCode;
+  locale: Locale;
+  session: SessionStore;
+  queryClient: QueryClient;
+  /** The server's fetch (app/server.tsx); the browser's own when absent. */
+  fetch?: typeof fetch;
+  children: ReactNode;
+}
+
+/** Everything around the router: class and language, overlays, the HTTP layer, session, server state. */
+export function PortalShell({ system, locale, session, queryClient, fetch, children }: PortalShellProps) {
   return (
     <MroProvider system={system} locale={locale} resources={portalResources} applyToDocument>
       <OverlayProvider>
-        <ServicesProvider system={system} session={session} queryClient={queryClient}>
-          <Routed />
+        <ServicesProvider system={system} session={session} queryClient={queryClient} {...(fetch ? { fetch } : {})}>
+          {children}
         </ServicesProvider>
       </OverlayProvider>
     </MroProvider>
+  );
+}
+
+function Routed({ router }: { router: DataRouter }) {
+  const { ready } = useSessionKeeper();
+  return ready ? <RouterProvider router={router} /> : null;
+}
+
+export interface AppProps {
+  system: SystemCode;
+  locale: Locale;
+  queryClient: QueryClient;
+  router: DataRouter;
+}
+
+export function App({ system, locale, queryClient, router }: AppProps) {
+  const [session] = useState(() => createSessionStore(system, broadcastChannel()));
+  return (
+    <PortalShell system={system} locale={locale} session={session} queryClient={queryClient}>
+      <Routed router={router} />
+    </PortalShell>
   );
 }

@@ -9,7 +9,7 @@
  * the Chrome and Windows 7 notices where they apply; below it, in Korean at desktop width, the
  * banner blocks and the information section, and the floating upgrade popup (home/).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -24,6 +24,8 @@ import { LoginAside } from './LoginAside';
 import { OtpDialog } from './OtpDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { useSsoLogin } from './sso/useSsoLogin';
+import { useCheckedBeforeHydration, useTypedBeforeHydration } from '../app/useTypedBeforeHydration';
+import { useHydrated } from '../app/useHydrated';
 import { BannerBlocks } from './home/BannerBlocks';
 import { BrowserBanners, UpgradePopup } from './home/BrowserNotices';
 
@@ -113,7 +115,15 @@ export default function Login() {
   const [loginId, setLoginId] = useState(() => stored.get<string>(SAVED_ID) ?? '');
   const [password, setPassword] = useState('');
   const [saveId, setSaveId] = useState(() => stored.get<string>(SAVED_ID) !== undefined);
+  // What was typed into the server's page before the scripts ran becomes the state.
+  const idField = useRef<HTMLInputElement | null>(null);
+  const passwordField = useRef<HTMLInputElement | null>(null);
+  const saveIdField = useRef<HTMLInputElement | null>(null);
+  useTypedBeforeHydration(idField, setLoginId);
+  useTypedBeforeHydration(passwordField, setPassword);
+  useCheckedBeforeHydration(saveIdField, setSaveId);
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  const hydrated = useHydrated();
 
   const signedIn = (id: string, data: SignedIn) => {
     session.start(data);
@@ -165,6 +175,7 @@ export default function Login() {
       <BrowserBanners />
       <Home>
         <Form
+          method="post"
           aria-labelledby="login-title"
           noValidate
           onSubmit={(e) => {
@@ -178,6 +189,7 @@ export default function Login() {
           </h1>
           <Field label={t('login.id')}>
             <TextField
+              ref={idField}
               name="loginId"
               autoComplete="username"
               maxLength={LOGIN_FIELD_MAX_LENGTH}
@@ -187,6 +199,7 @@ export default function Login() {
           </Field>
           <Field label={t('login.password')}>
             <TextField
+              ref={passwordField}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -195,10 +208,13 @@ export default function Login() {
               onValueChange={setPassword}
             />
           </Field>
-          <Checkbox checked={saveId} onCheckedChange={setSaveId}>
+          <Checkbox ref={saveIdField} name="saveId" checked={saveId} onCheckedChange={setSaveId}>
             {t('login.saveId')}
           </Checkbox>
-          <Button type="submit" fullWidth>
+          {/* Off in the server's page until the scripts run: the browser's own submit would send the
+              form to the page's address, the password in its query (implicit submission with Enter
+              stops at a disabled default button too). */}
+          <Button type="submit" fullWidth disabled={!hydrated}>
             {t('login.submit')}
           </Button>
           <Links aria-label={t('login.help')}>

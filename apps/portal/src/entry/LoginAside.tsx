@@ -15,7 +15,8 @@ import { useChatUrl } from './useChatUrl';
 import { useHttp } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { ScreenLink } from '../frames/ScreenLink';
-import { audienceOf, boardHref } from './Board';
+import { boardHref } from './Board';
+import { latestNoticeQuery, type LatestNotice } from './home/loginQueries';
 
 const Aside = styled.aside`
   display: grid;
@@ -41,32 +42,10 @@ const Aside = styled.aside`
   }
 `;
 
-interface Latest {
-  ntcnId: number;
-  titlCn: string;
-  regDt: string;
-}
-
 function useLatestNotice(type: '1' | '2') {
   const http = useHttp();
   const { locale } = useMro();
-  return useQuery({
-    queryKey: ['board', 'NOTICE', 'latest', type, locale],
-    queryFn: async () => {
-      const result = await http.get<{ pages: Latest[] }>(
-        '/anonymous/boards/auth-posts/page',
-        {
-          rpreBrdId: 'NOTICE',
-          beforeLoginYn: 'Y',
-          sysGbCd: audienceOf(type),
-          page: { pageNo: 1, pageSize: 1 },
-        },
-        { loading: false, silent: true },
-      );
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data.pages[0] ?? null;
-    },
-  });
+  return useQuery(latestNoticeQuery(http, type, locale));
 }
 
 export function LoginAside() {
@@ -76,7 +55,7 @@ export function LoginAside() {
   const buyers = useLatestNotice('1');
   const suppliers = useLatestNotice('2');
   const chat = useChatUrl();
-  const latest = (type: '1' | '2', label: string, notice: Latest | null | undefined) =>
+  const latest = (type: '1' | '2', label: string, notice: LatestNotice | null | undefined) =>
     notice ? (
       <li>
         <small>{label}</small>

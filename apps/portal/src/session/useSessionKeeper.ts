@@ -22,7 +22,9 @@ export function hasSessionMarker(cookie: string = typeof document === 'undefined
 export function useSessionKeeper(): { ready: boolean } {
   const { http, session, leave } = useServices();
   const box = useMessageBox();
-  const [ready, setReady] = useState(false);
+  // A visitor (no marker) is known at once: the first render already holds the page, as the
+  // server rendered it (app/server.tsx) for the hydration to match.
+  const [ready, setReady] = useState(() => !hasSessionMarker());
 
   // Start: who is signed in (nothing asked without the marker: a visitor makes no call).
   useEffect(() => {

@@ -5,6 +5,7 @@
  * a person who prefers reduced motion. While it rotates the slides are not announced (aria-live
  * off); stopped, a change is announced politely. State: carouselState.ts; timer: useCarousel.ts.
  */
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
@@ -19,13 +20,10 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   ref?: Ref<HTMLElement>;
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 export function Carousel({ label, slides, intervalMs, ref, ...rest }: CarouselProps) {
   const { t } = useTranslation('ui');
   const count = slides.length;
-  const carousel = useCarousel({ count, intervalMs, reducedMotion: prefersReducedMotion() });
+  const carousel = useCarousel({ count, intervalMs, reducedMotion: usePrefersReducedMotion() });
   const roots = carousel.getRootProps();
   return (
     <Root

@@ -2,13 +2,16 @@
  * The carousel's behaviour: the state of carouselState.ts, the rotation timer (every `intervalMs`
  * while rotating), and prop getters for the region, the controls and each slide.
  */
-import { useEffect, useReducer, type FocusEvent, type HTMLAttributes } from 'react';
+import { useEffect, useReducer, useState, type FocusEvent, type HTMLAttributes } from 'react';
 import { carouselReducer, initialCarousel, rotating } from './carouselState';
 
 export interface UseCarouselOptions {
   count: number;
   intervalMs: number;
-  /** Start stopped (reduced motion); read once. */
+  /**
+   * Reduced motion preferred: the carousel starts stopped, and stops when the preference comes
+   * later (the render after a hydration, or a change of the setting); pressing "start" still plays.
+   */
   reducedMotion: boolean;
 }
 
@@ -28,6 +31,11 @@ export interface CarouselApi {
 
 export function useCarousel({ count, intervalMs, reducedMotion }: UseCarouselOptions): CarouselApi {
   const [state, dispatch] = useReducer(carouselReducer, reducedMotion, initialCarousel);
+  const [motion, setMotion] = useState(reducedMotion);
+  if (motion !== reducedMotion) {
+    setMotion(reducedMotion);
+    if (reducedMotion && state.playing) dispatch({ type: 'toggle' });
+  }
   const running = rotating(state, count);
 
   useEffect(() => {

@@ -15,8 +15,7 @@ import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { captionKey, clickRecord, isExternal, layoutBanners, type Banner } from './banners';
-
-const BANNER_PAGE = 'WELCOME';
+import { BANNER_PAGE, bannersQuery } from './loginQueries';
 
 const Blocks = styled.section`
   display: grid;
@@ -97,13 +96,22 @@ const Info = styled.section`
   }
 `;
 
-function BannerTile({ banner, onOpen }: { banner: Banner; onOpen: (banner: Banner) => void }) {
+function BannerTile({
+  banner,
+  onOpen,
+  priority = false,
+}: {
+  banner: Banner;
+  onOpen: (banner: Banner) => void;
+  /** The slider's first image, the page's largest paint: fetched before the scripts. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const navigate = useNavigate();
   const caption = t(`banners.${captionKey(banner)}`, { defaultValue: '' });
   const picture = (
     <>
-      <img src={banner.imagePath} alt="" />
+      <img src={banner.imagePath} alt="" {...(priority ? { fetchPriority: 'high' as const } : {})} />
       {caption && <figcaption>{caption}</figcaption>}
     </>
   );
@@ -130,17 +138,7 @@ function BannerTile({ banner, onOpen }: { banner: Banner; onOpen: (banner: Banne
 export function BannerBlocks() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
-  const { data } = useQuery({
-    queryKey: ['banners', BANNER_PAGE],
-    queryFn: async () => {
-      const result = await http.get<Banner[]>(`/anonymous/system/xanners/${BANNER_PAGE}`, undefined, {
-        loading: false,
-        silent: true,
-      });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data;
-    },
-  });
+  const { data } = useQuery(bannersQuery(http));
   const record = (banner: Banner) => {
     const body = clickRecord(BANNER_PAGE, banner);
     if (body) void http.post('/anonymous/system/xanners/history', body, { loading: false, silent: true });
@@ -159,8 +157,8 @@ export function BannerBlocks() {
                   <Carousel
                     label={t('banners.slider')}
                     intervalMs={layout.sliderMs}
-                    slides={banners.map((b) => (
-                      <BannerTile key={b.imagePath} banner={b} onOpen={record} />
+                    slides={banners.map((b, index) => (
+                      <BannerTile key={b.imagePath} banner={b} onOpen={record} priority={index === 0} />
                     ))}
                   />
                 ) : (

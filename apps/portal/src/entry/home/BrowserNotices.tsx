@@ -7,6 +7,7 @@
  * texts stand alone. Each hidden time is a stored item of this browser.
  */
 import { useState } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, createStoredItemStore } from '@mro/ui';
@@ -63,6 +64,11 @@ const Actions = styled.div`
 `;
 
 export function BrowserBanners() {
+  // The notices depend on the browser and on its storage: none in the server's render.
+  return useHydrated() ? <KnownBrowserBanners /> : null;
+}
+
+function KnownBrowserBanners() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const browser = readBrowser(navigator.userAgent);
   const chrome = useHiddenUntil(NOTICE_KEYS.chrome);
@@ -135,6 +141,11 @@ const Floating = styled.aside`
 `;
 
 export function UpgradePopup() {
+  // Its "hide for a week" lives in the browser's storage: none in the server's render.
+  return useHydrated() ? <StoredUpgradePopup /> : null;
+}
+
+function StoredUpgradePopup() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const upgrade = useHiddenUntil(NOTICE_KEYS.upgrade);
   const [week, setWeek] = useState(false);

@@ -9,6 +9,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../app/useHydrated';
 import { useTranslation } from 'react-i18next';
 import { SSO_AGENT_TIMEOUT_MS, SSO_AGENT_URL } from '@mro/rules';
 import { useLoading, useMessageBox } from '@mro/ui';
@@ -38,8 +39,8 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
   const box = useMessageBox();
   const { track } = useLoading();
   const navigate = useNavigate();
-  const supported =
-    typeof navigator !== 'undefined' && browserSupportsSso(navigator.userAgent, typeof WebSocket === 'function');
+  // The browser decides (its user agent, WebSocket): the server's render shows no button.
+  const supported = useHydrated() && browserSupportsSso(navigator.userAgent, typeof WebSocket === 'function');
 
   const post = useCallback(
     async (path: string, body: Record<string, string>): Promise<boolean> => {
