@@ -327,41 +327,43 @@ test.describe('boards', () => {
     },
   );
 
-  test('notices: the list for buyers and suppliers, one notice with previous and next, and back', async ({
-    page,
-  }, info) => {
-    const t = texts(info);
-    await page.goto('/notice/list?type=1');
-    await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
-    const rows = page.getByRole('table').getByRole('row');
-    // A header row and the buyers' notices shown before login (the after-login one is not).
-    await expect(rows).toHaveCount(4);
-    await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /로그인 후 공지/ })).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page, 'notice list', 'document');
-    await shot(page, 'notice-list');
+  test(
+    'notices: the list for buyers and suppliers, one notice with previous and next, and back',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/notice/list?type=1');
+      await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
+      const rows = page.getByRole('table').getByRole('row');
+      // A header row and the buyers' notices shown before login (the after-login one is not).
+      await expect(rows).toHaveCount(4);
+      await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /로그인 후 공지/ })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page, 'notice list', 'document');
+      await shot(page, 'notice-list');
 
-    await page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' }).click();
-    await expect(page).toHaveURL(/\/notice\/list\?type=1&ntcnId=\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
-    await expect(page.getByText('12월 마지막 주 배송 일정을 안내드립니다.')).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'notice', 'document');
-    await shot(page, 'notice');
-    // The newest notice: nothing before it; the next is the one below it in the list.
-    await page.getByRole('link', { name: '[구매사] 신규 카탈로그 오픈' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '[구매사] 신규 카탈로그 오픈' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 2, name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
-    await page.getByRole('button', { name: t.notices.list }).click();
-    await expect(page).toHaveURL(/\/notice\/list\?type=1$/);
+      await page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' }).click();
+      await expect(page).toHaveURL(/\/notice\/list\?type=1&ntcnId=\d+$/);
+      await expect(page.getByRole('heading', { level: 2, name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+      await expect(page.getByText('12월 마지막 주 배송 일정을 안내드립니다.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'notice', 'document');
+      await shot(page, 'notice');
+      // The newest notice: nothing before it; the next is the one below it in the list.
+      await page.getByRole('link', { name: '[구매사] 신규 카탈로그 오픈' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: '[구매사] 신규 카탈로그 오픈' })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 2, name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+      await page.getByRole('button', { name: t.notices.list }).click();
+      await expect(page).toHaveURL(/\/notice\/list\?type=1$/);
 
-    await page.getByRole('link', { name: t.find.supplier, exact: true }).click();
-    await expect(page).toHaveURL(/type=2/);
-    await expect(page.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toHaveCount(0);
-  });
+      await page.getByRole('link', { name: t.find.supplier, exact: true }).click();
+      await expect(page).toHaveURL(/type=2/);
+      await expect(page.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toHaveCount(0);
+    },
+  );
 
-  test('the FAQ and the reference room, from the side menu', async ({ page }, info) => {
+  test('the FAQ and the reference room, from the side menu', { tag: '@diagonal' }, async ({ page }, info) => {
     const t = texts(info);
     await page.goto('/faq/list?type=2');
     await expect(page.getByRole('link', { name: '세금계산서는 언제 발행하나요?' })).toBeVisible();
