@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CSP } from '../src/http/portal.ts';
-import { pageLocale } from '../src/http/portalRender.ts';
+import { fillTemplate, pageLocale } from '../src/http/portalRender.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
 const INDEX = `<!doctype html>
@@ -77,7 +77,7 @@ describe('the login home rendered on the server', () => {
     expect((await page('/login', { cookie: 'mro_locale=en' })).body).toContain('<main data-locale="en">');
     expect((await page('/login?lo=KO', { cookie: 'mro_locale=en' })).body).toContain('<main data-locale="ko">');
     expect((await page('/login', { 'accept-language': 'en-US,en;q=0.9' })).body).toContain('<main data-locale="en">');
-    expect(pageLocale({ url: '/login', headers: {} })).toBe('en');
+    expect(pageLocale({ url: '/login', headers: {}, cookies: {} })).toBe('en');
   });
 
   it('is left to the page for a signed-in visitor, another path, or a failed render', async () => {
@@ -89,6 +89,13 @@ describe('the login home rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX);
     }
+  });
+
+  it("inserts the page's text as it is, replacement patterns and all", () => {
+    const page = { html: "<p>$& $' $` $$</p>", styles: '<style>$&</style>', stateScript: '<script>"$\'"</script>' };
+    const html = fillTemplate(INDEX, page, 'ko');
+    expect(html).toContain('<div id="root"><p>$& $\' $` $$</p></div><script>"$\'"</script>');
+    expect(html).toContain('<style>$&</style></head>');
   });
 
   it('goes out compressed as the browser accepts', async () => {

@@ -101,6 +101,15 @@ export interface PortalOptions {
   serverRender?: boolean;
 }
 
+/** A file once per build at the best levels; a page rendered per request at fast ones. */
+function compress(raw: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: effort === 'best' ? 9 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
+    : gzipped(raw, { level: effort === 'best' ? 9 : 6 });
+}
+
 export function servePortal(app: FastifyInstance, dir: string, options: PortalOptions = {}): void {
   const root = normalize(dir);
 
@@ -109,11 +118,7 @@ export function servePortal(app: FastifyInstance, dir: string, options: PortalOp
     const key = `${encoding}:${file}`;
     const known = compressed.get(key);
     if (known?.version === version) return known.body;
-    const body = readFile(file).then((raw) =>
-      encoding === 'br'
-        ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzipped(raw, { level: 9 }),
-    );
+    const body = readFile(file).then((raw) => compress(raw, encoding, 'best'));
     body.catch(() => compressed.delete(key));
     compressed.set(key, { version, body });
     return body;
@@ -199,10 +204,7 @@ export function servePortal(app: FastifyInstance, dir: string, options: PortalOp
         .header('vary', 'accept-encoding, accept-language, cookie');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(rendered);
-      const raw = Buffer.from(rendered);
-      const body = await (encoding === 'br'
-        ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzipped(raw, { level: 6 }));
+      const body = await compress(Buffer.from(rendered), encoding, 'fast');
       return reply.header('content-encoding', encoding).header('content-length', String(body.length)).send(body);
     }
     return send(reply, join(root, 'index.html'), 'no-store', request.headers['accept-encoding']);

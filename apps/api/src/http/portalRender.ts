@@ -35,26 +35,20 @@ export async function loadPortalRenderer(portalDir: string): Promise<PortalRende
   return (await import(pathToFileURL(file).href)) as PortalRenderer;
 }
 
-const cookieOf = (header: string | undefined, name: string) =>
-  (header ?? '')
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-
 /** The language the page will choose (see the header). */
-export function pageLocale(request: Pick<FastifyRequest, 'url' | 'headers'>): PortalLocale {
+export function pageLocale(request: Pick<FastifyRequest, 'url' | 'headers' | 'cookies'>): PortalLocale {
   const lo = new URL(request.url, 'http://x').searchParams.get('lo')?.toUpperCase();
   if (lo === 'EN') return 'en';
   if (lo === 'KO') return 'ko';
-  const cookie = cookieOf(request.headers.cookie, 'mro_locale');
+  const cookie = request.cookies.mro_locale;
   if (cookie === 'en' || cookie === 'ko') return cookie;
   const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('ko') ? 'ko' : 'en';
 }
 
 /** Whether the request carries the signed-in marker (a session: the page finds out itself). */
-export const signedIn = (request: Pick<FastifyRequest, 'headers'>) =>
-  cookieOf(request.headers.cookie, SESSION_MARKER_COOKIE) !== undefined;
+export const signedIn = (request: Pick<FastifyRequest, 'cookies'>) =>
+  request.cookies[SESSION_MARKER_COOKIE] !== undefined;
 
 /** This server's routes as a fetch, answered in-process. */
 export function injectFetch(app: FastifyInstance): typeof fetch {
@@ -87,11 +81,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
  * styled-components styles, its markup and its state.
  */
 export function fillTemplate(template: string, page: RenderedPage, locale: PortalLocale): string {
+  // Replacer functions: the page's text (notice titles, banner data) is inserted as it is, never
+  // read as a replacement pattern (`$&`, `$'` in a string replacement would splice the template).
   return template
-    .replace(/<html[^>]*>/, `<html lang="${locale}" class="main">`)
+    .replace(/<html[^>]*>/, () => `<html lang="${locale}" class="main">`)
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
 /** index.html, read once per build (by size and mtime). */
