@@ -50,14 +50,41 @@ function preloadFrontDoor(): Plugin {
   };
 }
 
+/** The fonts' stylesheet: an entry of its own in the build (see fontsAfterContent). */
+const FONTS_ENTRY = 'src/fonts.css';
+
+/**
+ * The 276 `@font-face` rules of Pretendard's subsets (154 of the 168 kB of CSS) as a stylesheet of
+ * their own, linked at the end of the body: a stylesheet there holds back only what comes after
+ * it, so the page (the server's login home) paints with the fallback font without waiting for
+ * it, and Pretendard follows (`font-display: swap`, as before). Its download and parse were the
+ * largest part of the login's first paint (docs/performance.md). In development main.tsx imports it.
+ */
+function fontsAfterContent(): Plugin {
+  return {
+    name: 'mro:fonts-after-content',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const css = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.names.some((name) => name === 'fonts.css'),
+        );
+        if (!css) throw new Error(`${FONTS_ENTRY}: no stylesheet in the build`);
+        return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${css.fileName}` }, injectTo: 'body' as const }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), styledComponentIds(), compileHints(), preloadFrontDoor()],
+  plugins: [react(), styledComponentIds(), compileHints(), preloadFrontDoor(), fontsAfterContent()],
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/imk/api': API, '/bulk/imk/api': API },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, rollupOptions: { input: ['index.html', FONTS_ENTRY] } },
   // The server render (app/server.tsx, `vite build --ssr`): styled-components' Node entry is
   // CommonJS, whose default export Node's ESM import does not unwrap; bundled, its ESM build is used.
   ssr: { noExternal: ['styled-components'] },

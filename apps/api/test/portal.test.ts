@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(portalDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(portalDir, 'assets', 'font-abc.woff2'), 'wOF2');
+  mkdirSync(join(portalDir, 'images', 'banner'), { recursive: true });
+  writeFileSync(join(portalDir, 'images', 'banner', 'slide-1.webp'), 'RIFF....WEBP');
   s = await testServer({ portalDir });
 });
 afterAll(async () => {
@@ -149,6 +151,14 @@ describe('the portal on the API origin', () => {
     const font = await s.app.inject({ url: '/assets/font-abc.woff2', headers: { 'accept-encoding': 'br' } });
     expect(font.headers['content-encoding']).toBeUndefined();
     expect(font.rawPayload.length).toBe(4);
+  });
+
+  it('serves the banner images with their type, as they are (WebP is compressed already)', async () => {
+    const image = await s.app.inject({ url: '/images/banner/slide-1.webp', headers: { 'accept-encoding': 'br' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body).toBe('RIFF....WEBP');
   });
 
   it('compresses a file again when a new build replaced it', async () => {

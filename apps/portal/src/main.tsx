@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import '@mro/tokens/css/index.css';
-import '@mro/tokens/css/fonts.css';
+// The built page links the fonts at the end of its body (vite.config.ts); development imports them.
+if (import.meta.env.DEV) void import('./fonts.css');
 import { App, chooseLocale } from './app/App';
 import { canHydrate, readSsrState } from './app/ssrState';
 import { createQueryClient } from './http/react';

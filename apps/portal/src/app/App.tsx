@@ -5,7 +5,7 @@
  * one chosen, else the browser's. The same shell renders the login home on the server
  * (app/server.tsx), which main.tsx then hydrates.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 // The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
@@ -16,6 +16,7 @@ import { ServicesProvider } from '../http/react';
 import { broadcastChannel, createSessionStore, type SessionStore } from '../session/sessionStore';
 import { useSessionKeeper } from '../session/useSessionKeeper';
 import { portalResources } from '../i18n';
+import { endSsrWait } from './ssrState';
 
 export const LOCALE_KEY = 'mro.locale';
 /** The chosen language as a cookie too, so the server renders the login home in it. */
@@ -74,6 +75,9 @@ export interface AppProps {
 
 export function App({ system, locale, queryClient, router }: AppProps) {
   const [session] = useState(() => createSessionStore(system, broadcastChannel()));
+  // The whole tree has committed (hydrated, or drawn afresh over the server's page): from here the
+  // page's buttons are handled.
+  useEffect(() => endSsrWait(document), []);
   return (
     <PortalShell system={system} locale={locale} session={session} queryClient={queryClient}>
       <Routed router={router} />

@@ -13,7 +13,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import type { Locale } from '@mro/ui';
 import { PortalShell } from './App';
-import { SSR_STATE_ID, ssrStateJson, type SsrState } from './ssrState';
+import { SSR_STATE_ID, ssrStateJson, ssrWaitStyle, type SsrState } from './ssrState';
 import { createHttpClient } from '../http/client';
 import { createQueryClient } from '../http/react';
 import { portalRoutes } from '../routing/routes';
@@ -34,7 +34,7 @@ export interface ServerRenderRequest {
 export interface ServerRenderedPage {
   /** The markup inside `#root`. */
   html: string;
-  /** `<style>` elements of the page's styled-components. */
+  /** `<style>` elements of the page's styled-components, and the wait until hydration (ssrState.ts). */
   styles: string;
   /** The hydration state, as a JSON data block (`<script type="application/json">`). */
   stateScript: string;
@@ -80,7 +80,7 @@ export async function renderPortalPage(request: ServerRenderRequest): Promise<Se
     };
     return {
       html,
-      styles: sheet.getStyleTags(),
+      styles: ssrWaitStyle() + sheet.getStyleTags(),
       stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${ssrStateJson(state)}</script>`,
     };
   } finally {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canHydrate, readSsrState, ssrStateJson, SSR_STATE_ID, type SsrState } from './ssrState';
+import {
+  canHydrate,
+  endSsrWait,
+  readSsrState,
+  ssrStateJson,
+  ssrWaitStyle,
+  SSR_STATE_ID,
+  type SsrState,
+} from './ssrState';
 
 const state = (over: Partial<SsrState> = {}): SsrState => ({
   system: 'MAIN',
@@ -33,5 +41,16 @@ describe('the server render state', () => {
     expect(canHydrate(state({ path: '/find/id' }), page)).toBe(false);
     expect(canHydrate(state({ system: 'BY' }), page)).toBe(false);
     expect(canHydrate(null, page)).toBe(false);
+  });
+
+  it("holds the server page's buttons until the app takes over, then lets them be", () => {
+    document.head.innerHTML = ssrWaitStyle();
+    document.body.innerHTML = '<div id="root"><button type="button">Terms</button><a href="/find/id">Find ID</a></div>';
+    const button = document.querySelector('button')!;
+    expect(getComputedStyle(button).pointerEvents).toBe('none');
+    expect(getComputedStyle(document.querySelector('a')!).pointerEvents).not.toBe('none');
+    endSsrWait(document);
+    expect(getComputedStyle(button).pointerEvents).not.toBe('none');
+    endSsrWait(document);
   });
 });

@@ -10,6 +10,21 @@ import type { Locale } from '@mro/ui';
 import type { SystemCode } from '../session/sessionStore';
 
 export const SSR_STATE_ID = 'mro-ssr';
+export const SSR_WAIT_STYLE_ID = 'mro-ssr-wait';
+
+/**
+ * The server's page comes with this style until the browser has hydrated it: its buttons take no
+ * pointer yet (nothing would handle the click: it would be lost, the popup never opening) and the
+ * pointer shows the page still loading. Links, fields and the form work as they are (what is typed
+ * is kept: useTypedBeforeHydration). The app removes it when it has rendered (`endSsrWait`).
+ */
+export const ssrWaitStyle = () =>
+  `<style id="${SSR_WAIT_STYLE_ID}">html{cursor:progress}#root button{pointer-events:none}</style>`;
+
+/** The page is the browser's: buttons take clicks (App, after its first commit). */
+export function endSsrWait(doc: Document) {
+  doc.getElementById(SSR_WAIT_STYLE_ID)?.remove();
+}
 
 export interface SsrState {
   system: SystemCode;
