@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { testServer, type TestServer } from './helpers.ts';
+import * as bannerImagesWebp from '../src/db/migrations/0008_banner_images_webp.ts';
 
 let s: TestServer;
 let buyer: string;
@@ -33,6 +37,37 @@ describe('entry-site system calls', () => {
       2,
     );
     expect((await s.call({ url: '/system/xanners/BUYER_MAIN', token: supplier, system: 'SP' })).statusCode).toBe(403);
+  });
+
+  it("the WELCOME banners' images are the portal's files; a data folder seeded with the old SVGs moves to them", async () => {
+    const publicDir = fileURLToPath(new URL('../../portal/public', import.meta.url));
+    const seeded = await s.ctx.db
+      .selectFrom('banner')
+      .select('image_path')
+      .where('banner_set', '=', 'WELCOME')
+      .execute();
+    for (const { image_path } of seeded) expect(existsSync(publicDir + image_path), image_path).toBe(true);
+    await s.ctx.db
+      .updateTable('banner')
+      .set({ image_path: '/images/banner/slide-1.svg' })
+      .where('image_path', '=', '/images/banner/slide-1.webp')
+      .execute();
+    await s.ctx.db
+      .updateTable('banner')
+      .set({ image_path: '/images/banner/promo.svg' })
+      .where('image_path', '=', '/images/banner/welcome-6.webp')
+      .execute();
+    await bannerImagesWebp.up(s.ctx.db as unknown as Kysely<unknown>);
+    const paths = (await s.ctx.db.selectFrom('banner').select('image_path').execute()).map((r) => r.image_path);
+    expect(paths).toContain('/images/banner/slide-1.webp');
+    expect(paths).not.toContain('/images/banner/slide-1.svg');
+    // Not one of the seeded images: left as it is.
+    expect(paths).toContain('/images/banner/promo.svg');
+    await s.ctx.db
+      .updateTable('banner')
+      .set({ image_path: '/images/banner/welcome-6.webp' })
+      .where('image_path', '=', '/images/banner/promo.svg')
+      .execute();
   });
 
   it('records a click on a banner with a key; refuses unknown keys and bad bodies', async () => {

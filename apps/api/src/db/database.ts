@@ -11,6 +11,7 @@ import * as loginReservations from './migrations/0004_login_reservations.ts';
 import * as pageViews from './migrations/0005_page_views.ts';
 import * as itemRequests from './migrations/0006_item_requests.ts';
 import * as returnRequests from './migrations/0007_return_requests.ts';
+import * as bannerImagesWebp from './migrations/0008_banner_images_webp.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_page_views': pageViews,
   '0006_item_requests': itemRequests,
   '0007_return_requests': returnRequests,
+  '0008_banner_images_webp': bannerImagesWebp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
