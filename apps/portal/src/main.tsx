@@ -12,13 +12,22 @@ import { portalRoutes } from './routing/routes';
 import { systemOfPath } from './routing/systems';
 import { hasSessionMarker } from './session/useSessionKeeper';
 
-/** Loads the lazy modules of the routes the address matches, so the first render holds them. */
+/**
+ * Loads the lazy modules of the routes the address matches, so the first render holds them (a
+ * page drawn afresh shows its screen in its first render, not an empty one first). A module that
+ * does not load stays lazy: the router loads it again and shows the route's error screen
+ * (routing/lazyPage.ts has already reloaded the page once where that could help).
+ */
 async function resolveLazy(routes: RouteObject[], path: string) {
   const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // Left to the router (above).
+      }
     }),
   );
 }
@@ -45,6 +54,7 @@ async function start() {
     });
     return;
   }
+  await resolveLazy(routes, window.location.pathname);
   root.replaceChildren();
   createRoot(root).render(app(createBrowserRouter(routes)));
 }
