@@ -87,11 +87,15 @@ test.describe('login flows', () => {
       await expect(page.locator('#mro-ssr')).toHaveCount(1);
       await expect(page.locator('[data-position="3"] img').first()).toBeVisible();
       await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toBeVisible();
+      // Its buttons take no pointer until the page is the browser's (a click would be lost).
+      const terms = page.getByRole('contentinfo').getByRole('button', { name: t.footer.terms.title });
+      await expect(terms).toHaveCSS('pointer-events', 'none');
       const id = page.getByRole('textbox', { name: t.login.id, exact: true });
       await id.pressSequentially('buyer01');
       await page.getByLabel(t.login.password, { exact: true }).pressSequentially(PASSWORD);
       release();
       await expect(submit).toBeEnabled();
+      await expect(terms).not.toHaveCSS('pointer-events', 'none');
       await expect(id).toHaveValue('buyer01');
       await submit.click();
       await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
