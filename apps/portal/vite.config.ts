@@ -68,7 +68,7 @@ function fontsAfterContent(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const css = Object.values(ctx.bundle ?? {}).find(
-          (file) => file.type === 'asset' && file.names.some((name) => name === 'fonts.css'),
+          (file) => file.type === 'asset' && file.names.includes('fonts.css'),
         );
         if (!css) throw new Error(`${FONTS_ENTRY}: no stylesheet in the build`);
         return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${css.fileName}` }, injectTo: 'body' as const }];

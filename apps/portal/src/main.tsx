@@ -44,17 +44,16 @@ async function start() {
       <App system={system} locale={locale} queryClient={queryClient} router={router} />
     </StrictMode>
   );
+  await resolveLazy(routes, window.location.pathname);
   // The login home as the server rendered it (app/server.tsx): hydrated when this page would
   // render the same (system, language, path, no session), else drawn afresh over it.
   if (ssr && !hasSessionMarker() && canHydrate(ssr, { system, locale, path: window.location.pathname })) {
     hydrate(queryClient, ssr.queries);
-    await resolveLazy(routes, window.location.pathname);
     hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })), {
       onRecoverableError: (error) => console.warn('hydration', error),
     });
     return;
   }
-  await resolveLazy(routes, window.location.pathname);
   root.replaceChildren();
   createRoot(root).render(app(createBrowserRouter(routes)));
 }

@@ -7,10 +7,10 @@
  * texts stand alone. Each hidden time is a stored item of this browser.
  */
 import { useState } from 'react';
-import { useHydrated } from '../../app/useHydrated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, createStoredItemStore } from '@mro/ui';
+import { useHydrated } from '../../app/useHydrated';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { useUpgradeUrl } from '../useChatUrl';
 import {

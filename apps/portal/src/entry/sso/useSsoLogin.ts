@@ -9,10 +9,10 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../app/useHydrated';
 import { useTranslation } from 'react-i18next';
 import { SSO_AGENT_TIMEOUT_MS, SSO_AGENT_URL } from '@mro/rules';
 import { useLoading, useMessageBox } from '@mro/ui';
+import { useHydrated } from '../../app/useHydrated';
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import type { SessionData } from '../../session/sessionStore';
