@@ -41,9 +41,10 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // Korean IME (convention 6): a key or input handler asks hooks/composition.ts, which also
-    // knows Safari's composition-ending keydown (keyCode 229) that `isComposing` misses.
+    // knows Safari's composition-ending keydown (keyCode 229) that `isComposing` misses; its
+    // core for Enter under an IME (hooks/imeKeys.ts, decision 0026) reads the flag itself.
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/hooks/composition.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['packages/ui/src/hooks/composition.ts', 'packages/ui/src/hooks/imeKeys.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
