@@ -1,4 +1,5 @@
-// Korean IME composition and real key presses for play functions. Under `npm test` (Vitest
+// Korean IME composition and real key presses for play functions (and, in `composeAndEnter`, the
+// four orders of events an Enter that ends a composition comes in: decision 0026). Under `npm test` (Vitest
 // browser mode) they go through the Chrome DevTools Protocol, exactly as a Korean keyboard does:
 // keydown events during composition carry isComposing: true. In the Storybook UI, where there is
 // no CDP, they dispatch the equivalent DOM events.
@@ -16,6 +17,7 @@ const KEYS: Record<string, { code: string; keyCode: number }> = {
   Enter: { code: 'Enter', keyCode: 13 },
   Tab: { code: 'Tab', keyCode: 9 },
   ArrowDown: { code: 'ArrowDown', keyCode: 40 },
+  ArrowRight: { code: 'ArrowRight', keyCode: 39 },
 };
 
 /** Sets the text being composed (e.g. 'ㅎ', then '한') in the focused field. */
@@ -72,4 +74,92 @@ export async function insertText(text: string) {
     return;
   }
   document.execCommand('insertText', false, text);
+}
+
+/**
+ * The orders an Enter that ends a composition comes in (decision 0026): Chrome on macOS, Chrome
+ * on Windows (Microsoft IME), Safari, and a Japanese candidate being confirmed.
+ */
+export const IME_ENTERS = ['macOS Chrome', 'Windows Chrome', 'Safari', 'Japanese'] as const;
+export type ImeEnter = (typeof IME_ENTERS)[number];
+/** The three Korean orders: one Enter commits the syllable and acts once. */
+export const KOREAN_ENTERS = IME_ENTERS.filter((way) => way !== 'Japanese');
+
+type RawKey = { key: string; code: string; keyCode: number; composing?: boolean; text?: string; shift?: boolean };
+
+async function keyDown({ key, code, keyCode, composing = false, text, shift = false }: RawKey) {
+  const cdp = session();
+  if (cdp) {
+    const typed = text ? { type: 'keyDown', text, unmodifiedText: text } : { type: 'rawKeyDown' };
+    // CDP's modifier bit for Shift is 8.
+    const modifiers = shift ? 8 : 0;
+    await cdp.send('Input.dispatchKeyEvent', { ...typed, key, code, windowsVirtualKeyCode: keyCode, modifiers });
+    return;
+  }
+  const target = document.activeElement ?? document.body;
+  const init = { key, code, keyCode, bubbles: true, cancelable: true, isComposing: composing, shiftKey: shift };
+  const proceed = target.dispatchEvent(new KeyboardEvent('keydown', init));
+  if (text && proceed && target instanceof HTMLInputElement) target.form?.requestSubmit();
+}
+
+async function keyUp(key: string, code: string, keyCode: number) {
+  const cdp = session();
+  if (cdp) {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode });
+    return;
+  }
+  const target = document.activeElement ?? document.body;
+  target.dispatchEvent(new KeyboardEvent('keyup', { key, code, keyCode, bubbles: true }));
+}
+
+/**
+ * Types `text` in the focused field with the IME and ends its last composition with one Enter, in
+ * the order `way` names. Korean: each syllable is composed and committed, the last one still
+ * composing when Enter comes. Japanese: `text` is composed as one candidate (e.g. 日本) that the
+ * Enter confirms. `key` is 'Enter' (or Tab, an arrow: the grid's moves), `shift` for Shift+Enter.
+ */
+export async function composeAndEnter(
+  text: string,
+  way: ImeEnter,
+  { key = 'Enter', shift = false }: { key?: 'Enter' | 'Tab' | 'ArrowDown' | 'ArrowRight'; shift?: boolean } = {},
+) {
+  const { code, keyCode } = KEYS[key]!;
+  const syllables = way === 'Japanese' ? [text] : [...text];
+  const last = syllables.pop()!;
+  for (const syllable of syllables) {
+    await imeSetComposition(syllable);
+    await imeCommit(syllable);
+  }
+  await imeSetComposition(last);
+  switch (way) {
+    case 'macOS Chrome':
+    case 'Japanese':
+      // keydown flagged isComposing → compositionend → keyup.
+      await keyDown({ key, code, keyCode, shift, composing: true });
+      await imeCommit(last);
+      break;
+    case 'Windows Chrome':
+      // keydown "Process" 229 → compositionend → the same key again, not composing (with its
+      // character, as a keyboard sends it: a form would submit on it if nothing stopped it).
+      await keyDown({ key: 'Process', code, keyCode: 229, shift, composing: true });
+      await imeCommit(last);
+      await keyDown({ key, code, keyCode, shift, ...(key === 'Enter' ? { text: '\r' } : {}) });
+      break;
+    case 'Safari':
+      // compositionend → keydown 229, isComposing false.
+      await imeCommit(last);
+      await keyDown({ key, code, keyCode: 229, shift });
+      break;
+  }
+  await keyUp(key, code, keyCode);
+}
+
+/** Lets a deferred action (a zero-delay timer after compositionend) and its render run. */
+export const settled = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+/** Empties a text field as a user does (select all, delete: one input event), and keeps it focused. */
+export function clearField(input: HTMLElement) {
+  input.focus();
+  (input as HTMLInputElement).select();
+  document.execCommand('delete');
 }

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
-import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
+import {
+  clearField,
+  composeAndEnter,
+  imeCommit,
+  imeSetComposition,
+  KOREAN_ENTERS,
+  settled,
+} from '../../../../.storybook/ime';
 import { Field } from '../Field';
 import { TextField } from './TextField';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
@@ -77,14 +84,47 @@ export const KoreanIme: Story = {
       await waitFor(() => expect(input).toHaveValue('한글'));
       await expect(args.onValueChange).toHaveBeenLastCalledWith('한글');
     });
-    await step('Enter during composition does not submit', async () => {
-      await imeSetComposition('ㅁ');
-      await pressKey('Enter', { composing: true });
-      await expect(args.onEnter).not.toHaveBeenCalled();
-      await imeCommit('ㅁ');
-      await expect(input).toHaveValue('한글ㅁ');
-      await pressKey('Enter');
+    await step('one Enter that ends the composition of ㅁ commits it and submits once', async () => {
+      await composeAndEnter('ㅁ', 'macOS Chrome');
       await waitFor(() => expect(args.onEnter).toHaveBeenCalledTimes(1));
+      await expect(input).toHaveValue('한글ㅁ');
+      await settled();
+      await expect(args.onEnter).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** Issue 47: one Enter per entry, in each browser's order of events, as in Excel. */
+export const KoreanEnter: Story = {
+  name: 'Korean IME: one Enter submits',
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    const onEnter = args.onEnter as Mock;
+    const onValueChange = args.onValueChange as Mock;
+    for (const way of KOREAN_ENTERS) {
+      await step(`${way}: 한글 and one Enter submit once, after 한글 is in the field`, async () => {
+        clearField(input);
+        onEnter.mockClear();
+        onValueChange.mockClear();
+        await composeAndEnter('한글', way);
+        await waitFor(() => expect(onEnter).toHaveBeenCalledTimes(1));
+        await expect(input).toHaveValue('한글');
+        // The submit saw the committed text: the value changed to 한글 before it ran.
+        const committed = onValueChange.mock.calls.findIndex(([value]: unknown[]) => value === '한글');
+        await expect(onValueChange.mock.invocationCallOrder[committed]).toBeLessThan(
+          onEnter.mock.invocationCallOrder[0]!,
+        );
+        await settled();
+        await expect(onEnter).toHaveBeenCalledTimes(1);
+      });
+    }
+    await step('Japanese: Enter confirms 日本 and does not submit', async () => {
+      clearField(input);
+      onEnter.mockClear();
+      await composeAndEnter('日本', 'Japanese');
+      await waitFor(() => expect(input).toHaveValue('日本'));
+      await settled();
+      await expect(onEnter).not.toHaveBeenCalled();
     });
   },
 };
@@ -180,14 +220,14 @@ export const PhoneShapes: Story = {
     ];
     for (const [typed, shown] of cases) {
       await step(`${typed} shows ${shown}`, async () => {
-        await userEvent.clear(input);
+        clearField(input);
         await userEvent.type(input, typed);
         await expect(input).toHaveValue(shown);
         await expect(args.onValueChange).toHaveBeenLastCalledWith(shown);
       });
     }
     await step('a digit past the longest number of the shape is refused', async () => {
-      await userEvent.clear(input);
+      clearField(input);
       await userEvent.type(input, '021234567899');
       await expect(input).toHaveValue('02-1234-5678');
     });
@@ -244,11 +284,11 @@ export const ImpossibleDate: Story = {
       await expect(input).toHaveValue('2026-13-99');
     });
     await step('an unfinished date is marked too; a real one clears the mark', async () => {
-      await userEvent.clear(input);
+      clearField(input);
       await userEvent.type(input, '2026021');
       await userEvent.tab();
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await userEvent.clear(input);
+      clearField(input);
       await userEvent.type(input, '20260228');
       await expect(input).not.toHaveAttribute('aria-invalid', 'true');
       await userEvent.tab();

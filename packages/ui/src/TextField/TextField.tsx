@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIMask } from 'react-imask';
 import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
@@ -7,7 +16,7 @@ import type { TextRules } from './normalizeText';
 import { MASK_HINTS, TEXT_MASKS, UNMASKED_BY_DEFAULT, imaskOptions, maskedDateViolation, type TextMask } from './masks';
 import { useTextField } from './useTextField';
 import { assignRef } from '../hooks/assignRef';
-import { isComposingEvent } from '../hooks/composition';
+import { useImeKeys } from '../hooks/composition';
 import { ClearButton, Input, InputRow, Notice, Wrapper } from './TextField.styles';
 import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
@@ -167,6 +176,7 @@ function MaskedTextField({
 
   const isDisabled = isFieldDisabled(disabled, field);
   const shown = maskedValue;
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement>>({ Enter: () => onEnter?.() });
   return (
     <Wrapper>
       <InputRow>
@@ -179,9 +189,7 @@ function MaskedTextField({
             maskRef.current = node;
             assignRef(ref, node);
           }}
-          onKeyDown={composeEventHandlers(onKeyDown, (e) => {
-            if (e.key === 'Enter' && !isComposingEvent(e)) onEnter?.();
-          })}
+          onKeyDown={composeEventHandlers(onKeyDown, (e) => void enterKey(e))}
           onBlur={composeEventHandlers(onBlur, (e) => setNotice(maskedDateViolation(mask, e.currentTarget.value)))}
           aria-invalid={notice ? true : (rest['aria-invalid'] ?? fieldControlProps(field, rest)['aria-invalid'])}
           placeholder={rest.placeholder ?? MASK_HINTS[mask as TextMask] ?? pattern.replace(/0/g, '_')}

@@ -1,20 +1,25 @@
 import { useCallback, useRef, useState, type ChangeEvent, type CompositionEvent, type KeyboardEvent } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
-import { isComposingEvent, isComposingInput } from '../hooks/composition';
+import { isComposingInput, useImeKeys } from '../hooks/composition';
 import { normalizeText, type Notice, type TextRules } from './normalizeText';
 
 export interface UseTextFieldOptions extends TextRules {
   value?: string | undefined;
   defaultValue?: string | undefined;
   onValueChange?: ((value: string) => void) | undefined;
-  /** Enter pressed (never while an IME composition is active): search boxes submit on it. */
+  /**
+   * Enter pressed: search boxes submit on it. Once per press under an IME (decision 0026): after
+   * the Korean syllable it ends is committed; never when it confirms a Japanese candidate.
+   */
   onEnter?: (() => void) | undefined;
 }
 
 /**
  * Text field behaviour without styling. While an IME composes (Korean), the raw text is shown
  * and nothing is filtered, upper-cased or cut, so no syllable is lost or doubled; the rules apply
- * to the committed text at compositionend. Enter during composition never reaches `onEnter`.
+ * to the committed text at compositionend. An Enter that ends a Korean composition reaches
+ * `onEnter` once, with the committed text in the value; one that confirms a Japanese or Chinese
+ * candidate never does (`useImeKeys`).
  */
 export function useTextField({
   value: valueProp,
@@ -65,12 +70,12 @@ export function useTextField({
     [commit],
   );
 
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>>({ Enter: () => onEnter?.() });
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (event.key !== 'Enter' || composing.current || isComposingEvent(event)) return;
-      onEnter?.();
+      if (onEnter) enterKey(event);
     },
-    [onEnter],
+    [onEnter, enterKey],
   );
 
   const clear = useCallback(() => {
