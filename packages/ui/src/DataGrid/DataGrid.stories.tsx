@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messagePattern } from '../../../../.storybook/story-helpers';
-import { hasCdp, imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
+import {
+  composeAndEnter,
+  hasCdp,
+  imeCommit,
+  imeSetComposition,
+  KOREAN_ENTERS,
+  pressKey,
+  settled,
+} from '../../../../.storybook/ime';
 import { ClassSample, Demo } from './stories/GridDemo';
 import { dataGridDocs } from './stories/docs';
 import { cellInput, cellText, clickCell, COL, pasteText } from './stories/gridPlay';
@@ -291,13 +299,69 @@ export const KoreanIme: Story = {
       // Under `npm test` the composition is real (CDP) and its text is already in the cell's input.
       if (hasCdp()) await waitFor(() => expect(input()).toHaveValue('볼'));
     });
-    await step('Enter during the composition does not commit; after it, Enter commits', async () => {
+    await step('the Enter that ends the composition commits 볼 once and moves down once', async () => {
       await pressKey('Enter', { composing: true });
       await imeCommit('볼');
-      await waitFor(() => expect(input()).toHaveValue('볼'));
-      await expect(cellText(canvasElement, 1, COL.name)).not.toBe('볼');
-      await pressKey('Enter');
       await waitFor(() => expect(cellText(canvasElement, 1, COL.name)).toBe('볼'));
+      await settled();
+      await expect(cellText(canvasElement, 2, COL.name)).not.toBe('볼');
+      await expect(input().closest('[role="row"]')).toHaveAttribute('aria-rowindex', '3');
+    });
+  },
+};
+
+/** Issue 47: one Enter per entry with a Korean IME, as in Excel, in each browser's order of events. */
+export const KoreanTenCells: Story = {
+  name: 'Korean IME: ten cells down a column, one Enter each',
+  play: async ({ canvas, canvasElement, step }) => {
+    const input = () => cellInput(canvas);
+    const rowOfInput = () => Number(input().closest('[role="row"]')?.getAttribute('aria-rowindex')) - 1;
+    await clickCell(canvasElement, 1, COL.name);
+    for (let row = 1; row <= 10; row += 1) {
+      const way = KOREAN_ENTERS[(row - 1) % KOREAN_ENTERS.length]!;
+      await step(`row ${row} (${way}): 한글 and one Enter fill the cell and move down one row`, async () => {
+        await expect(rowOfInput()).toBe(row);
+        await composeAndEnter('한글', way);
+        await waitFor(() => expect(cellText(canvasElement, row, COL.name)).toBe('한글'));
+        await waitFor(() => expect(rowOfInput()).toBe(row + 1));
+        await settled();
+        await expect(rowOfInput()).toBe(row + 1);
+        await expect(input()).toHaveValue('');
+      });
+    }
+    for (const way of KOREAN_ENTERS) {
+      await step(`${way}: 한글 and one Tab fill the cell and move right one column`, async () => {
+        const row = rowOfInput();
+        await composeAndEnter('한글', way, { key: 'Tab' });
+        await waitFor(() => expect(cellText(canvasElement, row, COL.name)).toBe('한글'));
+        await waitFor(() =>
+          expect(input().closest('[role="gridcell"]')).toHaveAttribute('aria-colindex', `${COL.qty}`),
+        );
+        await settled();
+        await expect(rowOfInput()).toBe(row);
+        await expect(input().closest('[role="gridcell"]')).toHaveAttribute('aria-colindex', `${COL.qty}`);
+        await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+      });
+    }
+    await step('Windows Chrome: 한글 and one Shift+Enter fill the cell and move up one row', async () => {
+      const row = rowOfInput();
+      await composeAndEnter('한글', 'Windows Chrome', { shift: true });
+      await waitFor(() => expect(cellText(canvasElement, row, COL.name)).toBe('한글'));
+      await waitFor(() => expect(rowOfInput()).toBe(row - 1));
+      await settled();
+      await expect(rowOfInput()).toBe(row - 1);
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    });
+    await step('Japanese: the Enter that confirms 日本 neither commits nor moves; the next Enter does', async () => {
+      const row = rowOfInput();
+      await composeAndEnter('日本', 'Japanese');
+      await waitFor(() => expect(input()).toHaveValue('日本'));
+      await settled();
+      await expect(rowOfInput()).toBe(row);
+      await expect(cellText(canvasElement, row, COL.name)).not.toBe('日本');
+      await pressKey('Enter');
+      await waitFor(() => expect(cellText(canvasElement, row, COL.name)).toBe('日本'));
+      await expect(rowOfInput()).toBe(row + 1);
     });
   },
 };

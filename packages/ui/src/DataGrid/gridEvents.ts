@@ -12,6 +12,10 @@ export interface GridKey {
   shiftKey?: boolean;
   isComposing?: boolean;
   keyCode?: number;
+  /** The physical key (Chrome on Windows names an IME's keydown "Process": this says which key). */
+  code?: string;
+  /** The DOM event's own flags, for `useImeKeys` (isComposing above also counts keyCode 229). */
+  nativeEvent?: KeyboardEvent;
   preventDefault(): void;
 }
 
@@ -23,6 +27,8 @@ export const gridKeyOf = (e: ReactKeyboardEvent): GridKey => ({
   shiftKey: e.shiftKey,
   isComposing: isComposingEvent(e),
   keyCode: e.nativeEvent.keyCode,
+  code: e.code,
+  nativeEvent: e.nativeEvent,
   preventDefault: () => e.preventDefault(),
 });
 

@@ -4,7 +4,8 @@
 // range, the edit, the sort and the widths, and returns the declared DataGridState with prop
 // getters for the grid, its cells and its one input. Cost per render: the layout and view order
 // are memoized (a view order is recomputed when rows come or go or the sort changes, not per edit).
-import { isComposingEvent } from '../hooks/composition';
+import { isComposingEvent, useImeKeys } from '../hooks/composition';
+import { actionKeyOf } from '../hooks/imeKeys';
 import { useControllableState } from '../hooks/useControllableState';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseCellInput } from '@mro/rules';
@@ -241,23 +242,37 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     return true;
   };
 
-  /** Editing-mode keys: Enter commits and moves down, Tab right, Esc cancels; never during composition. */
+  /** Enter (Shift+Enter up), Tab (Shift+Tab left): commit the edit and move, as Excel does. */
+  const commitAndMove = (event: GridKey) => {
+    event.preventDefault();
+    if (!commitEdit()) return;
+    // An IME's keydown is named "Process" (Chrome on Windows): move by the key it stands for.
+    const to = moveFor(
+      active,
+      { ...event, key: actionKeyOf(event) },
+      {
+        rows: rowCount,
+        cols: laid.columns.length,
+        pageRows,
+      },
+    );
+    if (to) move(to);
+  };
+  // One commit and move per physical key under an IME (decision 0026): the Enter or Tab that ends
+  // a Korean syllable commits it and moves once; one that confirms a Japanese candidate does not.
+  const editMoves = useImeKeys<GridKey>({ Enter: commitAndMove, Tab: commitAndMove });
+
+  /** Editing-mode keys: Enter commits and moves down, Tab right, Esc cancels (never while composing). */
   const onEditKey = (event: GridKey): boolean => {
-    // keyCode 229 too: the IME's own keydown (Safari reports it without isComposing).
-    if (isComposingEvent(event)) return false;
     if (event.key === 'Escape') {
+      // keyCode 229 too: the IME's own keydown (Safari reports it without isComposing).
+      if (isComposingEvent(event)) return false;
       event.preventDefault();
       cancelEdit();
       return true;
     }
-    if (event.key === 'Enter' || event.key === 'Tab') {
-      event.preventDefault();
-      if (!commitEdit()) return true;
-      const to = moveFor(active, event, { rows: rowCount, cols: laid.columns.length, pageRows });
-      if (to) move(to);
-      return true;
-    }
-    return false;
+    const step = editMoves(event);
+    return step === 'act' || step === 'defer';
   };
 
   const toggleSort = useCallback(

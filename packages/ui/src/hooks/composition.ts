@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { actionKeyOf, deferToCompositionEnd, imeKeyStep, watchCompositions, type ImeKeyEvent } from './imeKeys';
+import {
+  actionKeyOf,
+  deferToCompositionEnd,
+  imeKeyStep,
+  watchCompositions,
+  type ImeKeyEvent,
+  type ImeKeyStep,
+} from './imeKeys';
 
 type AnyKeyboardEvent = KeyboardEvent | ReactKeyboardEvent;
 
@@ -43,17 +50,17 @@ const MOVES = new Set(['Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']
  * One action per physical key under an IME (decision 0026): returns a function to call from a
  * keydown handler. For a key in `handlers` it acts at once outside a composition, once after the
  * syllable is committed when the key ends a Hangul composition (macOS, Windows and Safari orders),
- * and never when it confirms a Japanese or Chinese candidate; it returns true for such a key
- * (acted, deferred or ignored) and false for any other. A deferred action calls the handler of the
+ * and never when it confirms a Japanese or Chinese candidate; it returns the step taken for such
+ * a key ('act', 'defer', 'confirm' or 'swallow') and null for any other. A deferred action calls the handler of the
  * latest render. Cost: one ref and one effect per widget; the watcher is shared by the document.
  */
 export function useImeKeys<Ev extends ImeKeyEvent>(handlers: Partial<Record<string, ImeKeyHandler<Ev>>>) {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => watchCompositions(), []);
-  return useCallback((event: Ev): boolean => {
+  return useCallback((event: Ev): ImeKeyStep | null => {
     const name = actionKeyOf(event);
-    if (!latest.current[name]) return false;
+    if (!latest.current[name]) return null;
     const step = imeKeyStep(event);
     if (step === 'act') {
       const late = (event.nativeEvent?.keyCode ?? event.keyCode) === 229;
@@ -65,7 +72,7 @@ export function useImeKeys<Ev extends ImeKeyEvent>(handlers: Partial<Record<stri
       if (MOVES.has(name)) event.preventDefault();
       deferToCompositionEnd(() => latest.current[name]?.(event, true));
     }
-    return true;
+    return step;
   }, []);
 }
 
@@ -84,7 +91,7 @@ export function useCompositionKeyDown<E extends Element = Element>(handlers: Key
 
   const onKeyDown = useCallback(
     (event: ReactKeyboardEvent<E>) => {
-      if (latest.current.Enter && enter(event)) return;
+      if (latest.current.Enter && enter(event) !== null) return;
       if (composing.current || isComposingEvent(event)) return;
       latest.current[event.key]?.(event);
     },
