@@ -163,3 +163,50 @@ export function clearField(input: HTMLElement) {
   (input as HTMLInputElement).select();
   document.execCommand('delete');
 }
+
+type Step = (label: string, play: () => Promise<void>) => Promise<void> | void;
+
+/**
+ * One step per order of events (decision 0026) for a widget that acts on Enter: each Korean
+ * order types `korean` (한글) with one Enter and calls `acted` (the widget acted exactly once,
+ * on the committed text); the Japanese order composes `japanese` (日本), whose Enter only confirms,
+ * and calls `confirmed` (the widget did not act). `reset` runs before each (the field focused).
+ */
+export async function eachImeEnter(
+  step: Step,
+  {
+    field,
+    reset,
+    acted,
+    confirmed,
+    korean = '한글',
+    japanese = '日本',
+    what = 'acts',
+  }: {
+    field: () => HTMLElement;
+    reset?: () => Promise<void> | void;
+    acted: (way: ImeEnter) => Promise<void>;
+    confirmed: () => Promise<void>;
+    korean?: string;
+    japanese?: string;
+    what?: string;
+  },
+) {
+  for (const way of KOREAN_ENTERS) {
+    await step(`${way}: ${korean} and one Enter: ${what} once, on ${korean}`, async () => {
+      await reset?.();
+      clearField(field());
+      await composeAndEnter(korean, way);
+      await acted(way);
+      await settled();
+      await acted(way);
+    });
+  }
+  await step(`Japanese: the Enter that confirms ${japanese} does not act`, async () => {
+    await reset?.();
+    clearField(field());
+    await composeAndEnter(japanese, 'Japanese');
+    await settled();
+    await confirmed();
+  });
+}

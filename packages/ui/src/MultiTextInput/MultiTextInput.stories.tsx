@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
-import { imeCommit, imeSetComposition, pressKey } from '../../../../.storybook/ime';
+import { composeAndEnter, eachImeEnter, imeCommit, imeSetComposition } from '../../../../.storybook/ime';
 import { Field } from '../Field';
 import { MultiTextInput } from './MultiTextInput';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
@@ -109,19 +109,47 @@ export const KoreanIme: Story = {
       await userEvent.type(input, ' ');
       await expect(args.onValueChange).toHaveBeenLastCalledWith('볼트');
     });
-    await step('Enter during composition neither commits nor searches', async () => {
+    await step('the Enter that ends the composition of 너트 adds it once and searches once', async () => {
       await imeSetComposition('ㄴ');
       await imeSetComposition('너');
-      await pressKey('Enter', { composing: true });
-      await expect(args.onEnter).not.toHaveBeenCalled();
       await imeCommit('너');
-      await imeSetComposition('트');
-      await imeCommit('트');
-      await waitFor(() => expect(input).toHaveValue('너트'));
-      await expect(args.onValueChange).toHaveBeenLastCalledWith('볼트');
-      await pressKey('Enter');
+      await composeAndEnter('트', 'macOS Chrome');
       await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('볼트,너트'));
       await expect(args.onEnter).toHaveBeenCalledTimes(1);
+      await expect(input).toHaveValue('');
+    });
+  },
+};
+
+/** Issue 47: one Enter adds the tag, in each browser's order of events. */
+export const KoreanEnter: Story = {
+  name: 'Korean IME: one Enter adds the value',
+  args: { allowDuplicates: true },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    const onEnter = args.onEnter as Mock;
+    const onValueChange = args.onValueChange as Mock;
+    const tags = () => canvas.queryAllByRole('listitem').map((item) => item.textContent);
+    let before = 0;
+    await eachImeEnter(step, {
+      field: () => input,
+      what: 'adds the value and searches',
+      reset: () => {
+        onEnter.mockClear();
+        onValueChange.mockClear();
+        before = tags().length;
+      },
+      acted: async () => {
+        await waitFor(() => expect(onEnter).toHaveBeenCalledTimes(1));
+        await expect(tags()).toHaveLength(before + 1);
+        await expect(tags().at(-1)).toMatch(/^한글/);
+        await expect(input).toHaveValue('');
+      },
+      confirmed: async () => {
+        await expect(input).toHaveValue('日本');
+        await expect(onEnter).not.toHaveBeenCalled();
+        await expect(tags()).toHaveLength(before);
+      },
     });
   },
 };

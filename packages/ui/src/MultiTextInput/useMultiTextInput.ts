@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { splitMultiText } from '@mro/rules';
 import { useControllableState } from '../hooks/useControllableState';
-import { isComposingEvent, isComposingInput } from '../hooks/composition';
+import { isComposingEvent, isComposingInput, useImeKeys } from '../hooks/composition';
 
 const SEPARATOR = /[\s,]/;
 
@@ -23,7 +23,10 @@ export interface UseMultiTextInputOptions {
   allowDuplicates?: boolean | undefined;
   /** At most this many values; extra ones are refused with a notice. */
   maxItems?: number | undefined;
-  /** Enter outside IME composition, after the text being typed became a value (search boxes submit). */
+  /**
+   * Enter, after the text being typed became a value (search boxes submit): once per press, also
+   * the Enter that ends a Korean syllable; never one that confirms a Japanese candidate.
+   */
   onEnter?: (() => void) | undefined;
 }
 
@@ -117,18 +120,23 @@ export function useMultiTextInput({
     [absorb],
   );
 
+  // Decision 0026: the Enter that ends a Korean syllable adds the value once, after the commit.
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement>>({
+    Enter: (event) => {
+      event.preventDefault();
+      absorb((event.target as HTMLInputElement).value, true);
+      onEnter?.();
+    },
+  });
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
+      if (enterKey(event) !== null) return;
       if (composing.current || isComposingEvent(event)) return;
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        absorb(event.currentTarget.value, true);
-        onEnter?.();
-      } else if (event.key === 'Backspace' && event.currentTarget.value === '') {
+      if (event.key === 'Backspace' && event.currentTarget.value === '') {
         setItems((previous) => (previous.length === 0 ? previous : previous.slice(0, -1)));
       }
     },
-    [absorb, onEnter, setItems],
+    [enterKey, setItems],
   );
 
   const onCompositionStart = useCallback(() => {
