@@ -10,6 +10,7 @@ const key = (k: string, value: string, isComposing = false) =>
     key: k,
     nativeEvent: { isComposing },
     currentTarget: { value },
+    target: { value },
     preventDefault: () => undefined,
   }) as unknown as KeyboardEvent<HTMLInputElement>;
 
