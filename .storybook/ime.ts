@@ -170,7 +170,8 @@ type Step = (label: string, play: () => Promise<void>) => Promise<void> | void;
  * One step per order of events (decision 0026) for a widget that acts on Enter: each Korean
  * order types `korean` (한글) with one Enter and calls `acted` (the widget acted exactly once,
  * on the committed text); the Japanese order composes `japanese` (日本), whose Enter only confirms,
- * and calls `confirmed` (the widget did not act). `reset` runs before each (the field focused).
+ * and calls `confirmed` (the widget did not act). `reset` runs before each, after the field is
+ * emptied and focused (it may type what the widget needs first, e.g. a date's digits).
  */
 export async function eachImeEnter(
   step: Step,
@@ -184,7 +185,7 @@ export async function eachImeEnter(
     what = 'acts',
   }: {
     field: () => HTMLElement;
-    reset?: () => Promise<void> | void;
+    reset?: (way: ImeEnter) => Promise<void> | void;
     acted: (way: ImeEnter) => Promise<void>;
     confirmed: () => Promise<void>;
     korean?: string;
@@ -194,8 +195,8 @@ export async function eachImeEnter(
 ) {
   for (const way of KOREAN_ENTERS) {
     await step(`${way}: ${korean} and one Enter: ${what} once, on ${korean}`, async () => {
-      await reset?.();
       clearField(field());
+      await reset?.(way);
       await composeAndEnter(korean, way);
       await acted(way);
       await settled();
@@ -203,8 +204,8 @@ export async function eachImeEnter(
     });
   }
   await step(`Japanese: the Enter that confirms ${japanese} does not act`, async () => {
-    await reset?.();
     clearField(field());
+    await reset?.('Japanese');
     await composeAndEnter(japanese, 'Japanese');
     await settled();
     await confirmed();

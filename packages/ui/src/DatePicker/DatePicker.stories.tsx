@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { DatePicker } from './DatePicker';
 import { HolidayProvider, type Holiday } from './holidays';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
-import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
+import {
+  eachImeEnter,
+  imeCommit,
+  imeSetComposition,
+  insertText,
+  KOREAN_ENTERS,
+  pressKey,
+} from '../../../../.storybook/ime';
 import { datePickerDocs } from './stories/docs';
 
 const HOLIDAYS: Holiday[] = [
@@ -201,22 +208,47 @@ export const KoreanIme: Story = {
       // The mask adds the next separator as soon as it is certain.
       await expect((input as HTMLInputElement).value).toMatch(/^2026-12-?$/);
     });
-    await step(
-      'a composed letter is refused without touching the digits; Enter while composing does nothing',
-      async () => {
-        await imeSetComposition('ㅁ');
-        await pressKey('Enter', { composing: true });
-        await expect(args.onValueChange).not.toHaveBeenCalled();
-        await imeCommit('ㅁ');
-        await waitFor(() => expect((input as HTMLInputElement).value).toMatch(/^2026-12-?$/));
-        await insertText('25');
-        await expect(input).toHaveValue('2026-12-25');
-      },
-    );
+    await step('a composed letter is refused without touching the digits', async () => {
+      await imeSetComposition('ㅁ');
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+      await imeCommit('ㅁ');
+      await waitFor(() => expect((input as HTMLInputElement).value).toMatch(/^2026-12-?$/));
+      await insertText('25');
+      await expect(input).toHaveValue('2026-12-25');
+    });
     await step('Enter after the composition commits the date', async () => {
       await pressKey('Enter');
       await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('20261225'));
       await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** Issue 47: the Enter that ends a stray Korean composition commits the typed date once. */
+export const KoreanEnter: Story = {
+  name: 'Korean IME: one Enter commits the typed date',
+  args: { defaultValue: '' },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox', { name: /납기일|Delivery date/ });
+    const onValueChange = args.onValueChange as Mock;
+    const day = (way: string) => 21 + KOREAN_ENTERS.indexOf(way as (typeof KOREAN_ENTERS)[number]);
+    await eachImeEnter(step, {
+      field: () => input,
+      korean: 'ㅁ',
+      japanese: '日',
+      what: 'the letter is refused and the date committed',
+      reset: async (way) => {
+        onValueChange.mockClear();
+        await insertText(`202612${way === 'Japanese' ? 28 : day(way)}`);
+      },
+      acted: async (way) => {
+        await waitFor(() => expect(onValueChange).toHaveBeenCalledTimes(1));
+        await expect(onValueChange).toHaveBeenLastCalledWith(`202612${day(way)}`);
+        await expect(input).toHaveValue(`2026-12-${day(way)}`);
+      },
+      confirmed: async () => {
+        await expect(onValueChange).not.toHaveBeenCalled();
+      },
     });
   },
 };

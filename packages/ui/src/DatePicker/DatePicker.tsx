@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { DayPicker } from 'react-day-picker';
 import { enUS, ko } from 'react-day-picker/locale';
@@ -6,7 +6,7 @@ import { useIMask } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import { DATE_MAX, DATE_MIN, type DateFormat } from '@mro/rules';
 import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
-import { isComposingEvent } from '../hooks/composition';
+import { isComposingEvent, useImeKeys } from '../hooks/composition';
 import { assignRef } from '../hooks/assignRef';
 import { usePortalContainer } from '../Overlay/OverlayContext';
 import { dateOf, holidayModifiers, useHolidays, ymdOf } from './holidays';
@@ -92,6 +92,8 @@ export function DatePicker({
     const next = input.commit(imask.current?.value ?? '');
     setMaskText(input.shown(next));
   };
+  // Enter commits the typed date once per press, also when it ends a Korean composition (decision 0026).
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement>>({ Enter: () => commit() });
 
   const modifiers = useMemo(() => holidayModifiers(holidays), [holidays]);
   const selected = format === 'year-month-day' && input.value ? dateOf(input.value) : undefined;
@@ -121,8 +123,7 @@ export function DatePicker({
             readOnly={readOnly}
             onBlur={composeEventHandlers(onBlur, () => commit())}
             onKeyDown={composeEventHandlers(onKeyDown, (e) => {
-              if (isComposingEvent(e)) return;
-              if (e.key === 'Enter') commit();
+              if (enterKey(e) !== null || isComposingEvent(e)) return;
               if (e.key === 'ArrowDown' && e.altKey && !readOnly) {
                 e.preventDefault();
                 setOpen(true);

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { TimePicker } from './TimePicker';
 import { inState, playStates, StateMatrix, type WidgetState } from '../../../../.storybook/states';
-import { imeCommit, imeSetComposition, insertText, pressKey } from '../../../../.storybook/ime';
+import {
+  eachImeEnter,
+  imeCommit,
+  imeSetComposition,
+  insertText,
+  KOREAN_ENTERS,
+  pressKey,
+} from '../../../../.storybook/ime';
 import { timePickerDocs } from './stories/docs';
 
 const meta = {
@@ -192,7 +199,7 @@ export const States: Story = {
 };
 
 export const KoreanIme: Story = {
-  name: 'Korean IME: 오후 typed, Enter while composing',
+  name: 'Korean IME: 오후 typed, ArrowDown while composing',
   globals: { locale: 'ko' },
   args: { hour12: true },
   play: async ({ args, canvas, step }) => {
@@ -204,8 +211,7 @@ export const KoreanIme: Story = {
       await imeSetComposition('옿');
       await imeCommit('오');
       await imeSetComposition('후');
-      await step('Enter during composition neither commits nor opens the list', async () => {
-        await pressKey('Enter', { composing: true });
+      await step('ArrowDown during composition neither commits nor opens the list', async () => {
         await pressKey('ArrowDown', { composing: true });
         await expect(args.onValueChange).not.toHaveBeenCalled();
         await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -219,6 +225,37 @@ export const KoreanIme: Story = {
       await waitFor(() => expect(args.onValueChange).toHaveBeenCalledTimes(1));
       await expect(args.onValueChange).toHaveBeenLastCalledWith('14:30:00');
       await expect(input).toHaveValue('오후 02:30');
+    });
+  },
+};
+
+/** Issue 47: the Enter that ends 오후 commits the typed time once. */
+export const KoreanEnter: Story = {
+  name: 'Korean IME: one Enter after 오후 commits the time',
+  globals: { locale: 'ko' },
+  args: { hour12: true },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('combobox');
+    const onValueChange = args.onValueChange as Mock;
+    const hour = (way: string) => 1 + KOREAN_ENTERS.indexOf(way as (typeof KOREAN_ENTERS)[number]);
+    await eachImeEnter(step, {
+      field: () => input,
+      korean: '오후',
+      japanese: '午後',
+      what: 'the time is committed',
+      reset: async (way) => {
+        onValueChange.mockClear();
+        await insertText(`${way === 'Japanese' ? 5 : hour(way)}:30 `);
+      },
+      acted: async (way) => {
+        await waitFor(() => expect(onValueChange).toHaveBeenCalledTimes(1));
+        await expect(onValueChange).toHaveBeenLastCalledWith(`1${2 + hour(way)}:30:00`);
+        await expect(input).toHaveValue(`오후 0${hour(way)}:30`);
+      },
+      confirmed: async () => {
+        await expect(input).toHaveValue('5:30 午後');
+        await expect(onValueChange).not.toHaveBeenCalled();
+      },
     });
   },
 };

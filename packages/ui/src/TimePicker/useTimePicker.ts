@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { timeOptions, TIME_PICKER_DEFAULT_STEP, to12Hour, parseTimeValue, snapTime } from '@mro/rules';
 import { useControllableState } from '../hooks/useControllableState';
-import { isComposingEvent } from '../hooks/composition';
+import { isComposingEvent, useImeKeys } from '../hooks/composition';
 import { parseTypedTime, shiftTime, timeLabel, type MeridiemLabels, type TimeStep } from './timeText';
 
 export interface UseTimePickerOptions {
@@ -82,8 +82,21 @@ export function useTimePicker({
     setOpen(true);
   };
 
+  // Enter commits what was typed (or picks the highlighted option): once per press, also the Enter
+  // that ends a Korean syllable (오후), never one that confirms a Japanese candidate (decision 0026).
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement>>({
+    Enter: (event) => {
+      if (!open) return commitDraft();
+      event.preventDefault();
+      // Typed text wins over the highlighted option.
+      if (draft === null) return select(active);
+      commitDraft();
+      setOpen(false);
+    },
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (locked || isComposingEvent(event)) return;
+    if (locked || enterKey(event) !== null || isComposingEvent(event)) return;
     const move = (to: number) => {
       event.preventDefault();
       setActive(Math.min(options.length - 1, Math.max(0, to)));
@@ -98,14 +111,6 @@ export function useTimePicker({
           return move(0);
         case 'End':
           return move(options.length - 1);
-        case 'Enter':
-          event.preventDefault();
-          // Typed text wins over the highlighted option.
-          if (draft !== null) {
-            commitDraft();
-            return setOpen(false);
-          }
-          return select(active);
         case 'Escape':
           event.preventDefault();
           event.stopPropagation();
@@ -126,7 +131,6 @@ export function useTimePicker({
       setValue(shiftTime(value || '00:00:00', event.key === 'ArrowUp' ? step : -step));
       return;
     }
-    if (event.key === 'Enter') commitDraft();
   };
 
   return {
