@@ -5,7 +5,14 @@ export {
   type UseControllableStateOptions,
   type SetControllableState,
 } from './hooks/useControllableState';
-export { useCompositionKeyDown, isComposingEvent, type KeyHandlers } from './hooks/composition';
+export {
+  useCompositionKeyDown,
+  useImeKeys,
+  useImeSubmit,
+  isComposingEvent,
+  type ImeKeyHandler,
+  type KeyHandlers,
+} from './hooks/composition';
 export { isPlainClick } from './hooks/plainClick';
 export {
   createStoredItemStore,

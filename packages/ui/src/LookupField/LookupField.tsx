@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { assignRef } from '../hooks/assignRef';
-import { isComposingEvent } from '../hooks/composition';
+import { isComposingEvent, useImeKeys } from '../hooks/composition';
 import { useControllableState } from '../hooks/useControllableState';
 import { Clear, Display, Input, Row } from './LookupField.styles';
 import { composeEventHandlers } from '../hooks/composeEventHandlers';
@@ -77,10 +77,18 @@ export function LookupField({
   };
   // (Combined by hand: it reaches the input's ref through clear(), which the compiler's lint does
   // not allow in a function handed to a call during render.)
+  // Enter searches by the rule every Enter follows (decision 0026: once per press, never on a
+  // Japanese candidate's); the display is read-only, so nothing is composed in it.
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement>>({
+    Enter: (e) => {
+      e.preventDefault();
+      search();
+    },
+  });
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(e);
-    if (e.defaultPrevented || isComposingEvent(e) || !usable) return;
-    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+    if (e.defaultPrevented || !usable || enterKey(e) !== null || isComposingEvent(e)) return;
+    if (e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();
       search();
     } else if ((e.key === 'Delete' || e.key === 'Backspace') && clearable && chosen) {

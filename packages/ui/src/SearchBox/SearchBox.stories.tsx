@@ -18,6 +18,7 @@ import { useDirtyGuard } from '../DirtyGuard';
 import { useMro } from '../MroProvider';
 import { SearchBox } from './SearchBox';
 import { searchBoxDocs } from './stories/docs';
+import { eachImeEnter } from '../../../../.storybook/ime';
 
 interface SupplierConditions extends Record<string, unknown> {
   companyName: string;
@@ -55,13 +56,17 @@ function SupplierSearchPage({ width = 1040 }: { width?: number }) {
   const s = useStoryText();
   const form = useFormBox<SupplierConditions>({ schema, defaultValues: initial });
   const [searched, setSearched] = useState<string | null>(null);
+  const [searches, setSearches] = useState(0);
   const [memo, setMemo] = useState('');
   useDirtyGuard(memo !== '');
   return (
     <div style={{ width, display: 'grid', gap: 16 }}>
       <SearchBox
         form={form}
-        onSearch={(values) => setSearched(JSON.stringify(values))}
+        onSearch={(values) => {
+          setSearched(JSON.stringify(values));
+          setSearches((n) => n + 1);
+        }}
         aria-label={s('supplierSearch')}
       >
         <FormItem name="companyName" label={<T k="companyNameShort" />}>
@@ -95,6 +100,9 @@ function SupplierSearchPage({ width = 1040 }: { width?: number }) {
       <output data-testid="searched">{searched ? <T k="results" /> : <T k="noSearch" />}</output>
       <span data-testid="searched-json" hidden>
         {searched}
+      </span>
+      <span data-testid="searches" hidden>
+        {searches}
       </span>
       <div style={{ width: '100%', maxWidth: 480 }}>
         <Field label={<T k="evaluationMemo" />}>
@@ -219,6 +227,33 @@ export const SupplierSearchForm: Story = {
       await expect(businessNo).toHaveValue('');
       await expect(canvas.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
       await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    });
+  },
+};
+
+/** Issue 47: one Enter in a condition searches once, also the one that ends a Korean syllable. */
+export const KoreanEnter: Story = {
+  name: 'Korean IME: one Enter searches',
+  args: { form: undefined as never, onSearch: () => undefined, children: null },
+  render: () => <SupplierSearchPage />,
+  play: async ({ canvas, canvasElement, step }) => {
+    const company = canvas.getByRole('textbox', { name: /업체명|Company/ });
+    const searches = () => Number(canvasElement.querySelector('[data-testid="searches"]')!.textContent);
+    let before = 0;
+    await eachImeEnter(step, {
+      field: () => company,
+      what: 'searches',
+      reset: () => {
+        before = searches();
+      },
+      acted: async () => {
+        await waitFor(() => expect(searches()).toBe(before + 1));
+        await expect(searchedValues(canvasElement)?.companyName).toBe('한글');
+      },
+      confirmed: async () => {
+        await expect(company).toHaveValue('日本');
+        await expect(searches()).toBe(before);
+      },
     });
   },
 };

@@ -7,6 +7,8 @@ import type { FormBoxState } from '../FormBox/useFormBox';
 import { Actions, RowGate, type FormBoxSize } from '../FormBox/FormBox.styles';
 import { SearchForm, SearchGrid } from './SearchBox.styles';
 import { layoutRows, useSearchBox } from './useSearchBox';
+import { useImeSubmit } from '../hooks/composition';
+import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 export interface SearchBoxProps<T extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -41,6 +43,8 @@ export function SearchBox<T extends FieldValues>({
   const gridId = `${useId()}-conditions`;
   const rows = useMemo(() => layoutRows(children, columns), [children, columns]);
   const box = useSearchBox({ form, onSearch, onReset, rows, visibleRows });
+  // Enter searches once, also the one that ends a Korean syllable (decision 0026).
+  const imeSubmit = useImeSubmit();
   const context = useMemo<FormBoxContextValue>(
     () => ({ form: form as unknown as FormBoxState, shownError: box.shownError, register: box.order.register }),
     [form, box.shownError, box.order],
@@ -48,7 +52,13 @@ export function SearchBox<T extends FieldValues>({
   const items = Children.toArray(children);
   return (
     <FormBoxContext.Provider value={context}>
-      <SearchForm noValidate role="search" {...rest} onSubmit={box.search}>
+      <SearchForm
+        noValidate
+        role="search"
+        {...rest}
+        onKeyDown={composeEventHandlers(rest.onKeyDown, imeSubmit)}
+        onSubmit={box.search}
+      >
         <SearchGrid id={gridId} $columns={columns} $size={size}>
           {items.map((child, index) => {
             const hidden = !box.expanded && (rows[index] ?? 0) >= visibleRows;

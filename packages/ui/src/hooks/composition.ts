@@ -77,6 +77,23 @@ export function useImeKeys<Ev extends ImeKeyEvent>(handlers: Partial<Record<stri
 }
 
 /**
+ * For a form that submits on Enter (implicit submission): the `onKeyDown` to put on the form. A
+ * plain Enter is left to the browser; the Enter that ends a Korean syllable, on which no browser
+ * submits, submits once after the commit (`requestSubmit`, so the form's own submit handler and
+ * checks run); Chrome on Windows' second Enter is stopped before it can submit again; a Japanese
+ * candidate's Enter never submits (decision 0026). Cost: one `useImeKeys`.
+ */
+export function useImeSubmit<F extends HTMLElement = HTMLFormElement>() {
+  const enter = useImeKeys<ReactKeyboardEvent<F>>({
+    Enter: (event, late) => {
+      const field = event.target;
+      if (late && field instanceof HTMLInputElement && field.form) field.form.requestSubmit();
+    },
+  });
+  return useCallback((event: ReactKeyboardEvent<F>) => void enter(event), [enter]);
+}
+
+/**
  * Composition-aware key handler: maps `event.key` (e.g. 'Enter', 'Escape', 'ArrowDown') to a
  * handler. Enter follows `useImeKeys` (one action per press; a Japanese or Chinese candidate's
  * confirmation never acts); every other key is ignored while an IME composition is active. Pass

@@ -150,3 +150,34 @@ describe('useImeKeys: one action per physical Enter', () => {
     expect(onEnter).not.toHaveBeenCalled();
   });
 });
+
+function FieldInBox({ onField, onBox }: { onField: () => void; onBox: () => void }) {
+  const field = useImeKeys<KeyboardEvent<HTMLInputElement>>({ Enter: onField });
+  const box = useImeKeys<KeyboardEvent<HTMLFormElement>>({ Enter: onBox });
+  return (
+    // The form hears its field's keys as they bubble, as SearchBox's form does.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form aria-label="box" onKeyDown={(e) => box(e)}>
+      <input aria-label="field" onKeyDown={(e) => field(e)} />
+    </form>
+  );
+}
+
+describe('useImeKeys: a field and the box around it', () => {
+  it('both act once on the Enter that ends a Hangul composition (each deferred action runs)', () => {
+    vi.useFakeTimers();
+    const onField = vi.fn();
+    const onBox = vi.fn();
+    render(<FieldInBox onField={onField} onBox={onBox} />);
+    const input = screen.getByLabelText('field');
+    compose(input, '한');
+    fireEvent.keyDown(input, { key: 'Process', code: 'Enter', keyCode: 229, isComposing: true });
+    end(input, '한');
+    vi.runAllTimers();
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    keyUp(input);
+    expect(onField).toHaveBeenCalledTimes(1);
+    expect(onBox).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});

@@ -88,7 +88,8 @@ export function actionKeyOf(event: Pick<ImeKeyEvent, 'key' | 'code' | 'nativeEve
 interface Watch {
   open: { hangul: boolean; keyedCode: string | null } | null;
   ended: { hangul: boolean; keyedCode: string | null; afterKeydown: number } | null;
-  pending: { run: () => void; timer: ReturnType<typeof setTimeout> | null } | null;
+  /** Deferred actions of the key that ends the composition (a field's and its form's, say). */
+  pending: { runs: (() => void)[]; timer: ReturnType<typeof setTimeout> | null } | null;
   keydowns: number;
 }
 
@@ -102,7 +103,7 @@ function flush(watch: Watch) {
   if (!pending) return;
   watch.pending = null;
   if (pending.timer !== null) clearTimeout(pending.timer);
-  pending.run();
+  for (const run of pending.runs) run();
 }
 
 /**
@@ -178,7 +179,7 @@ export function watchCompositions(doc: Document | undefined = globalThis.documen
         afterKeydown: watch.keydowns,
       };
       // After the field's own compositionend (and the render it causes) has taken the text.
-      if (watch.pending) watch.pending.timer = setTimeout(() => flush(watch), 0);
+      if (watch.pending && watch.pending.timer === null) watch.pending.timer = setTimeout(() => flush(watch), 0);
     },
     capture,
   );
@@ -208,5 +209,6 @@ export function imeKeyStep(event: ImeKeyEvent): ImeKeyStep {
  */
 export function deferToCompositionEnd(run: () => void): void {
   if (!current) return;
-  current.pending = { run, timer: null };
+  if (current.pending) current.pending.runs.push(run);
+  else current.pending = { runs: [run], timer: null };
 }
