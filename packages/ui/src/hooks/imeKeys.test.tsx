@@ -140,6 +140,17 @@ describe('useImeKeys: one action per physical Enter', () => {
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 
+  it('a keyup before compositionend: the action runs once and the next Enter is a new press', () => {
+    const { input } = setup();
+    compose(input, '김');
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, isComposing: true });
+    keyUp(input);
+    end(input, '김');
+    vi.runAllTimers();
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(seen).toEqual(['김:true', '김:false']);
+  });
+
   it('a key typed while the composition goes on drops the deferred action', () => {
     const { input, onEnter } = setup();
     compose(input, '한');

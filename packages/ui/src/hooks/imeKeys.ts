@@ -86,7 +86,8 @@ export function actionKeyOf(event: Pick<ImeKeyEvent, 'key' | 'code' | 'nativeEve
 }
 
 interface Watch {
-  open: { hangul: boolean; keyedCode: string | null } | null;
+  /** The open composition: Hangul? the key that acted on it (its keyup already seen?). */
+  open: { hangul: boolean; keyedCode: string | null; released: boolean } | null;
   ended: { hangul: boolean; keyedCode: string | null; afterKeydown: number } | null;
   /** Deferred actions of the key that ends the composition (a field's and its form's, say). */
   pending: { runs: (() => void)[]; timer: ReturnType<typeof setTimeout> | null } | null;
@@ -149,13 +150,15 @@ export function watchCompositions(doc: Document | undefined = globalThis.documen
     'keyup',
     (event) => {
       if (watch.ended?.keyedCode && codeOf(event) === watch.ended.keyedCode) watch.ended = null;
+      // Released before the composition ended: no second keydown of that press can follow.
+      if (watch.open?.keyedCode && codeOf(event) === watch.open.keyedCode) watch.open.released = true;
     },
     capture,
   );
   doc.addEventListener(
     'compositionstart',
     () => {
-      watch.open = { hangul: false, keyedCode: null };
+      watch.open = { hangul: false, keyedCode: null, released: false };
       watch.ended = null;
       watch.pending = null;
     },
@@ -175,7 +178,7 @@ export function watchCompositions(doc: Document | undefined = globalThis.documen
       watch.open = null;
       watch.ended = {
         hangul: open?.hangul || isHangul((event as CompositionEvent).data),
-        keyedCode: open?.keyedCode ?? null,
+        keyedCode: open && !open.released ? open.keyedCode : null,
         afterKeydown: watch.keydowns,
       };
       // After the field's own compositionend (and the render it causes) has taken the text.
