@@ -14,7 +14,16 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
-import { Button, Checkbox, Field, TextField, Toggletip, createStoredItemStore, useMessageBox } from '@mro/ui';
+import {
+  Button,
+  Checkbox,
+  Field,
+  TextField,
+  Toggletip,
+  createStoredItemStore,
+  useImeSubmit,
+  useMessageBox,
+} from '@mro/ui';
 import { useHttp, useServices } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import type { SessionData } from '../session/sessionStore';
@@ -112,6 +121,7 @@ export default function Login() {
   const { session } = useServices();
   const box = useMessageBox();
   const navigate = useNavigate();
+  const imeSubmit = useImeSubmit();
   const [loginId, setLoginId] = useState(() => stored.get<string>(SAVED_ID) ?? '');
   const [password, setPassword] = useState('');
   const [saveId, setSaveId] = useState(() => stored.get<string>(SAVED_ID) !== undefined);
@@ -178,6 +188,8 @@ export default function Login() {
           method="post"
           aria-labelledby="login-title"
           noValidate
+          // Enter signs in once, also the one that ends a Korean syllable (decision 0026).
+          onKeyDown={imeSubmit}
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
