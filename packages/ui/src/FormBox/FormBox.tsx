@@ -6,8 +6,6 @@ import { FormBoxContext, type FormBoxContextValue } from './FormContext';
 import { createItemOrder, errorNames } from './itemOrder';
 import type { FormBoxState } from './useFormBox';
 import { Form, Grid, type FormBoxSize } from './FormBox.styles';
-import { useImeSubmit } from '../hooks/composition';
-import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 export interface FormBoxProps<T extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -57,8 +55,6 @@ export function FormBox<T extends FieldValues>({
 }: FormBoxProps<T>) {
   useDirtyGuard(guardUnsaved && form.formState.isDirty);
   const order = useMemo(() => createItemOrder(), []);
-  // Enter submits once, also the one that ends a Korean syllable (decision 0026).
-  const imeSubmit = useImeSubmit();
   const context = useMemo<FormBoxContextValue>(
     () => ({ form: form as unknown as FormBoxState, shownError: () => true, register: order.register }),
     [form, order],
@@ -92,13 +88,7 @@ export function FormBox<T extends FieldValues>({
   );
   return (
     <FormBoxContext.Provider value={context}>
-      <Form
-        noValidate
-        {...rest}
-        onKeyDown={composeEventHandlers(rest.onKeyDown, imeSubmit)}
-        onSubmit={submit}
-        onReset={reset}
-      >
+      <Form noValidate {...rest} onSubmit={submit} onReset={reset}>
         <Grid $columns={columns} $size={size}>
           {children}
         </Grid>
