@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, uiTexts } from './helpers';
+import { answer, KOREAN_ENTERS, korean, message, signInByApi, texts, uiTexts } from './helpers';
 
 const SCREEN = '/by/item-request/list';
 /** Hides what follows the day the server was seeded (numbers, dates, the count) in the screenshots. */
@@ -396,4 +396,40 @@ test.describe('BY new-item requests', () => {
     const found = await s.search(() => s.form.getByRole('textbox', { name: s.t.reqNos }).fill(`${theirs.join(' ')} `));
     expect(found.totalCount).toBe(0);
   });
+
+  test(
+    '한글 in ten item-name cells, one Enter each, fills them down the column (decision 0026)',
+    { tag: ['@korean', '@ko-desktop'] },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info);
+      const rowCount = async () => Number(await s.grid.getAttribute('aria-rowcount')) - 1;
+      const activeRow = () =>
+        page.evaluate(() => Number(document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex')) - 1);
+      const before = await rowCount();
+      // Ten new rows, side by side (each Add focuses its row's item name).
+      const added: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        await clickLock(page);
+        await s.button(s.t.add).click();
+        await expect(s.grid).toHaveAttribute('aria-rowcount', String(before + i + 2));
+        added.push(await activeRow());
+      }
+      // New rows come first (each at row 1) or last (each below the one before): ten side by side.
+      const first = added[0]!;
+      expect(added.every((row) => row === first) || added.every((row, i) => row === first + i)).toBe(true);
+      const rows = Array.from({ length: 10 }, (_, i) => first + i);
+      const last = await rowCount();
+      await s.cell(first, COL.itemNm).click();
+      const ime = await korean(page);
+      for (const [i, row] of rows.entries()) {
+        // The three browsers' orders in turn: Chrome on macOS, Chrome on Windows, Safari.
+        await ime.composeAndEnter('한글', KOREAN_ENTERS[i % KOREAN_ENTERS.length]!);
+        await expect(s.cell(row, COL.itemNm)).toHaveText('한글');
+        await expect(s.cell(row, COL.state)).toHaveText(s.ui.dataGrid.state.created);
+        // One move down per Enter: never two.
+        await expect.poll(activeRow).toBe(Math.min(row + 1, last));
+      }
+      if (rows.at(-1)! < last) await expect(s.cell(rows.at(-1)! + 1, COL.itemNm)).not.toHaveText('한글');
+    },
+  );
 });
