@@ -220,14 +220,14 @@ export const PhoneShapes: Story = {
     ];
     for (const [typed, shown] of cases) {
       await step(`${typed} shows ${shown}`, async () => {
-        clearField(input);
+        await userEvent.clear(input);
         await userEvent.type(input, typed);
         await expect(input).toHaveValue(shown);
         await expect(args.onValueChange).toHaveBeenLastCalledWith(shown);
       });
     }
     await step('a digit past the longest number of the shape is refused', async () => {
-      clearField(input);
+      await userEvent.clear(input);
       await userEvent.type(input, '021234567899');
       await expect(input).toHaveValue('02-1234-5678');
     });
@@ -284,11 +284,11 @@ export const ImpossibleDate: Story = {
       await expect(input).toHaveValue('2026-13-99');
     });
     await step('an unfinished date is marked too; a real one clears the mark', async () => {
-      clearField(input);
+      await userEvent.clear(input);
       await userEvent.type(input, '2026021');
       await userEvent.tab();
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      clearField(input);
+      await userEvent.clear(input);
       await userEvent.type(input, '20260228');
       await expect(input).not.toHaveAttribute('aria-invalid', 'true');
       await userEvent.tab();
