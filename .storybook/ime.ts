@@ -85,6 +85,12 @@ export type ImeEnter = (typeof IME_ENTERS)[number];
 /** The three Korean orders: one Enter commits the syllable and acts once. */
 export const KOREAN_ENTERS = IME_ENTERS.filter((way) => way !== 'Japanese');
 
+/** A synthetic key event with its keyCode (the constructor leaves the legacy field at 0). */
+function withKeyCode(event: KeyboardEvent, keyCode: number) {
+  Object.defineProperty(event, 'keyCode', { value: keyCode });
+  return event;
+}
+
 type RawKey = { key: string; code: string; keyCode: number; composing?: boolean; text?: string; shift?: boolean };
 
 async function keyDown({ key, code, keyCode, composing = false, text, shift = false }: RawKey) {
@@ -97,8 +103,8 @@ async function keyDown({ key, code, keyCode, composing = false, text, shift = fa
     return;
   }
   const target = document.activeElement ?? document.body;
-  const init = { key, code, keyCode, bubbles: true, cancelable: true, isComposing: composing, shiftKey: shift };
-  const proceed = target.dispatchEvent(new KeyboardEvent('keydown', init));
+  const init = { key, code, bubbles: true, cancelable: true, isComposing: composing, shiftKey: shift };
+  const proceed = target.dispatchEvent(withKeyCode(new KeyboardEvent('keydown', init), keyCode));
   if (text && proceed && target instanceof HTMLInputElement) target.form?.requestSubmit();
 }
 
@@ -109,7 +115,7 @@ async function keyUp(key: string, code: string, keyCode: number) {
     return;
   }
   const target = document.activeElement ?? document.body;
-  target.dispatchEvent(new KeyboardEvent('keyup', { key, code, keyCode, bubbles: true }));
+  target.dispatchEvent(withKeyCode(new KeyboardEvent('keyup', { key, code, bubbles: true }), keyCode));
 }
 
 /**
