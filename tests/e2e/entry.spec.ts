@@ -9,7 +9,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, api, clickUntil, isMobile, korean, message, shot, smsCode, texts } from './helpers';
+import {
+  answer,
+  api,
+  clickUntil,
+  IME_ENTERS,
+  isMobile,
+  korean,
+  message,
+  PASSWORD,
+  shot,
+  smsCode,
+  texts,
+} from './helpers';
 
 /** A password field by its label (the required mark beside it is not part of the name). */
 const passwordField = (page: Page, label: string) =>
@@ -463,6 +475,23 @@ test.describe('Korean input', () => {
       // The one Enter submitted once, after the commit: the form checks and says the password is missing.
       await answer(page, message(info, 'app.noPassword'));
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(calls).toEqual([]);
+      // The same in each browser's order of events (decision 0026); a Japanese candidate's Enter does not submit.
+      for (const way of IME_ENTERS) {
+        await id.fill('');
+        await id.focus();
+        await ime.composeAndEnter(way === 'Japanese' ? '日本' : '김이', way);
+        await expect(id).toHaveValue(way === 'Japanese' ? '日本' : '김이');
+        if (way === 'Japanese') {
+          await page.waitForTimeout(200);
+          await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        } else {
+          await answer(page, message(info, 'app.noPassword'));
+          // Once: no second message follows the first.
+          await page.waitForTimeout(200);
+          await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        }
+      }
       expect(calls).toEqual([]);
 
       await page.goto('/find/id');
