@@ -1,3 +1,8 @@
+// Keys and IME compositions: the one place key handlers ask about a composition (eslint keeps raw
+// isComposing out of the rest). isComposingEvent / isComposingInput answer for one event;
+// useImeKeys, useImeSubmit and useCompositionKeyDown give Enter (and the grid's moves) one action
+// per physical key under an IME (decision 0026, core in imeKeys.ts). Cost: a ref and an effect
+// per widget; the composition watcher is shared by the document.
 import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import {
   actionKeyOf,
