@@ -3,7 +3,8 @@
 // and English at 375 px (their tags): a search by each criterion, rows added, changed and deleted then read back after a
 // reload, a server refusal on its cell with every other edit kept, the discard question, the Excel
 // export of the whole search and its re-import, an attachment uploaded, listed and downloaded, the
-// dirty tab's close, and another company's buyer who cannot see the rows.
+// dirty tab's close, another company's buyer who cannot see the rows, and with a Korean IME (in
+// ko-desktop) one Enter per entry: a search on the composed text, ten cells filled down a column.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
@@ -396,6 +397,32 @@ test.describe('BY new-item requests', () => {
     const found = await s.search(() => s.form.getByRole('textbox', { name: s.t.reqNos }).fill(`${theirs.join(' ')} `));
     expect(found.totalCount).toBe(0);
   });
+
+  test(
+    'the search text: the Enter that ends a Korean syllable searches once, on the whole text (decision 0026)',
+    { tag: ['@korean', '@ko-desktop'] },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info);
+      const searches: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/imk/api/by/item-requests/page') && r.method() === 'GET') searches.push(r.url());
+      });
+      const ime = await korean(page);
+      for (const way of KOREAN_ENTERS) {
+        searches.length = 0;
+        await s.text().fill('');
+        await s.text().focus();
+        const answered = page.waitForResponse(isSearch);
+        await ime.composeAndEnter('볼트', way);
+        await answered;
+        await expect(s.text()).toHaveValue('볼트');
+        // Once: no second search follows the first.
+        await page.waitForTimeout(300);
+        expect(searches).toHaveLength(1);
+        expect(new URL(searches[0]!).search).toContain(encodeURIComponent('볼트'));
+      }
+    },
+  );
 
   test(
     '한글 in ten item-name cells, one Enter each, fills them down the column (decision 0026)',
