@@ -10,7 +10,8 @@ spreadsheet, range copy and paste as TSV, undo, server sort and paging, refusals
 cells, and the Excel bar. The stories use a demo page (its props are below); an app builds the same
 from three pieces: the rows (\`useGridRows\`), the behaviour (\`useDataGrid\`, which returns the
 declared \`DataGridState\`) and the view (\`DataGrid\`). A Korean IME's first syllable starts an
-edit and is never lost.`,
+edit and is never lost; one Enter (or Tab) commits the last syllable and moves once, as in Excel,
+and a Japanese candidate's Enter only confirms it (decision 0026).`,
   usage: `
 const rows = useGridRows<Line>({ rows: page.rows, rowKey: (r) => r.lineNo, autoCheck: true });
 const grid = useDataGrid({

@@ -6,8 +6,8 @@ export const searchBoxDocs = componentDocs({
 The search conditions above a list: a \`FormBox\` laid out in columns, with Search and Reset.
 Search checks the conditions with their rules (the same schema the server applies) and, when
 the list below holds unsaved edits, asks first; only valid conditions reach \`onSearch\`. Rows past
-the second fold behind a toggle (spec). Enter in a field searches, never during a Korean IME
-composition.`,
+the second fold behind a toggle (spec). Enter in a field searches once, also the Enter that ends a
+Korean syllable (after it is committed); a Japanese candidate's Enter does not (decision 0026).`,
   usage: `
 const form = useFormBox<Conditions>({ schema: SEARCH_SCHEMA, defaultValues: { period: lastMonth, searchText: '' } });
 <SearchBox form={form} onSearch={runSearch} aria-label={t('returns.search')}>

@@ -23,10 +23,10 @@ the description and the error.`,
   ],
   dos: [
     "take the rules from the field's schema in `@mro/rules` (the server checks the same).",
-    'use `onEnter` for "Enter searches": it does not fire while a Korean syllable is being composed.',
+    'use `onEnter` for "Enter searches": it fires once per Enter, after the Korean syllable that Enter ends is committed, and never for a Japanese candidate (decision 0026).',
   ],
   donts: [
-    'handle `onKeyDown` for Enter yourself: a raw key event fires during composition.',
+    'handle `onKeyDown` for Enter yourself: a raw key event fires during composition (use `useImeKeys` if you must).',
     'count bytes in the page: `lengthUnit="byte"` does it as the server does.',
   ],
 });
