@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useDataGrid, type DataGridColumn } from './useDataGrid';
 import { useGridRows } from './useGridRows';
@@ -80,6 +80,27 @@ describe('useDataGrid', () => {
     act(() => void result.current.onEditKey(key('Escape')));
     expect(result.current.editing).toBeNull();
     expect(result.current.rowAtView(0)!.name).toBe('bolt');
+  });
+
+  it('the Enter that ends a Korean syllable commits once, after the commit, and moves down once (0026)', () => {
+    vi.useFakeTimers();
+    const { result } = setup();
+    act(() => result.current.move({ row: 0, col: 4 }));
+    act(() => void result.current.startEdit('볼'));
+    // The composition as the document sees it (the watcher the hook installed).
+    act(() => void document.dispatchEvent(new CompositionEvent('compositionstart', { data: '' })));
+    act(() => void document.dispatchEvent(new CompositionEvent('compositionupdate', { data: '트' })));
+    act(() => result.current.setDraft('볼트'));
+    let handled = false;
+    act(() => void (handled = result.current.onEditKey(key('Enter', { isComposing: true, code: 'Enter' }))));
+    expect(handled).toBe(true);
+    expect(result.current.editing?.draft).toBe('볼트');
+    act(() => void document.dispatchEvent(new CompositionEvent('compositionend', { data: '트' })));
+    act(() => void vi.runAllTimers());
+    vi.useRealTimers();
+    expect(result.current.editing).toBeNull();
+    expect(result.current.rowAtView(0)!.name).toBe('볼트');
+    expect(result.current.active).toEqual({ row: 1, col: 4 });
   });
 
   it('does not edit read-only columns, system columns or deleted rows', () => {
