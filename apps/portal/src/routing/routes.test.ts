@@ -29,6 +29,10 @@ describe('the route table', () => {
     expect(await screenAt('/login')).toMatchObject({ frames: 1 });
   });
 
+  it('/renewal is the cutover check’s notice, outside every frame (decision 0031)', async () => {
+    expect(await screenAt('/renewal')).toEqual({ pattern: '/renewal', frames: 0, component: 'Renewal' });
+  });
+
   it('any other path is page-not-found', async () => {
     expect(await screenAt('/no/such/page')).toMatchObject({ pattern: '*', component: 'NotFound' });
   });

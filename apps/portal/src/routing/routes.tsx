@@ -30,6 +30,8 @@ export function portalRoutes(): RouteObject[] {
     { path: '/auth', lazy: lazyRoute(() => import('../entry/Auth')), errorElement: <RouteError /> },
     { path: '/login-fail', lazy: lazyRoute(() => import('../entry/LoginFail')), errorElement: <RouteError /> },
     // The marketplace's public entry, without the entry frame (decision 0029).
+    // The renewal notice of the cutover check (decision 0031).
+    { ...page('/renewal', () => import('../entry/Renewal'), 'Renewal'), errorElement: <RouteError /> },
     { ...page('/imarket', () => import('../entry/Imarket'), 'Imarket'), errorElement: <RouteError /> },
     ...SIGNED_IN_SYSTEMS.map((system): RouteObject => ({
       path: `${SYSTEM_BASES[system]}/*`,
