@@ -70,6 +70,12 @@ export const DATE_MIN = '10000101';
 export const DATE_MAX = '99990101';
 export const VALID_TO_MAX = '99991231';
 export const VALID_TO_MAX_WITH_TIME = '99991231235959';
+/**
+ * The bounds of a date field that holds a validity end ("valid to"): the same minimum as every
+ * date, the spec's maximum 99991231 (beyond the picker's general 9999-01-01, so "valid for ever"
+ * can be entered). Spread into the picker: `<DatePicker {...VALID_TO_BOUNDS} />`.
+ */
+export const VALID_TO_BOUNDS = { min: DATE_MIN, max: VALID_TO_MAX } as const;
 
 /** Time picker dropdown steps, in minutes; 30 is the default. */
 export const TIME_PICKER_STEPS = [1, 5, 10, 30, 60] as const;
