@@ -53,6 +53,12 @@ export const SCROLL_PAGE_SIZE = 100;
 export const HOME_NOTICE_PAGE_SIZE = 1;
 export const GRID_SCROLL_CHECK_MS = 100;
 export const GRID_SCROLL_OFFSET_PX = 191;
+/**
+ * Tab navigation offsets (spec 000 §9 "tab nav offsets 72 and 36 px"): the room kept between the
+ * active tab, scrolled into view, and the tab bar's edge: 72 px at desktop width, 36 px on a
+ * phone (decision 0033).
+ */
+export const TAB_NAV_OFFSET_PX = { desktop: 72, mobile: 36 } as const;
 
 /** Files. */
 export const FILE_SIZE_UNIT = 1024;
