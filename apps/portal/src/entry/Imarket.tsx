@@ -13,6 +13,7 @@ import { PORTAL_NAMESPACE } from '../i18n';
 import { useServices } from '../http/react';
 import { ENTRY_HOME, SYSTEM_BASES } from '../routing/systems';
 import { hasSessionMarker } from '../session/useSessionKeeper';
+import { useEntryPageViews } from '../routing/useEntryPageViews';
 
 const Page = styled.main`
   max-width: 640px;
@@ -37,6 +38,7 @@ export function Imarket() {
   const navigate = useNavigate();
   const { leave } = useServices();
   const signedIn = hasSessionMarker();
+  useEntryPageViews();
   return (
     <Page data-imarket>
       <h1>{t('imarket.title')}</h1>
