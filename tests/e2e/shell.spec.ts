@@ -49,4 +49,48 @@ test.describe('the shell’s routes', () => {
     await page.getByRole('button', { name: t.entry.findId }).click();
     await expect(page).toHaveURL(/\/find\/id$/);
   });
+
+  test('the entry site reports each route’s page view', { tag: '@ko-desktop' }, async ({ page }) => {
+    const viewOf = (prgmId: string) =>
+      page.waitForRequest(
+        (r) =>
+          r.url().endsWith('/imk/api/anonymous/analytics/page-views') &&
+          (r.postDataJSON() as { prgmId?: string }).prgmId === prgmId,
+      );
+    const login = viewOf('MNLOGIN');
+    await page.goto('/login');
+    expect((await login).postDataJSON()).toMatchObject({ system: 'MAIN', path: '/login' });
+    const terms = viewOf('MNREGBY01');
+    await page.goto('/regist/customer');
+    await terms;
+  });
+
+  test(
+    'Ctrl+Alt click: a buyer’s page id names the menu and program too',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await page.goto('/by/return/list');
+      const heading = page.getByRole('heading', { level: 1 });
+      // The title is the menu's name once the menu list has come (the component's name before).
+    await expect(heading).not.toHaveText(new RegExp(`^(${t.frame.home}|Returns)$`));
+      const menuName = (await heading.textContent())!;
+      await heading.click({ modifiers: ['Control', 'Alt'] });
+      const modal = page.getByRole('dialog', { name: t.frame.pageId });
+      await expect(modal).toContainText(t.frame.pageIdOf.replace('{{id}}', 'Returns'));
+      await expect(modal.locator('[data-buyer-page-facts]')).toContainText(menuName);
+      await expect(modal.locator('[data-buyer-page-facts]')).toContainText('BYRTN001');
+      await expectNoSeriousAxeViolations(page, 'page id, buyer', 'document');
+    },
+  );
+
+  test('Ctrl+Alt click: a supplier’s page id is the id alone', { tag: '@en-desktop' }, async ({ page }, info) => {
+    const t = texts(info);
+    await enterSystem(page, info, 'supplier01', 'SP');
+    await page.getByRole('heading', { level: 1 }).click({ modifiers: ['Control', 'Alt'] });
+    const modal = page.getByRole('dialog', { name: t.frame.pageId });
+    await expect(modal).toContainText(t.frame.pageIdOf.replace('{{id}}', 'Home'));
+    await expect(modal.locator('[data-buyer-page-facts]')).toHaveCount(0);
+  });
 });

@@ -29,6 +29,7 @@ import { MAX_TABS, emptyTabs, tabKey, tabsReducer, type Tab } from '../routing/t
 import { SYSTEM_BASES, pathInSystem, skipsMenuCheck } from '../routing/systems';
 import { findPage, notFoundPage, routeInfo, systemPages, type SystemPage } from '../routing/systemPages';
 import { createPageViewReporter } from '../routing/analytics';
+import { pageIdInfo } from '../routing/pageId';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { FrameHeader } from './FrameHeader';
 import { LinkBox } from './LinkBox';
@@ -252,6 +253,10 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
         onBack={() => void go('..', { back: true })}
         onNavigate={(href) => void go(href)}
         componentName={active?.componentName ?? ''}
+        pageInfo={pageIdInfo(system, active?.componentName ?? '', {
+          menuNm: menuList.find((m) => active && m.path === `${base}${active.path}`)?.menuNm,
+          prgmId: active ? findPage(pages, active.path)?.prgmId : null,
+        })}
       />
       <MenuAccessProvider canAccess={canAccess}>
         {tabs.tabs.map((tab, index) => (
