@@ -74,7 +74,7 @@ test.describe('the shell’s routes', () => {
       await page.goto('/by/return/list');
       const heading = page.getByRole('heading', { level: 1 });
       // The title is the menu's name once the menu list has come (the component's name before).
-    await expect(heading).not.toHaveText(new RegExp(`^(${t.frame.home}|Returns)$`));
+      await expect(heading).not.toHaveText(new RegExp(`^(${t.frame.home}|Returns)$`));
       const menuName = (await heading.textContent())!;
       await heading.click({ modifiers: ['Control', 'Alt'] });
       const modal = page.getByRole('dialog', { name: t.frame.pageId });
@@ -92,5 +92,27 @@ test.describe('the shell’s routes', () => {
     const modal = page.getByRole('dialog', { name: t.frame.pageId });
     await expect(modal).toContainText(t.frame.pageIdOf.replace('{{id}}', 'Home'));
     await expect(modal.locator('[data-buyer-page-facts]')).toHaveCount(0);
+  });
+});
+
+test.describe('the developer system', () => {
+  test('its menu opens the components: the catalogue and the API reference, or why not', async ({ page }, info) => {
+    const t = texts(info);
+    await enterSystem(page, info, 'admin01', 'DEV');
+    if (info.project.name.endsWith('mobile')) {
+      const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    }
+    await page
+      .getByRole('navigation', { name: t.frame.menu })
+      .getByRole('link', { name: info.project.name.startsWith('en') ? 'Components' : '컴포넌트' })
+      .click();
+    await expect(page).toHaveURL(/\/dev\/components$/);
+    await expect(page.getByRole('heading', { level: 2, name: t.dev.catalogue })).toBeVisible();
+    // This server has neither the built catalogue nor the OpenAPI document: each says so.
+    await expect(page.locator('[data-dev-catalogue]')).toContainText(t.dev.catalogueMissing);
+    await expect(page.locator('[data-dev-api]')).toContainText(t.dev.apiMissing);
+    await expectNoSeriousAxeViolations(page, 'dev components', 'document');
+    await shot(page, 'dev-components');
   });
 });

@@ -34,6 +34,7 @@ import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
+import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -209,6 +210,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(paymentRoutes(ctx));
       await api.register(itemRequestRoutes(ctx));
       await api.register(returnRequestRoutes(ctx));
+      await api.register(devCatalogueRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

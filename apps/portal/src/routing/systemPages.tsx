@@ -40,6 +40,7 @@ const notFound = page(() => import('../pages/common/NotFound'));
 const itemRequests = page(() => import('../pages/by/ItemRequests'));
 const buyerReturns = page(() => import('../pages/by/Returns'));
 const supplierReturns = page(() => import('../pages/sp/Returns'));
+const devComponents = page(() => import('../pages/dev/Components'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -53,6 +54,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/return/list', prgmId: 'BYRTN001', componentName: 'pages/by/Returns', Component: buyerReturns },
   ],
   SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  // The developer system's catalogue and API reference (decision 0036).
+  DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };
 const homes = Object.fromEntries(Object.entries(HOMES).map(([system, load]) => [system, page(load)])) as Record<
   Exclude<SystemCode, 'MAIN'>,
