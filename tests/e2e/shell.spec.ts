@@ -116,3 +116,22 @@ test.describe('the developer system', () => {
     await shot(page, 'dev-components');
   });
 });
+
+test.describe('malls', () => {
+  test('a buyer opens a mall of the company’s list', { tag: '@ko-desktop' }, async ({ page }, info) => {
+    const t = texts(info);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    await page.goto('/by/mall/SAFETY');
+    await expect(page.getByRole('heading', { level: 1, name: t.mall.title })).toBeVisible();
+    await expect(page.locator('[data-mall="SAFETY"]').getByRole('heading', { level: 2 })).toHaveText('안전용품몰');
+    await expectNoSeriousAxeViolations(page, 'mall', 'document');
+  });
+
+  test('a mall outside the company’s list is refused', { tag: '@en-mobile' }, async ({ page }, info) => {
+    const t = texts(info);
+    await enterSystem(page, info, 'buyer02', 'BY');
+    await page.goto('/by/mall/SAFETY');
+    await expect(page.locator('.no_breadcrumb').getByRole('heading', { name: t.errors.forbiddenTitle })).toBeVisible();
+    await expect(page.locator('[data-mall]')).toHaveCount(0);
+  });
+});
