@@ -135,3 +135,18 @@ test.describe('malls', () => {
     await expect(page.locator('[data-mall]')).toHaveCount(0);
   });
 });
+
+test.describe('launch addresses', () => {
+  test('a buyer opens the warehouse system from the user area', { tag: '@ko-desktop' }, async ({ page }, info) => {
+    const t = texts(info);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    const user = page.getByRole('banner').getByRole('button', { expanded: false }).filter({ hasText: ',' });
+    await user.click();
+    const link = page.getByRole('link', { name: t.frame.warehouse });
+    await expect(link).toHaveAttribute('href', 'https://wms.example.com/sso?userId=buyer01&lang=KO');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expectNoSeriousAxeViolations(page, 'user menu', 'document');
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+  });
+});

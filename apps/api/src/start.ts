@@ -11,6 +11,7 @@ import { seedBoardFiles, seedReturnFiles } from './db/seedFiles.ts';
 import { seedItemRequests } from './db/seedItemRequests.ts';
 import { seedReturnRequests } from './db/seedReturnRequests.ts';
 import { seedMalls } from './db/seedMalls.ts';
+import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -25,6 +26,7 @@ export async function seedDatabase(
   await seedReturnRequests(db, { now: options.now, demoRows: options.demoUsers });
   await seedV5(db);
   await seedMalls(db);
+  await seedLaunchCodes(db);
   return seeded;
 }
 
