@@ -149,4 +149,12 @@ test.describe('launch addresses', () => {
     await page.keyboard.press('Escape');
     await expect(link).toBeHidden();
   });
+
+  test('the login home’s quick links hold remote support', { tag: '@en-mobile' }, async ({ page }, info) => {
+    const t = texts(info);
+    await page.goto('/login');
+    const link = page.getByRole('link', { name: t.home.remoteSupport });
+    await expect(link).toHaveAttribute('href', 'https://remote.example.com/mro');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
 });
