@@ -1,6 +1,8 @@
-// The portal shell's remaining routes and screens (issue 40): /imarket without a container, the
-// no-permission page's class by system, /find/id/success, and the page-id modal of Ctrl+Alt click.
-// Screens run in the four projects with axe and a screenshot; flows on the diagonal.
+// The portal shell's remaining items (issue 40): /imarket without a container, the no-permission
+// page's class by system, /find/id/success, the entry site's page views, the page-id modal of
+// Ctrl+Alt click (a buyer's names the menu and program), the developer system's components, mall
+// routes, and the launch addresses (the warehouse from the user area, remote support on the login
+// home). Screens run in the four projects with axe and a screenshot; flows on the diagonal.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { enterSystem, shot, texts } from './helpers';
