@@ -9,6 +9,8 @@ const port = process.env.PORT ?? '4000';
 const host = process.env.HOST ?? '127.0.0.1';
 process.env.PORT = port;
 process.env.PORTAL_DIR ??= join(here, 'dist');
+// The component catalogue for the developer system (npm run storybook:build); absent until built.
+process.env.STORYBOOK_DIR ??= join(here, '..', '..', 'storybook-static');
 process.env.ALLOWED_ORIGINS ??= `http://${host}:${port},http://localhost:${port}`;
 process.env.DATA_DIR ??= join(here, '..', 'api', '.data', 'db');
 process.env.FILE_DIR ??= join(here, '..', 'api', '.data', 'files');

@@ -32,7 +32,7 @@ export async function answer(page: Page, text: string, choice: 'ok' | 'cancel' =
   await expect(box.filter({ hasText: text })).toHaveCount(0);
 }
 
-export async function signIn(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+export async function signIn(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO' | 'DEV') {
   const t = texts(info);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
@@ -54,7 +54,12 @@ export async function signIn(page: Page, info: TestInfo, loginId: string, system
  * for tests about what comes after: the page then opens a system's address directly. Saves the
  * login page, the system choice and the home on every test that is not about them.
  */
-export async function signInByApi(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+export async function signInByApi(
+  page: Page,
+  info: TestInfo,
+  loginId: string,
+  system: 'BY' | 'SP' | 'MP' | 'PO' | 'DEV',
+) {
   const headers = { 'x-system': 'MAIN', origin: new URL(info.project.use.baseURL!).origin };
   const login = await page.request.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers });
   expect(login.ok(), await login.text()).toBe(true);
@@ -63,7 +68,12 @@ export async function signInByApi(page: Page, info: TestInfo, loginId: string, s
 }
 
 /** Signed in through the API, the system's home open as after the form (its notices loaded). */
-export async function enterSystem(page: Page, info: TestInfo, loginId: string, system: 'BY' | 'SP' | 'MP' | 'PO') {
+export async function enterSystem(
+  page: Page,
+  info: TestInfo,
+  loginId: string,
+  system: 'BY' | 'SP' | 'MP' | 'PO' | 'DEV',
+) {
   const t = texts(info);
   await signInByApi(page, info, loginId, system);
   await page.goto(`/${system.toLowerCase()}/`);

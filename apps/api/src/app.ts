@@ -34,6 +34,8 @@ import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
+import { devCatalogueRoutes } from './routes/devCatalogue.ts';
+import { mallRoutes } from './routes/malls.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -150,8 +152,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const config = (route.config ?? {}) as { access?: Access; noSystemHeader?: boolean };
-      routes.push({ method, url: route.url, access: config.access, noSystemHeader: Boolean(config.noSystemHeader) });
+      const config = (route.config ?? {}) as { access?: Access; noSystemHeader?: boolean; fixedSystem?: string };
+      // A route of a fixed system takes no x-system header either (the DEV catalogue, opened by address).
+      const noHeader = Boolean(config.noSystemHeader || config.fixedSystem);
+      routes.push({ method, url: route.url, access: config.access, noSystemHeader: noHeader });
     }
   });
 
@@ -209,6 +213,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(paymentRoutes(ctx));
       await api.register(itemRequestRoutes(ctx));
       await api.register(returnRequestRoutes(ctx));
+      await api.register(devCatalogueRoutes(ctx));
+      await api.register(mallRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

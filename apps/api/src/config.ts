@@ -29,6 +29,8 @@ export interface Config {
   smsWebhookUrl: string | null;
   /** The built portal to serve on this origin (`npm run portal`), or null (the API alone). */
   portalDir: string | null;
+  /** The built component catalogue (`npm run storybook:build`), served to DEV sessions; null: none. */
+  storybookDir: string | null;
   smsWebhookToken: string | null;
   /**
    * Where Internet Explorer is sent for a portal page (spec: "IE11 goes through a fallback
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadExpiryMs: 24 * 3_600_000,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
     portalDir: env.PORTAL_DIR || null,
+    storybookDir: env.STORYBOOK_DIR || null,
     legacyBrowserUrl: env.LEGACY_BROWSER_URL || null,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };

@@ -10,6 +10,8 @@ import type { AppContext } from './context.ts';
 import { seedBoardFiles, seedReturnFiles } from './db/seedFiles.ts';
 import { seedItemRequests } from './db/seedItemRequests.ts';
 import { seedReturnRequests } from './db/seedReturnRequests.ts';
+import { seedMalls } from './db/seedMalls.ts';
+import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -23,6 +25,8 @@ export async function seedDatabase(
   await seedItemRequests(db, { now: options.now, demoRows: options.demoUsers });
   await seedReturnRequests(db, { now: options.now, demoRows: options.demoUsers });
   await seedV5(db);
+  await seedMalls(db);
+  await seedLaunchCodes(db);
   return seeded;
 }
 

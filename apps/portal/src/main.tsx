@@ -9,6 +9,7 @@ import { App, chooseLocale } from './app/App';
 import { canHydrate, readSsrState } from './app/ssrState';
 import { createQueryClient } from './http/react';
 import { portalRoutes } from './routing/routes';
+import { RENEWAL_PATH, checkCutover, cutoverCheckEnabled } from './routing/cutover';
 import { systemOfPath } from './routing/systems';
 import { hasSessionMarker } from './session/useSessionKeeper';
 
@@ -34,6 +35,17 @@ async function resolveLazy(routes: RouteObject[], path: string) {
 
 async function start() {
   const root = document.getElementById('root')!;
+  // The cutover check, off unless the build turns it on (decision 0031).
+  if (cutoverCheckEnabled(import.meta.env)) {
+    const action = await checkCutover({
+      fetch: window.fetch.bind(window),
+      path: window.location.pathname,
+      storage: window.sessionStorage,
+      headers: { 'x-system': systemOfPath(window.location.pathname) },
+    });
+    if (action === 'reload') return window.location.reload();
+    if (action === 'renewal') window.history.replaceState(null, '', RENEWAL_PATH);
+  }
   const system = systemOfPath(window.location.pathname);
   const locale = chooseLocale();
   const queryClient = createQueryClient();

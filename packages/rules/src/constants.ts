@@ -53,6 +53,12 @@ export const SCROLL_PAGE_SIZE = 100;
 export const HOME_NOTICE_PAGE_SIZE = 1;
 export const GRID_SCROLL_CHECK_MS = 100;
 export const GRID_SCROLL_OFFSET_PX = 191;
+/**
+ * Tab navigation offsets (spec 000 §9 "tab nav offsets 72 and 36 px"): the room kept between the
+ * active tab, scrolled into view, and the tab bar's edge: 72 px at desktop width, 36 px on a
+ * phone (decision 0033).
+ */
+export const TAB_NAV_OFFSET_PX = { desktop: 72, mobile: 36 } as const;
 
 /** Files. */
 export const FILE_SIZE_UNIT = 1024;
@@ -70,6 +76,12 @@ export const DATE_MIN = '10000101';
 export const DATE_MAX = '99990101';
 export const VALID_TO_MAX = '99991231';
 export const VALID_TO_MAX_WITH_TIME = '99991231235959';
+/**
+ * The bounds of a date field that holds a validity end ("valid to"): the same minimum as every
+ * date, the spec's maximum 99991231 (beyond the picker's general 9999-01-01, so "valid for ever"
+ * can be entered). Spread into the picker: `<DatePicker {...VALID_TO_BOUNDS} />`.
+ */
+export const VALID_TO_BOUNDS = { min: DATE_MIN, max: VALID_TO_MAX } as const;
 
 /** Time picker dropdown steps, in minutes; 30 is the default. */
 export const TIME_PICKER_STEPS = [1, 5, 10, 30, 60] as const;

@@ -33,6 +33,8 @@ declare module 'fastify' {
     access?: Access;
     /** Skip the x-system requirement (pages opened by an external gateway, e.g. card results). */
     noSystemHeader?: boolean;
+    /** The route's own system, in place of the x-system header (pages a browser opens by address). */
+    fixedSystem?: string;
     /** Allowed while the user must change a temporary password (password change, session, logout). */
     passwordChange?: boolean;
   }
@@ -62,7 +64,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
     reply.header('x-request-id', request.id);
     const config = request.routeOptions.config;
     const header = request.headers['x-system'];
-    const system = typeof header === 'string' ? header.trim().toUpperCase() : '';
+    const system = config.fixedSystem ?? (typeof header === 'string' ? header.trim().toUpperCase() : '');
     if (!config.noSystemHeader) {
       if (!system || !isSystem(system)) throw new ApiError(400, 'SYSTEM_HEADER', 'MROCM0012');
       request.system = system;

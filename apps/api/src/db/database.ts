@@ -12,6 +12,7 @@ import * as pageViews from './migrations/0005_page_views.ts';
 import * as itemRequests from './migrations/0006_item_requests.ts';
 import * as returnRequests from './migrations/0007_return_requests.ts';
 import * as bannerImagesWebp from './migrations/0008_banner_images_webp.ts';
+import * as malls from './migrations/0009_malls.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_item_requests': itemRequests,
   '0007_return_requests': returnRequests,
   '0008_banner_images_webp': bannerImagesWebp,
+  '0009_malls': malls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,7 @@ import type {
   CardPaymentTable,
 } from './tables/sourcing.ts';
 import type { AttachFileTable, UploadTable, BulkRequestTable } from './tables/files.ts';
+import type { MallTable, CompanyMallTable } from './tables/malls.ts';
 import type {
   ItemRequestTable,
   ReturnRequestTable,
@@ -52,6 +53,7 @@ export type * from './tables/site.ts';
 export type * from './tables/sourcing.ts';
 export type * from './tables/files.ts';
 export type * from './tables/requests.ts';
+export type * from './tables/malls.ts';
 
 export interface Database {
   company: CompanyTable;
@@ -92,4 +94,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   report_token: ReportTokenTable;
   card_payment: CardPaymentTable;
+  mall: MallTable;
+  company_mall: CompanyMallTable;
 }

@@ -66,7 +66,8 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
 }
 
-const API_PREFIXES = ['/imk/api', '/bulk/imk/api', '/health', '/dev/'];
+// The development outbox only: the rest of /dev/ is the portal's developer system (/dev/components).
+const API_PREFIXES = ['/imk/api', '/bulk/imk/api', '/health', '/dev/outbox'];
 
 /** Internet Explorer (11 by its Trident token, older by MSIE): the portal's modules never run there. */
 export const isLegacyBrowser = (userAgent: string | undefined) => /\bTrident\/|\bMSIE /.test(userAgent ?? '');

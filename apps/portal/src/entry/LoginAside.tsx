@@ -2,6 +2,7 @@
  * Beside the login form (spec 000 §2 home page): the latest notice for buyers and the latest for
  * suppliers (two calls in parallel, page size 1, each a link to the notice), and the quick links
  * the site has: the reference room, the suppliers' sourcing guide (the suppliers' reference room),
+ * remote support (the launch code list's REMOTE_SUPPORT address, decision 0038),
  * the customer centre with its hours (weekdays 09:00-18:00, lunch 11:30-13:00) and the chat
  * support, whose address is the code list CM031's `CHANNEL_DM_URL` (usePsDefCn1). A notice that
  * fails to load leaves its line out; the form never waits for any of this.
@@ -11,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMro } from '@mro/ui';
-import { useChatUrl } from './useChatUrl';
+import { useChatUrl, useLinkCode } from './useChatUrl';
+import { LAUNCH_CODES, LAUNCH_CODE_LIST, buildLaunchUrl } from '../routing/launch';
 import { useHttp } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { ScreenLink } from '../frames/ScreenLink';
@@ -55,6 +57,8 @@ export function LoginAside() {
   const buyers = useLatestNotice('1');
   const suppliers = useLatestNotice('2');
   const chat = useChatUrl();
+  // Remote support: its address from the launch code list (decision 0038).
+  const remote = buildLaunchUrl(useLinkCode(LAUNCH_CODE_LIST, LAUNCH_CODES.remoteSupport));
   const latest = (type: '1' | '2', label: string, notice: LatestNotice | null | undefined) =>
     notice ? (
       <li>
@@ -81,6 +85,13 @@ export function LoginAside() {
               {t('home.sourcingGuide')}
             </ScreenLink>
           </li>
+          {remote && (
+            <li>
+              <a href={remote} target="_blank" rel="noopener noreferrer" data-remote-support>
+                {t('home.remoteSupport')}
+              </a>
+            </li>
+          )}
           <li>
             <ScreenLink href={boardHref('PDS', '1')} onNavigate={go}>
               {t('entry.references')}

@@ -13,6 +13,7 @@ import { ENTRY_HOME } from '../routing/systems';
 import { useServices } from '../http/react';
 import { EntryFooter } from '../entry/footer/EntryFooter';
 import { useChatUrl } from '../entry/useChatUrl';
+import { useEntryPageViews } from '../routing/useEntryPageViews';
 
 const Logo = styled.a`
   color: inherit;
@@ -50,6 +51,8 @@ export default function EntryFrame() {
   const { pathname } = useLocation();
   const chat = useChatUrl();
   const navigate = useNavigate();
+  // Page views of the entry site's routes (decision 0034).
+  useEntryPageViews();
   const inFirst = FIRST_GROUP.some((p) => pathname.startsWith(p));
   const inSecond = SECOND_GROUP.some((p) => pathname.startsWith(p));
   const sideItems: NavItem[] = inFirst

@@ -5,6 +5,7 @@ import { Button, useMessageBox, useOverlayState } from '@mro/ui';
 import { useServices, useSession } from '../http/react';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { ScreenLink } from './ScreenLink';
+import { UserArea } from './UserArea';
 import { ENTRY_HOME, SYSTEM_BASES } from '../routing/systems';
 import type { SystemCode } from '../session/sessionStore';
 
@@ -18,13 +19,6 @@ const Logo = styled(ScreenLink)`
 
 const Spacer = styled.div`
   flex: 1 1 auto;
-`;
-
-const User = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
 `;
 
 export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
@@ -49,7 +43,9 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
         {t('app.name')} · {t(`systems.${system}`)}
       </Logo>
       <Spacer />
-      {userInfo && <User>{t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })}</User>}
+      {userInfo && (
+        <UserArea system={system} name={t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })} />
+      )}
       <Button variant="secondary" size="sm" onClick={logout}>
         {t('frame.logout')}
       </Button>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, Button, Modal, type Crumb } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../i18n';
+import type { PageIdInfo } from '../routing/pageId';
 
 const Row = styled.div`
   display: flex;
@@ -24,6 +25,19 @@ const Grow = styled.div`
   min-width: 0;
 `;
 
+const PageFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
+  margin: 0;
+  & dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
 const Panel = styled.section`
   padding: 0 ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
 `;
@@ -32,6 +46,8 @@ export interface PageHeadingProps {
   title: string;
   crumbs: Crumb[];
   componentName: string;
+  /** What Ctrl+Alt click shows (routing/pageId.ts: the buyer's modal names the menu and program too). */
+  pageInfo: PageIdInfo;
   onBack: () => void;
   onNavigate: (href: string) => void;
 }
@@ -40,11 +56,11 @@ export interface PageHeadingProps {
  * Title with breadcrumbs from the menu list and the go-back button (spec 000 §2). Ctrl+Alt click
  * on the heading opens a modal with the page id (the last part of the page component's name).
  */
-export function PageHeading({ title, crumbs, componentName, onBack, onNavigate }: PageHeadingProps) {
+export function PageHeading({ title, crumbs, componentName, pageInfo, onBack, onNavigate }: PageHeadingProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const [pageId, setPageId] = useState<string | null>(null);
+  const [shown, setShown] = useState<PageIdInfo | null>(null);
   const onClick = (e: MouseEvent) => {
-    if (e.ctrlKey && e.altKey) setPageId(componentName.split('/').pop() ?? componentName);
+    if (e.ctrlKey && e.altKey) setShown(pageInfo);
   };
   return (
     // The page id is a developer's aid by pointer only; the id is also in the heading's data.
@@ -57,12 +73,20 @@ export function PageHeading({ title, crumbs, componentName, onBack, onNavigate }
         {t('frame.back')}
       </Button>
       <Modal
-        open={pageId !== null}
-        onOpenChange={(open) => !open && setPageId(null)}
+        open={shown !== null}
+        onOpenChange={(open) => !open && setShown(null)}
         title={t('frame.pageId')}
         size="small"
       >
-        <p>{t('frame.pageIdOf', { id: pageId })}</p>
+        <p>{t('frame.pageIdOf', { id: shown?.pageId })}</p>
+        {shown?.buyer && (
+          <PageFacts data-buyer-page-facts>
+            <dt>{t('frame.pageMenu')}</dt>
+            <dd>{shown.menuNm ?? title}</dd>
+            <dt>{t('frame.pageProgram')}</dt>
+            <dd>{shown.prgmId ?? t('frame.pageProgramNone')}</dd>
+          </PageFacts>
+        )}
       </Modal>
     </Row>
   );

@@ -27,8 +27,10 @@ import { runGuards, type MenuEntry } from '../routing/guards';
 import { eventAllowed, type MenuEvent } from '../routing/pageEvents';
 import { MAX_TABS, emptyTabs, tabKey, tabsReducer, type Tab } from '../routing/tabs';
 import { SYSTEM_BASES, pathInSystem, skipsMenuCheck } from '../routing/systems';
-import { findPage, notFoundPage, routeInfo, systemPages, type SystemPage } from '../routing/systemPages';
+import { findPage, hasMallRoutes, notFoundPage, routeInfo, systemPages, type SystemPage } from '../routing/systemPages';
 import { createPageViewReporter } from '../routing/analytics';
+import { pageIdInfo } from '../routing/pageId';
+import { useMallList } from '../routing/useMallList';
 import { PORTAL_NAMESPACE } from '../i18n';
 import { FrameHeader } from './FrameHeader';
 import { LinkBox } from './LinkBox';
@@ -41,6 +43,7 @@ const SCREEN_TITLES: Record<string, string> = {
   'pages/common/PasswordChange': 'password.title',
   'pages/common/Forbidden': 'errors.forbiddenTitle',
   'pages/common/NotFound': 'errors.notFoundTitle',
+  'pages/by/Mall': 'mall.title',
 };
 
 type SignedInSystem = Exclude<ReturnType<typeof useServices>['system'], 'MAIN'>;
@@ -84,6 +87,9 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
     staleTime: Infinity,
   });
   const menuList = useMemo(() => menus.data ?? [], [menus.data]);
+  // The mall list, for the guard's mall check (decision 0037).
+  const malls = useMallList(hasMallRoutes(pages));
+  const mallIds = useMemo(() => (malls.data ?? []).map((m) => m.mallId), [malls.data]);
   const navItems = useMemo<NavItem[]>(
     () => menuList.map((m) => ({ id: m.menuId, parentId: m.menuPid, label: m.menuNm, href: m.path })),
     [menuList],
@@ -143,7 +149,7 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
           route: routeInfo(pages, path),
           skipMenuCheck: skipsMenuCheck(system),
           menus: menuList,
-          mallIds: [],
+          mallIds,
           messageBoxOpen: overlays.isMessageOpen(),
           modalOpen: overlays.isModalOpen(),
           // Leaving a tab keeps it: nothing is lost by switching (closing a tab asks, below).
@@ -161,7 +167,7 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
       }
       return outcome.ok;
     },
-    [box, menuList, overlays, pages, system, tabs.tabs],
+    [box, mallIds, menuList, overlays, pages, system, tabs.tabs],
   );
 
   /** Every navigation inside the system goes through the guards. */
@@ -252,6 +258,10 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
         onBack={() => void go('..', { back: true })}
         onNavigate={(href) => void go(href)}
         componentName={active?.componentName ?? ''}
+        pageInfo={pageIdInfo(system, active?.componentName ?? '', {
+          menuNm: menuList.find((m) => active && m.path === `${base}${active.path}`)?.menuNm,
+          prgmId: active ? findPage(pages, active.path)?.prgmId : null,
+        })}
       />
       <MenuAccessProvider canAccess={canAccess}>
         {tabs.tabs.map((tab, index) => (

@@ -29,6 +29,10 @@ export function portalRoutes(): RouteObject[] {
     { path: '/main', element: <Navigate to="/login" replace /> },
     { path: '/auth', lazy: lazyRoute(() => import('../entry/Auth')), errorElement: <RouteError /> },
     { path: '/login-fail', lazy: lazyRoute(() => import('../entry/LoginFail')), errorElement: <RouteError /> },
+    // The marketplace's public entry, without the entry frame (decision 0029).
+    // The renewal notice of the cutover check (decision 0031).
+    { ...page('/renewal', () => import('../entry/Renewal'), 'Renewal'), errorElement: <RouteError /> },
+    { ...page('/imarket', () => import('../entry/Imarket'), 'Imarket'), errorElement: <RouteError /> },
     ...SIGNED_IN_SYSTEMS.map((system): RouteObject => ({
       path: `${SYSTEM_BASES[system]}/*`,
       lazy: lazyRoute(() => import('../frames/SystemFrame')),
@@ -52,6 +56,8 @@ export function portalRoutes(): RouteObject[] {
         page('/find/id', () => import('../entry/FindAccount'), 'FindId'),
         page('/find/pw', () => import('../entry/FindAccount'), 'FindPw'),
         page('/find/id/result', () => import('../entry/FindResult'), 'FindIdResult'),
+        // The spec's success sub-route of find id shows the id found, as the result does (0017).
+        page('/find/id/success', () => import('../entry/FindResult'), 'FindIdResult'),
         page('/find/pw/result', () => import('../entry/FindResult'), 'FindPwResult'),
         page('/find/pw/success', () => import('../entry/FindResult'), 'FindPwSuccess'),
         { path: '/forbidden', lazy: lazyRoute(() => import('../pages/common/Forbidden')) },

@@ -17,6 +17,8 @@ export interface SystemPage {
   /** The program id (menu list); common screens have none and skip the menu check. */
   prgmId?: string;
   common?: boolean;
+  /** A mall route: allowed by the `:mallId` in its path being in the user's mall list, not by the menus. */
+  mall?: boolean;
   /** The component's module name: the page id shown by Ctrl+Alt click is its last part. */
   componentName: string;
   Component: LazyExoticComponent<ComponentType>;
@@ -40,6 +42,8 @@ const notFound = page(() => import('../pages/common/NotFound'));
 const itemRequests = page(() => import('../pages/by/ItemRequests'));
 const buyerReturns = page(() => import('../pages/by/Returns'));
 const supplierReturns = page(() => import('../pages/sp/Returns'));
+const devComponents = page(() => import('../pages/dev/Components'));
+const mall = page(() => import('../pages/by/Mall'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -51,8 +55,12 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       Component: itemRequests,
     },
     { path: '/return/list', prgmId: 'BYRTN001', componentName: 'pages/by/Returns', Component: buyerReturns },
+    // A mall's storefront (decision 0037).
+    { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
   SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  // The developer system's catalogue and API reference (decision 0036).
+  DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };
 const homes = Object.fromEntries(Object.entries(HOMES).map(([system, load]) => [system, page(load)])) as Record<
   Exclude<SystemCode, 'MAIN'>,
@@ -91,5 +99,11 @@ export function routeInfo(pages: readonly SystemPage[], path: string): RouteInfo
     pattern: found.path,
     ...(found.prgmId ? { prgmId: found.prgmId } : {}),
     ...(found.common ? { common: true } : {}),
+    ...(found.mall
+      ? { mall: true, mallId: matchPath({ path: found.path, end: true }, path)?.params.mallId ?? null }
+      : {}),
   };
 }
+
+/** Whether a system has mall routes (and so needs the user's mall list). */
+export const hasMallRoutes = (pages: readonly SystemPage[]) => pages.some((p) => p.mall);

@@ -6,6 +6,7 @@ import { useDirtyGuard } from '../DirtyGuard';
 import { useMessageBox } from '../MessageBox';
 import { translateMessage } from '../i18n/createI18n';
 import type { FileLoaderApi } from './useFileLoader';
+import { usePickerLoading } from './usePickerLoading';
 import {
   Empty,
   Hint,
@@ -47,6 +48,7 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
   const { t, i18n } = useTranslation('ui');
   const box = useMessageBox();
   const input = useRef<HTMLInputElement | null>(null);
+  const picker = usePickerLoading();
   const [dragging, setDragging] = useState(false);
   const [docTypeCd, setDocTypeCd] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -149,7 +151,11 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
               variant="secondary"
               size="sm"
               disabled={!canEdit}
-              onClick={() => input.current?.click()}
+              loading={picker.loading}
+              onClick={() => {
+                picker.start();
+                input.current?.click();
+              }}
             >
               {t('fileLoader.add')}
             </Button>
@@ -161,6 +167,7 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
               hidden
               accept={accept}
               onChange={(e) => {
+                picker.stop();
                 addFiles(e.target.files);
                 e.target.value = '';
               }}

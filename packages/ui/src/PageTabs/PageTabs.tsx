@@ -1,9 +1,12 @@
-import { useRef, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isComposingEvent } from '../hooks/composition';
 import { assignRef } from '../hooks/assignRef';
 import { Close, List, Tab, Title } from './PageTabs.styles';
 import { tabKeyAction } from './pageTabsKeys';
+import { tabScrollLeft } from './tabScroll';
+import { TAB_NAV_OFFSET_PX } from '@mro/rules';
+import { NARROW_MAX_PX } from '../PortalLayout/PortalLayout.styles';
 
 export interface PageTab {
   key: string;
@@ -19,6 +22,8 @@ export interface PageTabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onS
   onClose: (key: string) => void;
   /** Prefix of the ids tying each tab to its panel: `${idBase}-tab-${index}`, `${idBase}-panel-${index}`. */
   idBase: string;
+  /** Room kept beside the active tab when the bar scrolls it into view; by width: 72 px, 36 px on a phone. */
+  scrollOffset?: number;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -34,9 +39,31 @@ export const pageTabIds = (idBase: string, index: number) => ({
  * focused one (the close mark does the same for a pointer). The frame renders the panels
  * (`role="tabpanel"` with `pageTabIds`) and keeps each one's state while hidden.
  */
-export function PageTabs({ tabs, activeKey, onActivate, onClose, idBase, ref, ...rest }: PageTabsProps) {
+export function PageTabs({ tabs, activeKey, onActivate, onClose, idBase, scrollOffset, ref, ...rest }: PageTabsProps) {
   const { t } = useTranslation('ui');
   const list = useRef<HTMLDivElement | null>(null);
+
+  // The active tab (opened, chosen, or the neighbour of one closed) is scrolled into the bar's view.
+  const tabCount = tabs.length;
+  useLayoutEffect(() => {
+    const bar = list.current;
+    const tab = bar?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+    const view = bar.ownerDocument.defaultView;
+    const offset =
+      scrollOffset ??
+      ((view?.innerWidth ?? Infinity) <= NARROW_MAX_PX ? TAB_NAV_OFFSET_PX.mobile : TAB_NAV_OFFSET_PX.desktop);
+    const barBox = bar.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const facts = {
+      scrollLeft: bar.scrollLeft,
+      viewWidth: bar.clientWidth,
+      tabLeft: tabBox.left - barBox.left + bar.scrollLeft,
+      tabWidth: tabBox.width,
+    };
+    const next = tabScrollLeft(facts, offset);
+    if (next !== bar.scrollLeft) bar.scrollLeft = next;
+  }, [activeKey, tabCount, scrollOffset]);
 
   const focusTab = (index: number) => {
     const button = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index];
