@@ -7,10 +7,11 @@ import '@mro/tokens/css/index.css';
 if (import.meta.env.DEV) void import('./fonts.css');
 import { App, chooseLocale } from './app/App';
 import { canHydrate, readSsrState } from './app/ssrState';
-import { createQueryClient } from './http/react';
-import { portalRoutes } from './routing/routes';
-import { systemOfPath } from './routing/systems';
-import { hasSessionMarker } from './session/useSessionKeeper';
+import { portalRoutes } from './app/routes';
+import { createServices } from './services/createServices';
+import { hasSessionMarker } from './services/useSessionKeeper';
+import { broadcastChannel, createSessionStore } from './session/sessionStore';
+import { systemOfPath } from './shared/systems';
 
 /**
  * Loads the lazy modules of the routes the address matches, so the first render holds them (a
@@ -36,12 +37,15 @@ async function start() {
   const root = document.getElementById('root')!;
   const system = systemOfPath(window.location.pathname);
   const locale = chooseLocale();
-  const queryClient = createQueryClient();
+  // The services exist before React: the HTTP client, its presenter and the overlay stores it
+  // shows through, the session and the query client (handed to the router's routes and the tree).
+  const services = createServices({ system, locale, session: createSessionStore(system, broadcastChannel()) });
+  const { queryClient } = services;
   const routes = portalRoutes();
   const ssr = readSsrState(document);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <App system={system} locale={locale} queryClient={queryClient} router={router} />
+      <App locale={locale} services={services} router={router} />
     </StrictMode>
   );
   await resolveLazy(routes, window.location.pathname);

@@ -2,10 +2,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, useMessageBox, useOverlayState } from '@mro/ui';
-import { useServices, useSession } from '../http/react';
-import { PORTAL_NAMESPACE } from '../i18n';
+import { useServices, useSession } from '../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
-import { ENTRY_HOME, SYSTEM_BASES } from '../routing/systems';
+import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
 
 const Logo = styled(ScreenLink)`
