@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CodeItem } from '@mro/rules';
 import type { HttpClient } from './client';
+import { CallFailure } from './result';
 
 interface CodeListAnswer {
   codes: { cdLstId: string; commonCodes: CodeItem[] }[];
@@ -30,7 +31,7 @@ export function createCodeListLoader(http: HttpClient, queryClient: QueryClient)
       { loading: false },
     );
     if (!result.ok) {
-      for (const f of batch.fail) f(new Error(result.failure.message));
+      for (const f of batch.fail) f(new CallFailure(result.failure));
       return;
     }
     for (const group of groups) {

@@ -16,7 +16,7 @@ import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { boardHref } from '../boards/Board';
-import { latestNoticeQuery, type LatestNotice } from '../home/loginQueries';
+import { latestNoticeQuery, type LatestNotice } from '../boards/queries';
 
 const Aside = styled.aside`
   display: grid;

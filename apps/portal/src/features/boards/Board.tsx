@@ -17,8 +17,9 @@ import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { EntryPage } from '../../frames/EntryPage';
+import { audienceOf, entryPageQuery, postQuery, type BoardId, type Post } from './queries';
 
-export type BoardId = 'NOTICE' | 'PDS' | 'FAQ';
+export { audienceOf, type BoardId } from './queries';
 
 const PAGE_SIZE = 10;
 const PATHS: Record<BoardId, string> = { NOTICE: '/notice/list', PDS: '/reference/list', FAQ: '/faq/list' };
@@ -108,27 +109,6 @@ const Article = styled.article`
   }
 `;
 
-interface Row {
-  ntcnId: number;
-  titlCn: string;
-  regDt: string;
-  athFileYn: 'Y' | 'N';
-}
-interface Post {
-  ntcnId: number;
-  titlCn: string;
-  cntn: string;
-  regDt: string;
-  athFileId: string | null;
-  /** The attachments, each with a download link whose token is good for 10 minutes. */
-  files?: { athFileSeq: number; orgnFileNm: string; byte: string; downloadUrl: string }[];
-  prev: { ntcnId: number; titlCn: string } | null;
-  next: { ntcnId: number; titlCn: string } | null;
-}
-
-/** `type` 2 is the suppliers' board; anything else the buyers'. */
-export const audienceOf = (type: string | null) => (type === '2' ? 'SP' : 'BY');
-
 export function boardHref(board: BoardId, type: string, extra: { ntcnId?: number; page?: number } = {}) {
   const params = new URLSearchParams({ type });
   if (extra.page && extra.page > 1) params.set('page', String(extra.page));
@@ -173,19 +153,7 @@ function PostList(props: { board: BoardId; type: string; pageNo: number; onNavig
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const http = useHttp();
-  const list = useQuery({
-    queryKey: ['board', board, type, pageNo, locale],
-    queryFn: async () => {
-      const result = await http.get<{ pages: Row[]; totalCount: number }>('/anonymous/boards/auth-posts/page', {
-        rpreBrdId: board,
-        beforeLoginYn: 'Y',
-        sysGbCd: audienceOf(type),
-        page: { pageNo, pageSize: PAGE_SIZE },
-      });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data;
-    },
-  });
+  const list = useQuery(entryPageQuery(http, board, audienceOf(type), locale, { pageNo, pageSize: PAGE_SIZE }));
   return (
     <>
       <Table>
@@ -233,16 +201,7 @@ function PostView(props: { board: BoardId; type: string; ntcnId: number; onNavig
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const http = useHttp();
-  const post = useQuery({
-    queryKey: ['board-post', ntcnId, type, locale],
-    // The download links' tokens last 10 minutes: a post read again later asks afresh.
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      const result = await http.get<Post>(`/anonymous/boards/posts/${ntcnId}`, { sysGbCd: audienceOf(type) });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data;
-    },
-  });
+  const post = useQuery(postQuery(http, String(ntcnId), audienceOf(type), locale));
   const neighbour = (label: string, link: Post['prev']) => (
     <>
       <dt>{label}</dt>

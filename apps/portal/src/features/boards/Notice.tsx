@@ -6,7 +6,7 @@ import { Button, useMro } from '@mro/ui';
 import { useHttp, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
-import { noticeAudience } from '../home/SystemHome';
+import { noticeAudience, postQuery } from './queries';
 
 const Article = styled.article`
   & h2 {
@@ -19,13 +19,6 @@ const Article = styled.article`
   }
 `;
 
-interface NoticeDetail {
-  ntcnId: number;
-  titlCn: string;
-  cntn: string;
-  regDt: string;
-}
-
 export default function Notice() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
@@ -33,16 +26,7 @@ export default function Notice() {
   const { system } = useServices();
   const { location, navigate } = useScreen();
   const id = location.pathname.split('/').pop() ?? '';
-  const notice = useQuery({
-    queryKey: ['notice', system, locale, id],
-    queryFn: async () => {
-      const result = await http.get<NoticeDetail>(`/anonymous/boards/posts/${encodeURIComponent(id)}`, {
-        sysGbCd: noticeAudience(system),
-      });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data;
-    },
-  });
+  const notice = useQuery(postQuery(http, id, noticeAudience(system), locale));
   const base = `/${system.toLowerCase()}`;
   return (
     <Article>

@@ -12,7 +12,7 @@ import { useHttp, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
-import { noticeAudience, type NoticeRow } from '../home/SystemHome';
+import { noticeAudience, systemPageQuery } from './queries';
 
 const PAGE_SIZE = 10;
 
@@ -45,19 +45,13 @@ export default function Notices() {
   const { navigate } = useScreen();
   const form = useFormBox<Conditions>({ schema: { searchText: 'max:100' }, defaultValues: { searchText: '' } });
   const [query, setQuery] = useState({ searchText: '', pageNo: 1 });
-  const list = useQuery({
-    queryKey: ['notices', 'list', system, locale, query],
-    queryFn: async () => {
-      const result = await http.get<{ pages: NoticeRow[]; totalCount: number }>('/boards/auth-posts/page', {
-        rpreBrdId: 'NOTICE',
-        sysGbCd: noticeAudience(system),
-        searchText: query.searchText,
-        page: { pageNo: query.pageNo, pageSize: PAGE_SIZE },
-      });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data;
-    },
-  });
+  const list = useQuery(
+    systemPageQuery(http, noticeAudience(system), locale, {
+      searchText: query.searchText,
+      pageNo: query.pageNo,
+      pageSize: PAGE_SIZE,
+    }),
+  );
   const base = `/${system.toLowerCase()}`;
   return (
     <div>

@@ -1,15 +1,18 @@
 /**
- * A server-paged search behind a grid (the new-item requests, the return and exchange requests):
- * the screen opens with its first search run once; the first page of a search replaces the grid's
- * rows (its saved point); scroll paging brings the next page of the same search; the server sorts
- * (a new order runs the last search again, and is kept only when that search succeeded); the
- * conditions and order of the last search that ran are the ones paging uses, not what the search
- * box holds since. Every call is cancelable with Esc (the spec's loading indicator). Cost: one call
- * per page; no rows are kept outside the grid's store.
+ * A server-paged search behind a grid (the new-item requests, the return and exchange requests),
+ * on the query cache: each search (conditions and order) is an infinite query whose key the
+ * feature's key factory builds (pagedQuery.ts). The screen opens with its first search run once; a
+ * search that runs asks the server afresh and its first page replaces the grid's rows (its saved
+ * point); scroll paging brings the next page of the same query; the server sorts (a new order
+ * runs the last search again, and is kept only when that search succeeded); the conditions and
+ * order of the last search that ran are the ones paging uses, not what the search box holds since.
+ * A read-only list can `follow` the cache: a row changed there (a decision's answer written into
+ * the cache) changes in the grid. Every call is cancelable with Esc. Cost: one call per page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { GridRows, SortState } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import type { Page, PagedQueryOptions } from './pagedQuery';
 
 export interface PagedSearch<Conditions> {
   conditions: Conditions;
@@ -18,14 +21,13 @@ export interface PagedSearch<Conditions> {
 
 export interface PagedSearchOptions<Conditions, Answer, Row extends object> {
   rows: GridRows<Row>;
-  /** The page call, under `/imk/api`; it answers `{ pages, totalCount }`. */
-  path: string;
-  pageSize: number;
-  /** The query of a search (empty values are left out by the HTTP layer). */
-  params: (conditions: Conditions, sort: SortState) => Record<string, unknown>;
+  /** The infinite query of a search (pagedQuery.ts, with the feature's key). */
+  query: (search: PagedSearch<Conditions>) => PagedQueryOptions<Answer>;
   rowOf: (answer: Answer) => Row;
   /** The search the screen opens with (run once, on mount). */
   opening: Conditions;
+  /** The grid shows rows changed in the cache (read-only lists); the key of a grid row. */
+  follow?: (row: Row) => string;
 }
 
 export interface PagedSearchResult<Conditions, Row> {
@@ -45,62 +47,66 @@ export interface PagedSearchResult<Conditions, Row> {
   current(): PagedSearch<Conditions> | null;
 }
 
+const sameRow = (a: object, b: object) => {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.is(x[k], y[k]));
+};
+
 export function usePagedSearch<Conditions, Answer, Row extends object>({
   rows,
-  path,
-  pageSize,
-  params,
+  query,
   rowOf,
   opening,
+  follow,
 }: PagedSearchOptions<Conditions, Answer, Row>): PagedSearchResult<Conditions, Row> {
-  const http = useHttp();
+  const queryClient = useQueryClient();
   const [sort, setSort] = useState<SortState>(null);
   const [last, setLast] = useState<PagedSearch<Conditions> | null>(null);
-  const [totalCount, setTotalCount] = useState(0);
-  const [pages, setPages] = useState(0);
   const lastRef = useRef<PagedSearch<Conditions> | null>(null);
-  const pagesRef = useRef(0);
+  const sortRef = useRef<SortState>(null);
 
-  const fetchPage = useCallback(
-    (search: PagedSearch<Conditions>, pageNo: number) =>
-      http.get<{ pages: Answer[]; totalCount: number }>(
-        path,
-        { ...params(search.conditions, search.sort), page: { pageNo, pageSize } },
-        { cancelable: true },
-      ),
-    [http, path, params, pageSize],
-  );
+  // The last search's pages, as the cache holds them (never fetched by the observer itself: a
+  // search runs when asked, below).
+  const placeholder = query({ conditions: opening, sort: null });
+  const pages = useInfiniteQuery({ ...(last ? query(last) : placeholder), enabled: false });
+  const { fetchNextPage } = pages;
 
   const load = useCallback(
     async (conditions: Conditions, order: SortState) => {
       const search = { conditions, sort: order };
-      const result = await fetchPage(search, 1);
-      if (!result.ok) return false;
-      rows.load(result.data.pages.map(rowOf));
+      const options = query(search);
+      // A search that runs asks again: what the cache held of it before goes.
+      queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      let first: Page<Answer>;
+      try {
+        const data = await queryClient.fetchInfiniteQuery(options);
+        first = data.pages[0]!;
+      } catch {
+        // The presenter showed the failure (http/result.ts).
+        return false;
+      }
+      rows.load(first.pages.map(rowOf));
       lastRef.current = search;
-      pagesRef.current = 1;
       setLast(search);
-      setPages(1);
-      setTotalCount(result.data.totalCount);
       return true;
     },
-    [fetchPage, rows, rowOf],
+    [query, queryClient, rows, rowOf],
   );
 
   const loadMore = useCallback(async () => {
     const search = lastRef.current;
     if (!search) return [];
-    const pageNo = pagesRef.current + 1;
-    const result = await fetchPage(search, pageNo);
-    if (!result.ok) return [];
-    pagesRef.current = pageNo;
-    setPages(pageNo);
-    setTotalCount(result.data.totalCount);
-    return result.data.pages.map(rowOf);
-  }, [fetchPage, rowOf]);
+    const key = query(search).queryKey;
+    const before = queryClient.getQueryData<InfiniteData<Page<Answer>, number>>(key)?.pages.length ?? 0;
+    const result = await fetchNextPage();
+    const after = result.data?.pages ?? [];
+    if (result.isError || after.length <= before) return [];
+    return after.slice(before).flatMap((page) => page.pages.map(rowOf));
+  }, [fetchNextPage, query, queryClient, rowOf]);
 
   const current = useCallback(() => lastRef.current, []);
-  const sortRef = useRef<SortState>(null);
   const run = useCallback((conditions: Conditions) => load(conditions, sortRef.current), [load]);
   const sortBy = useCallback(
     async (next: SortState) => {
@@ -121,10 +127,31 @@ export function usePagedSearch<Conditions, Answer, Row extends object>({
     void load(opening, null);
   }, [load, opening]);
 
+  // A read-only list follows the cache: a row written there shows in the grid (its saved point).
+  const data = last ? pages.data : undefined;
+  useEffect(() => {
+    if (!follow || !data) return;
+    let changed = false;
+    for (const page of data.pages) {
+      for (const answer of page.pages) {
+        const next = rowOf(answer);
+        const key = follow(next);
+        const shown = rows.row(key);
+        if (shown && !sameRow(shown, next)) {
+          rows.update(key, next);
+          changed = true;
+        }
+      }
+    }
+    if (changed) rows.commit();
+  }, [data, follow, rowOf, rows]);
+
+  const loaded = data?.pages ?? [];
+  const totalCount = loaded.at(-1)?.totalCount ?? 0;
   return {
     last,
     totalCount,
-    hasMore: last !== null && pages * pageSize < totalCount,
+    hasMore: last !== null && pages.hasNextPage,
     sort,
     run,
     sortBy,

@@ -15,6 +15,7 @@ import { createUploadClient } from '@mro/upload';
 import { Button, FileLoader, Modal, useFileLoader } from '@mro/ui';
 import { useHttp, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { fileListQuery } from './queries';
 
 const Actions = styled.div`
   display: flex;
@@ -43,13 +44,7 @@ export function AttachmentDialog(props: AttachmentDialogProps) {
   const http = useHttp();
   const { fileKey } = useSession();
   const client = useMemo(() => createUploadClient({ system: props.system, fetch: http.fetch }), [http, props.system]);
-  // The list asks for the session's file key (the server's check that the caller is this session).
-  const files = useQuery({
-    queryKey: ['files', props.athFileId, fileKey],
-    enabled: Boolean(props.athFileId),
-    staleTime: 0,
-    queryFn: () => client.list(props.athFileId!, fileKey ? { k: fileKey } : {}),
-  });
+  const files = useQuery(fileListQuery(client, props.athFileId, fileKey));
   const ready = !props.athFileId || files.isSuccess;
   return (
     <Modal open onOpenChange={(open) => !open && props.onClose()} title={props.title} size="large">

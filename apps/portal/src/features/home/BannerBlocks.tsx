@@ -15,7 +15,7 @@ import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { captionKey, clickRecord, isExternal, layoutBanners, type Banner } from './banners';
-import { BANNER_PAGE, bannersQuery } from './loginQueries';
+import { BANNER_PAGE, bannersQuery } from './queries';
 
 const Blocks = styled.section`
   display: grid;

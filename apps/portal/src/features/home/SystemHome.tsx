@@ -10,14 +10,8 @@ import { useHttp, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
-import type { SystemCode } from '../../session/sessionStore';
-
-export interface NoticeRow {
-  ntcnId: number;
-  titlCn: string;
-  regDt: string;
-  athFileYn: 'Y' | 'N';
-}
+import type { SystemCode } from '../../shared/systems';
+import { noticeAudience, systemPageQuery } from '../boards/queries';
 
 const Box = styled.section`
   margin-top: ${({ theme }) => theme.space['4']};
@@ -38,9 +32,6 @@ const Box = styled.section`
   }
 `;
 
-/** The audience of a system's notices: suppliers' systems read the supplier board. */
-export const noticeAudience = (system: SystemCode) => (system === 'SP' || system === 'MP' ? 'SP' : 'BY');
-
 export function SystemHome({ system }: { system: SystemCode }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
@@ -48,16 +39,8 @@ export function SystemHome({ system }: { system: SystemCode }) {
   const { userInfo } = useSession();
   const { navigate } = useScreen();
   const notices = useQuery({
-    queryKey: ['notices', 'home', system, locale],
-    queryFn: async () => {
-      const result = await http.get<{ pages: NoticeRow[] }>('/boards/auth-posts/page', {
-        rpreBrdId: 'NOTICE',
-        sysGbCd: noticeAudience(system),
-        page: { pageNo: 1, pageSize: 5 },
-      });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data.pages;
-    },
+    ...systemPageQuery(http, noticeAudience(system), locale, { pageNo: 1, pageSize: 5 }),
+    select: (data) => data.pages,
   });
   const base = `/${system.toLowerCase()}`;
   return (

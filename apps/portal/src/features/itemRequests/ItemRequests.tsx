@@ -28,7 +28,6 @@ import {
   type SortState,
 } from '@mro/ui';
 import { ListToolbar } from '../../shared/list.styles';
-import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { AttachmentDialog } from '../files/AttachmentDialog';
@@ -38,13 +37,14 @@ import {
   localRefusals,
   newRequestRow,
   periodRefusal,
-  saveBody,
   serverRefusals,
   type ItemRequestConditions,
   type ItemRequestRow,
 } from './model';
 import { useItemRequestColumns } from './useItemRequestColumns';
 import { useItemRequestSearch } from './useItemRequestSearch';
+import { useItemRequestSave } from './queries';
+import { failureOf } from '../../http/result';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space['2']} 0 0;
@@ -57,8 +57,8 @@ const editable = (row: ItemRequestRow) => !row.reqNo || isItemRequestEditable(ro
 
 export default function ItemRequests() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
   const box = useMessageBox();
+  const saving = useItemRequestSave();
   const { can } = useScreen();
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => defaultConditions(today));
@@ -131,9 +131,11 @@ export default function ItemRequests() {
     };
     if (!(await box.confirm(t('itemRequests.confirmSave', counts)))) return;
     setNote('');
-    const result = await http.post('/by/item-requests/save', saveBody(changes), { excludeStatus: [400] });
-    if (!result.ok) {
-      const failure = result.failure;
+    try {
+      await saving.mutateAsync(changes);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure) throw error;
       if (failure.status === 400) {
         // Refusals of this save: alerted here, then put on their cells (the alert gives the focus back first).
         await box.alert(failure.message);

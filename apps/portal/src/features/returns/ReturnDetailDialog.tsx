@@ -8,7 +8,7 @@
  * request again so the modal shows what it is now.
  */
 import { useId, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RETURN_CODE_LISTS, returnActionsOf, type ReturnAction } from '@mro/rules';
 import { createUploadClient } from '@mro/upload';
@@ -26,7 +26,9 @@ import {
 } from '@mro/ui';
 import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { wasShown } from '../../http/result';
 import type { ReturnDetail, ReturnSide } from './model';
+import { returnDetailQuery, useReturnDecision } from './queries';
 import { RejectDialog } from './RejectDialog';
 import { DetailList, History, Section } from './ReturnDetail.styles';
 
@@ -37,27 +39,14 @@ export interface ReturnDetailDialogProps {
   rtnNo: string;
   /** The supplier may decide (its SAVE permission on the screen). */
   canDecide: boolean;
-  /** After a decision the server took: the list row shows the new status. */
-  onDecided: (answer: { rtnNo: string; statCd: string }, action: ReturnAction, reason: string) => void;
   onClose: () => void;
 }
 
-export function ReturnDetailDialog({ side, rtnNo, canDecide, onDecided, onClose }: ReturnDetailDialogProps) {
+export function ReturnDetailDialog({ side, rtnNo, canDecide, onClose }: ReturnDetailDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
-  const queries = useQueryClient();
-  const base = side === 'supplier' ? '/sp/returns' : '/by/returns';
-  const queryKey = ['returns', side, rtnNo];
-  const detail = useQuery({
-    queryKey,
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: async () => {
-      const result = await http.get<ReturnDetail>(`${base}/${rtnNo}`, undefined, { cancelable: true });
-      if (!result.ok) throw new Error(result.failure.message);
-      return result.data;
-    },
-  });
+  const detail = useQuery(returnDetailQuery(http, side, rtnNo));
+  const decision = useReturnDecision(side, rtnNo);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('returns.dialog.title', { rtnNo })} size="large">
       {detail.data ? (
@@ -67,19 +56,17 @@ export function ReturnDetailDialog({ side, rtnNo, canDecide, onDecided, onClose 
           detail={detail.data}
           canDecide={canDecide}
           onClose={onClose}
-          onDecision={async (action, reason) => {
-            const result = await http.post<{ rtnNo: string; statCd: string }>(`${base}/${rtnNo}/decision`, {
-              action,
-              ...(action === 'reject' ? { reason } : {}),
-            });
-            // Decided or refused, the modal shows the request as it is now.
-            await queries.invalidateQueries({ queryKey });
-            if (result.ok) onDecided(result.data, action, reason);
-            return result.ok;
-          }}
+          onDecision={(action, reason) =>
+            // Decided or refused (the presenter showed why), the modal shows the request as it is now.
+            decision.mutateAsync({ action, reason }).then(
+              () => true,
+              () => false,
+            )
+          }
         />
       ) : detail.isError ? (
-        <p role="alert">{t('returns.dialog.failed')}</p>
+        // The message box has told why (the presenter); the modal says it once more only if not.
+        <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('returns.dialog.failed')}</p>
       ) : (
         <p role="status">{t('returns.dialog.loading')}</p>
       )}

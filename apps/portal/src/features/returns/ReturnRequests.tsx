@@ -9,7 +9,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, seoulDay, type ReturnAction } from '@mro/rules';
+import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, seoulDay } from '@mro/rules';
 import {
   Button,
   DataGrid,
@@ -23,18 +23,17 @@ import {
   useGridRows,
   useMessageBox,
   useFormBox,
+  type SortState,
 } from '@mro/ui';
 import { ListToolbar } from '../../shared/list.styles';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { usePagedSearch } from '../common/usePagedSearch';
+import { useHttp } from '../../services/ServicesProvider';
 import {
-  RETURN_PAGE_SIZE,
-  decidedRow,
   defaultConditions,
   periodRefusal,
   rowOf,
-  searchParams,
   type ReturnAnswerRow,
   type ReturnConditions,
   type ReturnRow,
@@ -42,8 +41,10 @@ import {
 } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 import { useReturnColumns } from './useReturnColumns';
+import { returnPagesQuery } from './queries';
 
 const SCHEMA = { cpNm: 'max:100', searchText: 'max:100' };
+const keyOfRow = (row: ReturnRow) => row.key;
 
 export function ReturnRequests({ side }: { side: ReturnSide }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -58,13 +59,19 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     (answer: ReturnAnswerRow) => rowOf(answer, (first, count) => t('returns.items', { first, count })),
     [t],
   );
+  const http = useHttp();
+  const query = useCallback(
+    (search: { conditions: ReturnConditions; sort: SortState }) =>
+      returnPagesQuery(http, side, search.conditions, search.sort),
+    [http, side],
+  );
+  // A decision writes its answer into the cache (queries.ts); the list follows it.
   const search = usePagedSearch<ReturnConditions, ReturnAnswerRow, ReturnRow>({
     rows,
-    path: side === 'supplier' ? '/sp/returns/page' : '/by/returns/page',
-    pageSize: RETURN_PAGE_SIZE,
-    params: searchParams,
+    query,
     rowOf: toRow,
     opening,
+    follow: keyOfRow,
   });
   const columns = useReturnColumns(side);
   const [open, setOpen] = useState<string | null>(null);
@@ -93,12 +100,6 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   const openActive = () => {
     const row = grid.rowAtView(grid.active.row);
     if (row) setOpen(row.rtnNo);
-  };
-  const decided = (answer: { rtnNo: string; statCd: string }, action: ReturnAction, reason: string) => {
-    if (!rows.row(answer.rtnNo)) return;
-    // The list shows the decision at once; the grid is read-only, so the change is its saved point.
-    rows.update(answer.rtnNo, decidedRow(answer, action, reason, seoulDay(new Date())));
-    rows.commit();
   };
 
   return (
@@ -140,7 +141,6 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
           side={side}
           rtnNo={open}
           canDecide={side === 'supplier' && can('SAVE')}
-          onDecided={decided}
           onClose={() => setOpen(null)}
         />
       )}

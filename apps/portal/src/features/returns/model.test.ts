@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidedRow, defaultConditions, periodRefusal, rowOf, searchParams } from './model';
+import { decidedAnswer, defaultConditions, periodRefusal, rowOf, searchParams } from './model';
 
 const answer = {
   rtnNo: 'RT20261124000001',
@@ -49,11 +49,12 @@ describe('the return request list model', () => {
   });
 
   it('shows a decision on the row: the new status, the day, and a rejection’s reason', () => {
-    expect(decidedRow({ statCd: 'APPROVED' }, 'approve', '', '20261125')).toEqual({
-      statCd: 'APPROVED',
-      updDt: '20261125',
-    });
-    expect(decidedRow({ statCd: 'REJECTED' }, 'reject', '사용 흔적', '20261125')).toMatchObject({
+    // 15:30 UTC is the next day in Korea.
+    const now = new Date('2026-11-24T15:30:00.000Z');
+    const approved = rowOf(decidedAnswer(answer, { statCd: 'APPROVED' }, 'approve', '', now), label);
+    expect(approved).toMatchObject({ statCd: 'APPROVED', updDt: '20261125', rjctRsnCn: null });
+    expect(rowOf(decidedAnswer(answer, { statCd: 'REJECTED' }, 'reject', '사용 흔적', now), label)).toMatchObject({
+      statCd: 'REJECTED',
       rjctRsnCn: '사용 흔적',
     });
   });

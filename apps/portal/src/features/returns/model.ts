@@ -112,12 +112,18 @@ export const rowOf = ({ firstItemNm, ...r }: ReturnAnswerRow, itemsLabel: ItemsL
   updDt: seoulDay(new Date(r.updDt)),
 });
 
-/** The list row after a decision the server answered: its status and the day it changed. */
-export function decidedRow(
+/** A cached answer row after a decision the server answered: its status, the moment it changed and a rejection's reason. */
+export function decidedAnswer(
+  row: ReturnAnswerRow,
   answer: { statCd: string },
   action: ReturnAction,
   reason: string,
-  today: string,
-): Partial<ReturnRow> {
-  return { statCd: answer.statCd, updDt: today, ...(action === 'reject' ? { rjctRsnCn: reason } : {}) };
+  now: Date,
+): ReturnAnswerRow {
+  return {
+    ...row,
+    statCd: answer.statCd,
+    updDt: now.toISOString(),
+    ...(action === 'reject' ? { rjctRsnCn: reason } : {}),
+  };
 }
