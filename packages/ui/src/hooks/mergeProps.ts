@@ -12,7 +12,7 @@ export function mergeProps<Caller extends object, Own extends object>(
   caller: Caller,
   own: Own,
 ): Omit<Caller, keyof Own> & Own {
-  const merged: Record<string, unknown> = { ...caller, ...own };
+  const merged: Record<string, unknown> = { ...(caller as object), ...(own as object) };
   const theirs = caller as Record<string, unknown>;
   for (const [key, value] of Object.entries(own)) {
     const given = theirs[key];
