@@ -52,12 +52,12 @@ export async function renderPortalPage(request: ServerRenderRequest): Promise<Se
     origin: url.origin,
     leave: () => {},
   });
-  const { http, queryClient } = services;
+  const { api, queryClient } = services;
   // A failed call leaves its part out, as in the browser (the query holds no data).
   await Promise.all([
-    queryClient.prefetchQuery(bannersQuery(http)),
-    queryClient.prefetchQuery(latestNoticeQuery(http, '1', locale)),
-    queryClient.prefetchQuery(latestNoticeQuery(http, '2', locale)),
+    queryClient.prefetchQuery(bannersQuery(api)),
+    queryClient.prefetchQuery(latestNoticeQuery(api, '1', locale)),
+    queryClient.prefetchQuery(latestNoticeQuery(api, '2', locale)),
   ]);
   const handler = createStaticHandler(portalRoutes());
   const context = await handler.query(new Request(url));

@@ -29,7 +29,7 @@ const User = styled.span`
 
 export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { http, session, leave } = useServices();
+  const { api, session, leave } = useServices();
   const { userInfo } = useSession();
   const box = useMessageBox();
   const overlays = useOverlayState();
@@ -38,7 +38,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
   const logout = async () => {
     // Every open tab goes with the session: ask when any of them has unsaved changes.
     if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
-    await http.get('/logout', undefined, { silent: true });
+    await api.auth.logout({}, { silent: true });
     session.end('logout');
     leave(ENTRY_HOME);
   };

@@ -5,18 +5,12 @@
  * with `frameKeys.all`. Background calls: no loading indicator.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HttpClient } from '../http/client';
+import type { PortalApi } from '../http/api';
 import { unwrap } from '../http/result';
-import type { MenuEntry } from '../routing/guards';
-import type { MenuEvent } from '../routing/pageEvents';
 import type { SystemCode } from '../shared/systems';
-import { useHttp } from '../services/ServicesProvider';
+import { useApi } from '../services/ServicesProvider';
 
-export interface ItemCategory {
-  itmClsfCd: string;
-  itmClsfKorNm: string;
-  itmClsfEngNm: string;
-}
+export type { ItemCategory } from '@mro/contract';
 
 export const frameKeys = {
   all: ['frame'] as const,
@@ -25,39 +19,28 @@ export const frameKeys = {
   itemCategories: () => [...frameKeys.all, 'item-categories'] as const,
 };
 
-export const menusQuery = (http: HttpClient, system: SystemCode, locale: string) =>
+export const menusQuery = (api: PortalApi, system: SystemCode, locale: string) =>
   queryOptions({
     queryKey: frameKeys.menus(system, locale),
-    queryFn: async () =>
-      unwrap(await http.get<{ menus: MenuEntry[] }>('/auth-menus', undefined, { loading: false })).menus,
+    queryFn: async () => unwrap(await api.menus.list({}, { loading: false })).menus,
     staleTime: Infinity,
   });
 
-export const menuEventsQuery = (http: HttpClient, system: SystemCode, menuId: string | null) =>
+export const menuEventsQuery = (api: PortalApi, system: SystemCode, menuId: string | null) =>
   queryOptions({
     queryKey: frameKeys.events(system, menuId),
-    queryFn: async () =>
-      unwrap(
-        await http.get<{ menuEvents: MenuEvent[] }>(
-          `/auth-menus/${encodeURIComponent(menuId!)}/auth-events`,
-          undefined,
-          { loading: false },
-        ),
-      ).menuEvents,
+    queryFn: async () => unwrap(await api.menus.events({ params: { menuId: menuId! } }, { loading: false })).menuEvents,
     staleTime: Infinity,
   });
 
-export const itemCategoriesQuery = (http: HttpClient) =>
+export const itemCategoriesQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: frameKeys.itemCategories(),
-    queryFn: async () =>
-      unwrap(
-        await http.get<{ categories: ItemCategory[] }>('/anonymous/item-categories', undefined, { loading: false }),
-      ).categories,
+    queryFn: async () => unwrap(await api.system.itemCategories({}, { loading: false })).categories,
     staleTime: Infinity,
   });
 
 /** The top item categories, asked once per page load. */
 export function useItemCategories() {
-  return useQuery(itemCategoriesQuery(useHttp()));
+  return useQuery(itemCategoriesQuery(useApi()));
 }

@@ -6,6 +6,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CodeListProvider, useMro } from '@mro/ui';
+import type { PortalApi } from '../http/api';
 import type { HttpClient } from '../http/client';
 import { createCodeListLoader } from '../http/codes';
 import type { SessionState } from '../session/sessionStore';
@@ -23,6 +24,9 @@ export function useServices(): Services {
 
 export const useHttp = (): HttpClient => useServices().http;
 
+/** The contract's calls: `useApi().<domain>.<call>(input, options)`. */
+export const useApi = (): PortalApi => useServices().api;
+
 export function useSession(): SessionState {
   const { session } = useServices();
   return useSyncExternalStore(session.subscribe, session.get, session.get);
@@ -32,8 +36,8 @@ export function ServicesProvider({ services, children }: { services: Services; c
   const { locale } = useMro();
   useLayoutEffect(() => services.setLocale(locale), [services, locale]);
   const loadCodes = useMemo(
-    () => createCodeListLoader(services.http, services.queryClient),
-    [services.http, services.queryClient],
+    () => createCodeListLoader(services.api, services.queryClient),
+    [services.api, services.queryClient],
   );
   return (
     <QueryClientProvider client={services.queryClient}>

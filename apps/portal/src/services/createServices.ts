@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createOverlayStores, type OverlayStores } from '@mro/ui';
+import { createPortalApi, type PortalApi } from '../http/api';
 import { createHttpClient, type HttpClient } from '../http/client';
 import { createPresenter } from '../http/presenter';
 import { createQueryClient } from '../http/queryClient';
@@ -14,6 +15,9 @@ import { ENTRY_HOME, type SystemCode } from '../shared/systems';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 
 export interface Services {
+  /** The contract's calls (http/api.ts): what screens call. */
+  api: PortalApi;
+  /** The client under it: the upload transport (`http.fetch`) and URLs of links. */
   http: HttpClient;
   session: SessionStore;
   system: SystemCode;
@@ -78,6 +82,7 @@ export function createServices(options: ServicesOptions): Services {
     onFailure: present,
   });
   return {
+    api: createPortalApi(http),
     http,
     session,
     system,

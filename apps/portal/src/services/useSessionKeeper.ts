@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useMessageBox } from '@mro/ui';
 import { useServices } from './ServicesProvider';
 import { planRefresh } from '../session/refresh';
-import type { SessionData } from '../session/sessionStore';
 import { ENTRY_HOME } from '../shared/systems';
 
 /** The non-secret cookie the server sets beside the HttpOnly tokens, and clears with them. */
@@ -20,7 +19,7 @@ export function hasSessionMarker(cookie: string = typeof document === 'undefined
 }
 
 export function useSessionKeeper(): { ready: boolean } {
-  const { http, session, leave } = useServices();
+  const { api, session, leave } = useServices();
   const box = useMessageBox();
   // A visitor (no marker) is known at once: the first render already holds the page, as the
   // server rendered it (app/server.tsx) for the hydration to match.
@@ -33,7 +32,7 @@ export function useSessionKeeper(): { ready: boolean } {
       setReady(true);
       return undefined;
     }
-    void http.get<SessionData>('/auth/session', undefined, { loading: false, silent: true }).then((result) => {
+    void api.auth.session({}, { loading: false, silent: true }).then((result) => {
       if (!live) return;
       if (result.ok) session.start(result.data);
       setReady(true);
@@ -41,7 +40,7 @@ export function useSessionKeeper(): { ready: boolean } {
     return () => {
       live = false;
     };
-  }, [http, session]);
+  }, [api, session]);
 
   // Renewal while the user works; expiry when idle.
   useEffect(() => {
@@ -60,7 +59,7 @@ export function useSessionKeeper(): { ready: boolean } {
       if (step.action === 'wait') {
         timer = setTimeout(look, step.ms);
       } else if (step.action === 'refresh') {
-        void http.get<SessionData>('/token/refresh', undefined, { loading: false }).then((result) => {
+        void api.auth.refresh({}, { loading: false }).then((result) => {
           lastRenewal = Date.now();
           if (result.ok && result.data.sessionExpires) session.extend(result.data.sessionExpires);
           look();
@@ -78,7 +77,7 @@ export function useSessionKeeper(): { ready: boolean } {
       window.removeEventListener('pointerdown', onActivity);
       window.removeEventListener('keydown', onActivity);
     };
-  }, [box, http, leave, session]);
+  }, [box, api, leave, session]);
 
   // Another tab ended the session or began one.
   useEffect(() => {

@@ -43,7 +43,7 @@ export interface SessionState {
 /** What the server answers for a session (`GET /auth/session`, login, system choice, refresh). */
 export interface SessionData {
   system?: string;
-  sessionExpires?: string;
+  sessionExpires?: string | null;
   homePath?: string | null;
   userInfo?: UserInfo;
   systems?: string[];

@@ -7,27 +7,26 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, useMessageBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from '../auth/PasswordFields';
-import { useHttp, useServices, useSession } from '../../services/ServicesProvider';
+import { useApi, useServices, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import type { SessionData } from '../../session/sessionStore';
 
-interface Values {
+type Values = {
   oldPwCn: string;
   newPwCn: string;
   newPwCnConfirm: string;
-}
+};
 
 const EMPTY: Values = { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' };
 
 export default function PasswordChange() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const { session } = useServices();
   const box = useMessageBox();
   const { userInfo } = useSession();
   const form = useFormBox<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
   const submit = async (values: Values) => {
-    const result = await http.post<SessionData>('/users/password', values);
+    const result = await api.accounts.changePassword({ body: values });
     if (!result.ok) return;
     if (result.data.sessionExpires) session.extend(result.data.sessionExpires);
     form.reset(EMPTY);

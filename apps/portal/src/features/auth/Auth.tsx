@@ -5,13 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHttp, useSession } from '../../services/ServicesProvider';
+import { useApi, useSession } from '../../services/ServicesProvider';
 import { hasSessionMarker } from '../../services/useSessionKeeper';
 import { ENTRY_HOME } from '../../shared/systems';
 import { SystemChoice } from './SystemChoice';
 
 export default function Auth() {
-  const http = useHttp();
+  const api = useApi();
   const state = useSession();
   const navigate = useNavigate();
   const [checked, setChecked] = useState(false);
@@ -22,7 +22,7 @@ export default function Auth() {
       navigate(ENTRY_HOME, { replace: true });
       return undefined;
     }
-    void http.get<boolean>('/token/access-valid', undefined, { silent: true }).then((result) => {
+    void api.auth.accessValid({}, { silent: true }).then((result) => {
       if (!live) return;
       if (result.ok && result.data) setChecked(true);
       // Not valid here (expired, or bound to another system): the entry home, where a sign-in
@@ -32,7 +32,7 @@ export default function Auth() {
     return () => {
       live = false;
     };
-  }, [http, navigate]);
+  }, [api, navigate]);
 
   if (!checked || !state.useAuthentication) return null;
   return <SystemChoice systems={state.systems} onCancel={() => navigate(ENTRY_HOME, { replace: true })} />;

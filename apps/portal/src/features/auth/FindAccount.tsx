@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, FormBox, FormItem, RadioGroup, TextField, useFormBox } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { OtpDialog } from './OtpDialog';
+import type { OtpVerified } from '@mro/contract';
+import { OtpDialog, accountOtp } from './OtpDialog';
 import { EntryPage } from '../../frames/EntryPage';
 
 interface Values {
@@ -29,11 +30,9 @@ export interface FindPwResult {
   resetTicket: string;
 }
 
-const OTP_CALLS = { send: '/anonymous/users/otp/send', verify: '/anonymous/users/otp/verify' };
-
 function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const navigate = useNavigate();
   const [ticket, setTicket] = useState<string | null>(null);
   const form = useFormBox<Values>({
@@ -51,10 +50,10 @@ function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
   ];
   const submit = async (values: Values) => {
     const { loginId, ...common } = values;
-    const result = await http.post<{ otpTicket: string }>(
-      kind === 'id' ? '/anonymous/users/find-id' : '/anonymous/users/find-password',
-      kind === 'id' ? common : { ...common, loginId: loginId.trim() },
-    );
+    const result =
+      kind === 'id'
+        ? await api.accounts.findId({ body: common })
+        : await api.accounts.findPassword({ body: { ...common, loginId: loginId.trim() } });
     if (result.ok) setTicket(result.data.otpTicket);
   };
   const title = kind === 'id' ? t('entry.findId') : t('entry.findPw');
@@ -83,14 +82,18 @@ function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
         </FormItem>
       </FormBox>
       {ticket && (
-        <OtpDialog<FindIdResult & FindPwResult>
+        <OtpDialog<OtpVerified>
           title={title}
           ticket={ticket}
-          calls={OTP_CALLS}
+          calls={accountOtp(api)}
           onVerified={(data) =>
             kind === 'id'
-              ? void navigate('/find/id/result', { state: { loginId: data.loginId } satisfies FindIdResult })
-              : void navigate('/find/pw/result', { state: { resetTicket: data.resetTicket } satisfies FindPwResult })
+              ? void navigate('/find/id/result', {
+                  state: { loginId: 'loginId' in data ? data.loginId : '' } satisfies FindIdResult,
+                })
+              : void navigate('/find/pw/result', {
+                  state: { resetTicket: 'resetTicket' in data ? data.resetTicket : '' } satisfies FindPwResult,
+                })
           }
           onCancel={() => setTicket(null)}
         />

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { PASSWORD_RESET_SCHEMA } from '@mro/rules';
 import { Button, FormBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
 import { EntryPage } from '../../frames/EntryPage';
@@ -66,7 +66,7 @@ interface ResetValues {
 
 export function FindPwResult() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const navigate = useNavigate();
   const state = useLocation().state as ResetState | null;
   const form = useFormBox<ResetValues>({
@@ -75,10 +75,7 @@ export function FindPwResult() {
   });
   if (!state?.resetTicket) return <StartAgain kind="pw" />;
   const submit = async (values: ResetValues) => {
-    const result = await http.post<{ loginId: string }>('/anonymous/users/password/reset', {
-      resetTicket: state.resetTicket,
-      ...values,
-    });
+    const result = await api.accounts.resetPassword({ body: { resetTicket: state.resetTicket, ...values } });
     if (result.ok) void navigate('/find/pw/success', { replace: true, state: { loginId: result.data.loginId } });
   };
   return (

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
 import { Button, Checkbox, Field, TextField, Toggletip, createStoredItemStore, useMessageBox } from '@mro/ui';
-import { useHttp, useServices } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { SessionData } from '../../session/sessionStore';
 import { SystemChoice } from './SystemChoice';
@@ -91,13 +91,6 @@ interface SignedIn extends SessionData {
   pwChangeForcedYn?: 'Y' | 'N';
 }
 
-interface LoginAnswer extends SignedIn {
-  drmtAccChgYn?: 'Y' | 'N';
-  otpRequired?: 'Y' | 'N';
-  otpTicket?: string;
-  mobileNo?: string;
-}
-
 /** What the login asks next, one popup at a time. */
 type Step =
   | { kind: 'form' }
@@ -108,7 +101,7 @@ type Step =
 export default function Login() {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const korean = i18n.language.startsWith('ko');
-  const http = useHttp();
+  const api = useApi();
   const { session } = useServices();
   const box = useMessageBox();
   const navigate = useNavigate();
@@ -135,7 +128,7 @@ export default function Login() {
   const sso = useSsoLogin(signedIn);
   /** Leaving a required password change ends the session it was required for. */
   const signOut = async () => {
-    await http.get('/logout', undefined, { silent: true });
+    await api.auth.logout({}, { silent: true });
     session.end('logout');
     setStep({ kind: 'form' });
   };
@@ -144,9 +137,8 @@ export default function Login() {
     const id = loginId.trim();
     if (!id) return void box.alert('app.noLoginId');
     if (!password) return void box.alert('app.noPassword');
-    const result = await http.post<LoginAnswer>(
-      '/login',
-      { loginId: id, pwCn: password, ...(recoveryYn ? { recoveryYn } : {}) },
+    const result = await api.auth.login(
+      { body: { loginId: id, pwCn: password, ...(recoveryYn ? { recoveryYn } : {}) } },
       { excludeStatus: [403] },
     );
     if (!result.ok) {
@@ -267,7 +259,10 @@ export default function Login() {
             title={t('otp.loginTitle')}
             ticket={step.ticket}
             mobileNo={step.mobileNo}
-            calls={{ send: '/login/otp/send', verify: '/login/otp/verify' }}
+            calls={{
+              send: (otpTicket) => api.auth.loginOtpSend({ body: { otpTicket } }),
+              verify: (otpTicket, otpNo) => api.auth.loginOtpVerify({ body: { otpTicket, otpNo } }),
+            }}
             onVerified={(data) => signedIn(step.loginId, data)}
             onCancel={() => setStep({ kind: 'form' })}
           />

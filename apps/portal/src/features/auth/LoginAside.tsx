@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMro } from '@mro/ui';
 import { useChatUrl } from '../../frames/useChatUrl';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { boardHref } from '../boards/Board';
@@ -43,9 +43,9 @@ const Aside = styled.aside`
 `;
 
 function useLatestNotice(type: '1' | '2') {
-  const http = useHttp();
+  const api = useApi();
   const { locale } = useMro();
-  return useQuery(latestNoticeQuery(http, type, locale));
+  return useQuery(latestNoticeQuery(api, type, locale));
 }
 
 export function LoginAside() {

@@ -9,8 +9,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, translateMessage, useMessageBox } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
-import { OtpDialog } from './OtpDialog';
+import { useApi } from '../../services/ServicesProvider';
+import { OtpDialog, accountOtp } from './OtpDialog';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
 
@@ -38,12 +38,12 @@ export default function LoginFail() {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const { state } = useLocation() as { state: LoginFailState | null };
   const navigate = useNavigate();
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const [ticket, setTicket] = useState<string | null>(null);
   const locked = state?.errorType === 'LOCKED' && Boolean(state.loginId);
   const unlock = async () => {
-    const result = await http.post<{ otpTicket: string }>('/anonymous/users/unlock', { loginId: state?.loginId });
+    const result = await api.accounts.unlock({ body: { loginId: state?.loginId ?? '' } });
     if (result.ok) setTicket(result.data.otpTicket);
   };
   return (
@@ -62,7 +62,7 @@ export default function LoginFail() {
         <OtpDialog
           title={t('unlock.button')}
           ticket={ticket}
-          calls={{ send: '/anonymous/users/otp/send', verify: '/anonymous/users/otp/verify' }}
+          calls={accountOtp(api)}
           onVerified={async () => {
             setTicket(null);
             await box.alert(t('unlock.done'));

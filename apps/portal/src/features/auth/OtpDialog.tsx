@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Field, Modal, TextField, translateMessage } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import type { PortalApi } from '../../http/api';
+import type { HttpResult } from '../../http/client';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 const Body = styled.div`
@@ -37,17 +38,23 @@ const Status = styled.p`
   }
 `;
 
-export interface OtpCalls {
-  /** POSTed `{ otpTicket }`; answers `{ expiresAt }`. */
-  send: string;
-  /** POSTed `{ otpTicket, otpNo }`; answers what the flow goes on with. */
-  verify: string;
+export interface OtpCalls<T> {
+  /** Sends the code for a ticket (the contract's call); answers when it runs out. */
+  send: (otpTicket: string) => Promise<HttpResult<{ expiresAt: string }>>;
+  /** Checks the code; answers what the flow goes on with. */
+  verify: (otpTicket: string, otpNo: string) => Promise<HttpResult<T>>;
 }
+
+/** The anonymous OTP calls (find id / password, the unlock of a locked account). */
+export const accountOtp = (api: PortalApi) => ({
+  send: (otpTicket: string) => api.accounts.otpSend({ body: { otpTicket } }),
+  verify: (otpTicket: string, otpNo: string) => api.accounts.otpVerify({ body: { otpTicket, otpNo } }),
+});
 
 export interface OtpDialogProps<T> {
   title: string;
   ticket: string;
-  calls: OtpCalls;
+  calls: OtpCalls<T>;
   /** The masked number the server will text (shown so the person knows which phone to look at). */
   mobileNo?: string | undefined;
   onVerified: (data: T) => void;
@@ -62,7 +69,6 @@ export function timeLeft(expiresAt: number, now: number): string {
 
 export function OtpDialog<T>({ title, ticket, calls, mobileNo, onVerified, onCancel }: OtpDialogProps<T>) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [code, setCode] = useState('');
@@ -77,7 +83,7 @@ export function OtpDialog<T>({ title, ticket, calls, mobileNo, onVerified, onCan
 
   const send = async () => {
     setBusy(true);
-    const result = await http.post<{ expiresAt: string }>(calls.send, { otpTicket: ticket });
+    const result = await calls.send(ticket);
     setBusy(false);
     if (!result.ok) return;
     setExpiresAt(Date.parse(result.data.expiresAt));
@@ -86,7 +92,7 @@ export function OtpDialog<T>({ title, ticket, calls, mobileNo, onVerified, onCan
   const verify = async () => {
     if (!/^\d{6}$/.test(code)) return;
     setBusy(true);
-    const result = await http.post<T>(calls.verify, { otpTicket: ticket, otpNo: code });
+    const result = await calls.verify(ticket, code);
     setBusy(false);
     if (result.ok) onVerified(result.data);
   };

@@ -10,18 +10,18 @@ import styled from 'styled-components';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, Modal, useMessageBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['3']};
 `;
 
-interface Values {
+type Values = {
   oldPwCn: string;
   newPwCn: string;
   newPwCnConfirm: string;
-}
+};
 
 export interface PasswordDialogProps {
   loginId: string;
@@ -32,20 +32,20 @@ export interface PasswordDialogProps {
 
 export function PasswordDialog({ loginId, forced, onDone, onCancel }: PasswordDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const form = useFormBox<Values>({
     schema: PASSWORD_CHANGE_SCHEMA,
     defaultValues: { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' },
   });
   const submit = async (values: Values) => {
-    const result = await http.post('/users/password', values);
+    const result = await api.accounts.changePassword({ body: values });
     if (!result.ok) return;
     await box.alert(t('password.changed'));
     onDone();
   };
   const later = async () => {
-    const result = await http.post('/users/password/later', {});
+    const result = await api.accounts.passwordLater({ body: {} });
     if (result.ok) onDone();
   };
   return (

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal } from '@mro/ui';
-import { useHttp, useServices } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { SYSTEM_BASES, isSystemCode } from '../../shared/systems';
 
@@ -17,10 +17,10 @@ const Choices = styled.div`
 
 export function SystemChoice({ systems, onCancel }: { systems: readonly string[]; onCancel: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const { leave } = useServices();
   const choose = async (sysGbCd: string) => {
-    const result = await http.post<{ homePath: string | null }>('/auth/system', { sysGbCd });
+    const result = await api.auth.chooseSystem({ body: { sysGbCd } });
     if (!result.ok) return;
     leave(result.data.homePath ?? (isSystemCode(sysGbCd) ? `${SYSTEM_BASES[sysGbCd]}/` : '/'));
   };

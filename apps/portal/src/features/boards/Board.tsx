@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Pagination, useMro } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { EntryPage } from '../../frames/EntryPage';
@@ -152,8 +152,8 @@ function PostList(props: { board: BoardId; type: string; pageNo: number; onNavig
   const { board, type, pageNo, onNavigate } = props;
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const http = useHttp();
-  const list = useQuery(entryPageQuery(http, board, audienceOf(type), locale, { pageNo, pageSize: PAGE_SIZE }));
+  const api = useApi();
+  const list = useQuery(entryPageQuery(api, board, audienceOf(type), locale, { pageNo, pageSize: PAGE_SIZE }));
   return (
     <>
       <Table>
@@ -200,8 +200,8 @@ function PostView(props: { board: BoardId; type: string; ntcnId: number; onNavig
   const { board, type, ntcnId, onNavigate } = props;
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const http = useHttp();
-  const post = useQuery(postQuery(http, String(ntcnId), audienceOf(type), locale));
+  const api = useApi();
+  const post = useQuery(postQuery(api, String(ntcnId), audienceOf(type), locale));
   const neighbour = (label: string, link: Post['prev']) => (
     <>
       <dt>{label}</dt>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useMro } from '@mro/ui';
-import { useHttp, useServices } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { noticeAudience, postQuery } from './queries';
@@ -22,11 +22,11 @@ const Article = styled.article`
 export default function Notice() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const http = useHttp();
+  const api = useApi();
   const { system } = useServices();
   const { location, navigate } = useScreen();
   const id = location.pathname.split('/').pop() ?? '';
-  const notice = useQuery(postQuery(http, id, noticeAudience(system), locale));
+  const notice = useQuery(postQuery(api, id, noticeAudience(system), locale));
   const base = `/${system.toLowerCase()}`;
   return (
     <Article>

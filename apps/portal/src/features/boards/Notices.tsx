@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormItem, Pagination, SearchBox, TextField, useMro, useFormBox } from '@mro/ui';
-import { useHttp, useServices } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
@@ -40,13 +40,13 @@ interface Conditions {
 export default function Notices() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const http = useHttp();
+  const api = useApi();
   const { system } = useServices();
   const { navigate } = useScreen();
   const form = useFormBox<Conditions>({ schema: { searchText: 'max:100' }, defaultValues: { searchText: '' } });
   const [query, setQuery] = useState({ searchText: '', pageNo: 1 });
   const list = useQuery(
-    systemPageQuery(http, noticeAudience(system), locale, {
+    systemPageQuery(api, noticeAudience(system), locale, {
       searchText: query.searchText,
       pageNo: query.pageNo,
       pageSize: PAGE_SIZE,

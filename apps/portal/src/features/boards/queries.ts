@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@mro/ui';
-import type { HttpClient } from '../../http/client';
+import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import type { SystemCode } from '../../shared/systems';
 
@@ -14,24 +14,7 @@ export type BoardId = 'NOTICE' | 'PDS' | 'FAQ';
 /** A board's audience: buyers (BY) or suppliers (SP). */
 export type Audience = 'BY' | 'SP';
 
-export interface PostRow {
-  ntcnId: number;
-  titlCn: string;
-  regDt: string;
-  athFileYn: 'Y' | 'N';
-}
-
-export interface Post {
-  ntcnId: number;
-  titlCn: string;
-  cntn: string;
-  regDt: string;
-  athFileId: string | null;
-  /** The attachments, each with a download link whose token is good for 10 minutes. */
-  files?: { athFileSeq: number; orgnFileNm: string; byte: string; downloadUrl: string }[];
-  prev: { ntcnId: number; titlCn: string } | null;
-  next: { ntcnId: number; titlCn: string } | null;
-}
+export type { BoardRow as PostRow, BoardPost as Post } from '@mro/contract';
 
 export interface LatestNotice {
   ntcnId: number;
@@ -63,11 +46,9 @@ export const boardKeys = {
     [...boardKeys.all, 'post', ntcnId, audience, locale] as const,
 };
 
-type Page<Row> = { pages: Row[]; totalCount: number };
-
 /** A page of a board before login (only the posts flagged for visitors). */
 export const entryPageQuery = (
-  http: HttpClient,
+  api: PortalApi,
   board: BoardId,
   audience: Audience,
   locale: string,
@@ -78,14 +59,15 @@ export const entryPageQuery = (
     queryKey: boardKeys.entryPage(board, audience, locale, page),
     queryFn: async () =>
       unwrap(
-        await http.get<Page<PostRow>>(
-          '/anonymous/boards/auth-posts/page',
+        await api.boards.anonymousPage(
           {
-            rpreBrdId: board,
-            beforeLoginYn: 'Y',
-            sysGbCd: audience,
-            ...(page.searchText ? { searchText: page.searchText } : {}),
-            page: { pageNo: page.pageNo, pageSize: page.pageSize },
+            query: {
+              rpreBrdId: board,
+              beforeLoginYn: 'Y',
+              sysGbCd: audience,
+              ...(page.searchText ? { searchText: page.searchText } : {}),
+              page: { pageNo: page.pageNo, pageSize: page.pageSize },
+            },
           },
           options.quiet ? { loading: false, silent: true } : {},
         ),
@@ -93,8 +75,8 @@ export const entryPageQuery = (
   });
 
 /** The latest notice before login for buyers ('1') or suppliers ('2'), or null when none (the login home). */
-export const latestNoticeQuery = (http: HttpClient, type: '1' | '2', locale: Locale) => {
-  const page = entryPageQuery(http, 'NOTICE', audienceOf(type), locale, { pageNo: 1, pageSize: 1 }, { quiet: true });
+export const latestNoticeQuery = (api: PortalApi, type: '1' | '2', locale: Locale) => {
+  const page = entryPageQuery(api, 'NOTICE', audienceOf(type), locale, { pageNo: 1, pageSize: 1 }, { quiet: true });
   return queryOptions({
     queryKey: page.queryKey,
     queryFn: page.queryFn,
@@ -103,26 +85,27 @@ export const latestNoticeQuery = (http: HttpClient, type: '1' | '2', locale: Loc
 };
 
 /** A page of a system's notices (signed in). */
-export const systemPageQuery = (http: HttpClient, audience: Audience, locale: string, page: PageConditions) =>
+export const systemPageQuery = (api: PortalApi, audience: Audience, locale: string, page: PageConditions) =>
   queryOptions({
     queryKey: boardKeys.systemPage(audience, locale, page),
     queryFn: async () =>
       unwrap(
-        await http.get<Page<PostRow>>('/boards/auth-posts/page', {
-          rpreBrdId: 'NOTICE',
-          sysGbCd: audience,
-          ...(page.searchText !== undefined ? { searchText: page.searchText } : {}),
-          page: { pageNo: page.pageNo, pageSize: page.pageSize },
+        await api.boards.page({
+          query: {
+            rpreBrdId: 'NOTICE',
+            sysGbCd: audience,
+            ...(page.searchText !== undefined ? { searchText: page.searchText } : {}),
+            page: { pageNo: page.pageNo, pageSize: page.pageSize },
+          },
         }),
       ),
   });
 
 /** One post with its attachments and neighbours. */
-export const postQuery = (http: HttpClient, ntcnId: string, audience: Audience, locale: string) =>
+export const postQuery = (api: PortalApi, ntcnId: string, audience: Audience, locale: string) =>
   queryOptions({
     queryKey: boardKeys.post(ntcnId, audience, locale),
     // The download links' tokens last 10 minutes: a post read again later asks afresh.
     staleTime: 5 * 60_000,
-    queryFn: async () =>
-      unwrap(await http.get<Post>(`/anonymous/boards/posts/${encodeURIComponent(ntcnId)}`, { sysGbCd: audience })),
+    queryFn: async () => unwrap(await api.boards.post({ params: { ntcnId }, query: { sysGbCd: audience } })),
   });

@@ -1,10 +1,10 @@
 /**
  * A server-paged list as an infinite query (`{ pages, totalCount }` answers, page numbers from 1):
- * the options a feature's key factory builds (its key holds the search and its order), and the
- * cache's edits of one row. Pure apart from the HttpClient it is given.
+ * the options a feature's key factory builds (its key holds the search and its order) over the
+ * contract's call for one page, and the cache's edits of one row. Pure apart from the call.
  */
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { HttpClient } from '../../http/client';
+import type { HttpResult } from '../../http/client';
 import { unwrap } from '../../http/result';
 
 export interface Page<Answer> {
@@ -12,22 +12,23 @@ export interface Page<Answer> {
   totalCount: number;
 }
 
-/** The infinite query of one search: `path` answers a page for `params` and `page: { pageNo, pageSize }`. */
-export function pagedQuery<Answer>(
-  http: HttpClient,
-  { queryKey, path, params, pageSize }: { queryKey: QueryKey; path: string; params: object; pageSize: number },
-) {
+/** One page of a search (`api.<domain>.<search>` with the page; cancelable with Esc). */
+export type PageCall<Answer> = (page: { pageNo: number; pageSize: number }) => Promise<HttpResult<Page<Answer>>>;
+
+/** The infinite query of one search: `fetchPage` answers a page. */
+export function pagedQuery<Answer>({
+  queryKey,
+  fetchPage,
+  pageSize,
+}: {
+  queryKey: QueryKey;
+  fetchPage: PageCall<Answer>;
+  pageSize: number;
+}) {
   return infiniteQueryOptions({
     queryKey,
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      unwrap(
-        await http.get<Page<Answer>>(
-          path,
-          { ...(params as Record<string, unknown>), page: { pageNo: pageParam, pageSize } },
-          { cancelable: true },
-        ),
-      ),
+    queryFn: async ({ pageParam }) => unwrap(await fetchPage({ pageNo: pageParam, pageSize })),
     getNextPageParam: (last, all, lastParam) => (all.length * pageSize < last.totalCount ? lastParam + 1 : undefined),
     // A search is asked afresh when it runs (usePagedSearch); the cache holds what it answered.
     staleTime: Infinity,

@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Carousel } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { captionKey, clickRecord, isExternal, layoutBanners, type Banner } from './banners';
-import { BANNER_PAGE, bannersQuery } from './queries';
+import { BANNER_PAGE, bannersQuery, useBannerClick } from './queries';
 
 const Blocks = styled.section`
   display: grid;
@@ -137,11 +137,12 @@ function BannerTile({
 
 export function BannerBlocks() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
-  const { data } = useQuery(bannersQuery(http));
+  const api = useApi();
+  const { data } = useQuery(bannersQuery(api));
+  const click = useBannerClick();
   const record = (banner: Banner) => {
     const body = clickRecord(BANNER_PAGE, banner);
-    if (body) void http.post('/anonymous/system/xanners/history', body, { loading: false, silent: true });
+    if (body) click.mutate(body);
   };
   const layout = layoutBanners(data ?? []);
   return (

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMro } from '@mro/ui';
-import { useHttp, useSession } from '../../services/ServicesProvider';
+import { useApi, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
@@ -35,11 +35,11 @@ const Box = styled.section`
 export function SystemHome({ system }: { system: SystemCode }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const http = useHttp();
+  const api = useApi();
   const { userInfo } = useSession();
   const { navigate } = useScreen();
   const notices = useQuery({
-    ...systemPageQuery(http, noticeAudience(system), locale, { pageNo: 1, pageSize: 5 }),
+    ...systemPageQuery(api, noticeAudience(system), locale, { pageNo: 1, pageSize: 5 }),
     select: (data) => data.pages,
   });
   const base = `/${system.toLowerCase()}`;

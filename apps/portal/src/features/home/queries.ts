@@ -4,10 +4,10 @@
  * boards/queries.ts) before rendering so the first answer holds them: one definition of each key
  * and call.
  */
-import { queryOptions } from '@tanstack/react-query';
-import type { HttpClient } from '../../http/client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
-import type { Banner } from './banners';
+import { useApi } from '../../services/ServicesProvider';
 
 export const BANNER_PAGE = 'WELCOME';
 
@@ -17,14 +17,18 @@ export const homeKeys = {
 };
 
 /** The login home's banners (page WELCOME); a failure leaves the blocks out. */
-export const bannersQuery = (http: HttpClient) =>
+export const bannersQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: homeKeys.banners(BANNER_PAGE),
     queryFn: async () =>
-      unwrap(
-        await http.get<Banner[]>(`/anonymous/system/xanners/${BANNER_PAGE}`, undefined, {
-          loading: false,
-          silent: true,
-        }),
-      ),
+      unwrap(await api.system.anonymousBanners({ params: { set: BANNER_PAGE } }, { loading: false, silent: true })),
   });
+
+/** A click on a banner that has a key, recorded silently (analytics never disturbs the user). */
+export function useBannerClick() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: { bannerPage: string; banner: { key: string; subPosition?: string } }) =>
+      unwrap(await api.system.bannerClick({ body }, { loading: false, silent: true })),
+  });
+}

@@ -120,11 +120,12 @@ export function saveBody(changes: GridChanges<ItemRequestRow>) {
     updated: changes.updated.map((r) => ({
       rowKey: r.key,
       reqNo: r.reqNo,
-      version: r.version,
+      // A row that exists (updated, deleted) has the version the server gave it.
+      ...(r.version !== null ? { version: r.version } : {}),
       ...valuesOf(r),
       athFileId: r.athFileId ?? '',
     })),
-    deleted: changes.deleted.map((r) => ({ reqNo: r.reqNo, version: r.version })),
+    deleted: changes.deleted.map((r) => ({ reqNo: r.reqNo, version: r.version as number })),
   };
 }
 

@@ -6,9 +6,9 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GridChanges, SortState } from '@mro/ui';
-import type { HttpClient } from '../../http/client';
+import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { pagedQuery } from '../common/pagedQuery';
 import {
   ITEM_REQUEST_PAGE_SIZE,
@@ -28,35 +28,31 @@ export const itemRequestKeys = {
     [...itemRequestKeys.all, 'export', searchParams(conditions, sort)] as const,
 };
 
-export const itemRequestPagesQuery = (http: HttpClient, conditions: ItemRequestConditions, sort: SortState) =>
-  pagedQuery<ItemRequestAnswerRow>(http, {
+export const itemRequestPagesQuery = (api: PortalApi, conditions: ItemRequestConditions, sort: SortState) =>
+  pagedQuery<ItemRequestAnswerRow>({
     queryKey: itemRequestKeys.search(conditions, sort),
-    path: '/by/item-requests/page',
-    params: searchParams(conditions, sort),
+    fetchPage: (page) =>
+      api.itemRequests.search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
     pageSize: ITEM_REQUEST_PAGE_SIZE,
   });
 
 /** Every row of a search (up to 10,000; MROIR0004 beyond), asked afresh each time. */
-export const itemRequestExportQuery = (http: HttpClient, conditions: ItemRequestConditions, sort: SortState) =>
+export const itemRequestExportQuery = (api: PortalApi, conditions: ItemRequestConditions, sort: SortState) =>
   queryOptions({
     queryKey: itemRequestKeys.export(conditions, sort),
     staleTime: 0,
     gcTime: 0,
-    queryFn: async () =>
-      unwrap(
-        await http.get<{ rows: ItemRequestAnswerRow[] }>('/by/item-requests/export', searchParams(conditions, sort), {
-          cancelable: true,
-        }),
-      ).rows,
+    queryFn: async (): Promise<ItemRequestAnswerRow[]> =>
+      unwrap(await api.itemRequests.export({ query: searchParams(conditions, sort) }, { cancelable: true })).rows,
   });
 
 /** The save of the grid's changes in one call. */
 export function useItemRequestSave() {
-  const http = useHttp();
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: GridChanges<ItemRequestRow>) =>
-      unwrap(await http.post('/by/item-requests/save', saveBody(changes), { excludeStatus: [400] })),
+      unwrap(await api.itemRequests.save({ body: saveBody(changes) }, { excludeStatus: [400] })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: itemRequestKeys.pages(), refetchType: 'none' }),
   });
 }

@@ -8,7 +8,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridRows, SortState } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { usePagedSearch, type PagedSearchResult } from '../common/usePagedSearch';
 import { rowOf, type ItemRequestAnswerRow, type ItemRequestConditions, type ItemRequestRow } from './model';
 import { itemRequestExportQuery, itemRequestPagesQuery } from './queries';
@@ -22,12 +22,12 @@ export function useItemRequestSearch(
   rows: GridRows<ItemRequestRow>,
   opening: ItemRequestConditions,
 ): ItemRequestSearch {
-  const http = useHttp();
+  const api = useApi();
   const queryClient = useQueryClient();
   const query = useCallback(
     (search: { conditions: ItemRequestConditions; sort: SortState }) =>
-      itemRequestPagesQuery(http, search.conditions, search.sort),
-    [http],
+      itemRequestPagesQuery(api, search.conditions, search.sort),
+    [api],
   );
   const search = usePagedSearch<ItemRequestConditions, ItemRequestAnswerRow, ItemRequestRow>({
     rows,
@@ -40,12 +40,12 @@ export function useItemRequestSearch(
     const last = current();
     if (!last) return [];
     try {
-      const answer = await queryClient.fetchQuery(itemRequestExportQuery(http, last.conditions, last.sort));
+      const answer = await queryClient.fetchQuery(itemRequestExportQuery(api, last.conditions, last.sort));
       return answer.map(rowOf);
     } catch {
       // The presenter showed why.
       return null;
     }
-  }, [current, http, queryClient]);
+  }, [api, current, queryClient]);
   return { ...search, exportRows };
 }

@@ -25,7 +25,7 @@ import {
   useMessageBox,
   type FormBoxState,
 } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
@@ -60,13 +60,13 @@ type Popup = 'company' | 'department' | null;
 /** The duplicate check beside the login id: its answer stays until the id changes. */
 function LoginIdCheck({ form }: { form: FormBoxState<BuyerValues> }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const loginId = form.watch('loginId').trim();
   const checked = form.watch('checkedLoginId');
   const ok = checked !== '' && checked === loginId;
   const check = async () => {
     if (!(await form.trigger('loginId'))) return form.setFocus('loginId');
-    const result = await http.get<{ duplicateYn: 'Y' | 'N' }>('/anonymous/users/login-id/duplicate', { loginId });
+    const result = await api.accounts.loginIdDuplicate({ query: { loginId } });
     if (!result.ok) return;
     if (result.data.duplicateYn === 'Y') {
       form.setValue('checkedLoginId', '');
@@ -91,7 +91,7 @@ function LoginIdCheck({ form }: { form: FormBoxState<BuyerValues> }) {
 
 export function BuyerForm() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const navigate = useNavigate();
   const [draft] = useState(buyerDraft);
@@ -131,7 +131,7 @@ export function BuyerForm() {
     }
     const errors = buyerRegistrationErrors(buyerRequest(all));
     if (Object.keys(errors).length > 0) return refuse(errors);
-    const result = await http.post<{ loginId: string }>('/anonymous/users/buyers', buyerRequest(all));
+    const result = await api.accounts.registerBuyer({ body: buyerRequest(all) });
     if (!result.ok) {
       const fields = Object.fromEntries(
         (result.failure.fields ?? []).filter((f) => f.field && f.code).map((f) => [f.field!, { code: f.code! }]),
@@ -146,10 +146,7 @@ export function BuyerForm() {
   };
 
   const searchCompanies = async (cpNm: string) => {
-    const result = await http.get<{ cpCodes: { cpCd: string; cpNm: string; selfRegYn: 'Y' | 'N' }[] }>(
-      '/anonymous/customer/companies',
-      { cpNm },
-    );
+    const result = await api.accounts.buyerCompanies({ query: { cpNm } });
     if (!result.ok) return null;
     return result.data.cpCodes.map((c): Company => ({
       key: c.cpCd,
@@ -170,10 +167,7 @@ export function BuyerForm() {
     return true;
   };
   const searchDepartments = async (dpNm: string) => {
-    const result = await http.get<{ dpCodes: { dpCd: string; dpNm: string }[] }>(
-      `/anonymous/customer/${encodeURIComponent(values.cpCd)}/departments`,
-      { dpNm },
-    );
+    const result = await api.accounts.departments({ params: { cpCd: values.cpCd }, query: { dpNm } });
     return result.ok ? result.data.dpCodes.map((d): Choice => ({ key: d.dpCd, label: d.dpNm })) : null;
   };
 

@@ -9,7 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import { MANUFACTURER_REQUEST_SCHEMA, manufacturerRequestErrors } from '@mro/rules';
 import { Button, FormBox, FormItem, Modal, TextField, useFormBox, useMessageBox } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 type Values = Record<keyof typeof MANUFACTURER_REQUEST_SCHEMA & string, string>;
@@ -19,7 +19,7 @@ const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Values;
 
 export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const form = useFormBox<Values>({
     schema: MANUFACTURER_REQUEST_SCHEMA,
@@ -28,7 +28,7 @@ export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
   });
 
   const submit = async (values: Values) => {
-    const result = await http.post<{ reqId: number }>('/anonymous/manufacturers/requests', values);
+    const result = await api.search.manufacturerRequest({ body: values });
     if (!result.ok) {
       const fields = (result.failure.fields ?? []).filter((f) => f.field && f.code);
       for (const f of fields) form.setError(f.field as keyof Values, { type: 'server', message: f.code! });

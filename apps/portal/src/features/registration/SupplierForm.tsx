@@ -37,7 +37,7 @@ import {
   useMessageBox,
   type FormBoxState,
 } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
@@ -131,7 +131,7 @@ function Contacts({ form }: { form: FormBoxState<SupplierValues> }) {
 
 export function SupplierForm() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const navigate = useNavigate();
   const [draft] = useState(() => supplierDraft(createStoredItemStore()));
@@ -180,7 +180,7 @@ export function SupplierForm() {
 
   const submit = async (all: SupplierValues) => {
     const request = supplierRequest(all);
-    const result = await http.post<{ applNo: string }>('/anonymous/suppliers', request);
+    const result = await api.accounts.registerSupplier({ body: request });
     if (!result.ok) {
       const fields: FieldErrors = Object.fromEntries(
         (result.failure.fields ?? [])

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, DatePicker, FormItem, LookupField, Select, useMessageBox, type FormBoxState } from '@mro/ui';
 import { useItemCategories } from '../../frames/queries';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { AttachmentDialog } from '../files/AttachmentDialog';
 import { ManufacturerRequest } from './ManufacturerRequest';
@@ -48,7 +48,7 @@ type Popup = { kind: 'manufacturer' | 'request' | 'sourcing' | 'evidence'; index
 
 export function SupplierItems({ form }: { form: FormBoxState<SupplierValues> }) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const [popup, setPopup] = useState<Popup>(null);
   const items = form.watch('mainItems');
@@ -83,22 +83,20 @@ export function SupplierItems({ form }: { form: FormBoxState<SupplierValues> }) 
   };
 
   const searchManufacturers = async (mfcpCustNm: string) => {
-    const result = await http.get<{
-      pages: { mfcpCustId: string; mfcpCustNm: string; mfcpCustEngNm: string; brndNm: string | null }[];
-    }>('/anonymous/manufacturers', { mfcpCustNm, pageSize: 50 });
+    const result = await api.search.manufacturers({ query: { mfcpCustNm, pageSize: 50 } });
     if (!result.ok) return null;
     return result.data.pages.map((m): Manufacturer => ({
       key: m.mfcpCustId,
       mfcpCustId: m.mfcpCustId,
-      label: en ? m.mfcpCustEngNm : m.mfcpCustNm,
-      note: m.brndNm ?? (en ? m.mfcpCustNm : m.mfcpCustEngNm),
+      // A manufacturer without an English name shows its Korean one.
+      label: en ? (m.mfcpCustEngNm ?? m.mfcpCustNm) : m.mfcpCustNm,
+      note: m.brndNm ?? (en ? m.mfcpCustNm : m.mfcpCustEngNm) ?? undefined,
     }));
   };
   const searchSourcing = (index: number) => async (userNm: string) => {
-    const result = await http.get<{ pages: { srcPsId: string; srcPsNm: string; dpNm: string | null }[] }>(
-      '/anonymous/sourcing-persons',
-      { userNm, itmClsfCd: items[index]?.itmClsfCd ?? '' },
-    );
+    const result = await api.search.anonymousSourcingPersons({
+      query: { userNm, itmClsfCd: items[index]?.itmClsfCd ?? '' },
+    });
     if (!result.ok) return null;
     return result.data.pages.map((p): Choice => ({ key: p.srcPsId, label: p.srcPsNm, note: p.dpNm ?? undefined }));
   };

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { supplierRegistrationErrors } from '@mro/rules';
 import { Button, Field, RadioGroup, TextField, createStoredItemStore } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { Consent, StepActions } from './Consent';
@@ -42,7 +42,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 export function SupplierStart() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const navigate = useNavigate();
-  const http = useHttp();
+  const api = useApi();
   const [draft] = useState(() => supplierDraft(createStoredItemStore()));
   const [values, setValues] = useState<SupplierValues>(() => draft.load() ?? emptySupplier());
   const [errors, setErrors] = useState<Partial<Record<StartField, string>>>({});
@@ -79,7 +79,7 @@ export function SupplierStart() {
   const lookUp = async (): Promise<NumberCheck | null> => {
     const bizRegNo = digitsOf(values.bizRegNo);
     if (check?.bizRegNo === bizRegNo) return check;
-    const result = await http.get<Omit<NumberCheck, 'bizRegNo'>>('/anonymous/suppliers/duplicates', { bizRegNo });
+    const result = await api.accounts.supplierDuplicates({ query: { bizRegNo } });
     if (!result.ok) return null;
     const found = { ...result.data, bizRegNo };
     setCheck(found);

@@ -24,7 +24,7 @@ import {
   useMessageBox,
   type DataGridColumn,
 } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi, useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import type { ReturnDetail, ReturnSide } from './model';
@@ -44,8 +44,7 @@ export interface ReturnDetailDialogProps {
 
 export function ReturnDetailDialog({ side, rtnNo, canDecide, onClose }: ReturnDetailDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
-  const detail = useQuery(returnDetailQuery(http, side, rtnNo));
+  const detail = useQuery(returnDetailQuery(useApi(), side, rtnNo));
   const decision = useReturnDecision(side, rtnNo);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('returns.dialog.title', { rtnNo })} size="large">

@@ -29,7 +29,7 @@ import { ListToolbar } from '../../shared/list.styles';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { usePagedSearch } from '../common/usePagedSearch';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import {
   defaultConditions,
   periodRefusal,
@@ -59,11 +59,11 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     (answer: ReturnAnswerRow) => rowOf(answer, (first, count) => t('returns.items', { first, count })),
     [t],
   );
-  const http = useHttp();
+  const api = useApi();
   const query = useCallback(
     (search: { conditions: ReturnConditions; sort: SortState }) =>
-      returnPagesQuery(http, side, search.conditions, search.sort),
-    [http, side],
+      returnPagesQuery(api, side, search.conditions, search.sort),
+    [api, side],
   );
   // A decision writes its answer into the cache (queries.ts); the list follows it.
   const search = usePagedSearch<ReturnConditions, ReturnAnswerRow, ReturnRow>({

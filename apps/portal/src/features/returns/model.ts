@@ -6,7 +6,6 @@
  */
 import { returnPeriodViolation, seoulDay, type ReturnAction } from '@mro/rules';
 import type { SortState } from '@mro/ui';
-import type { AttachedFile } from '@mro/upload';
 import { listOf, monthEndingOn } from '../../shared/period';
 
 /** Rows one search call brings (the spec's scroll paging: 100 more near the end). */
@@ -53,34 +52,8 @@ export type ReturnAnswerRow = Omit<ReturnRow, 'key' | 'items'> & { firstItemNm: 
 /** How a row names its items: the first line's, and how many more lines there are. */
 export type ItemsLabel = (first: string, more: number) => string;
 
-export interface ReturnDetail {
-  rtnNo: string;
-  rtnKindCd: string;
-  statCd: string;
-  reqDt: string;
-  reqUserNm: string;
-  buyerNm: string;
-  supplierNm: string;
-  ordNo: string;
-  rsnCd: string;
-  rsnCn: string | null;
-  rjctRsnCn: string | null;
-  amount: number;
-  version: number;
-  athFileId: string | null;
-  files: AttachedFile[];
-  items: {
-    lineNo: number;
-    itemCd: string;
-    itemNm: string;
-    specCn: string | null;
-    unitCd: string;
-    qty: number;
-    unitPrice: number;
-    amount: number;
-  }[];
-  history: { seq: number; statCd: string; at: string; userNm: string; note: string | null }[];
-}
+/** A request with its lines, files and history, as the contract declares it. */
+export type { ReturnDetail } from '@mro/contract';
 
 /** The month ending today, every status and kind (the search as the screen opens). */
 export function defaultConditions(today: string, statCd = ''): ReturnConditions {

@@ -7,9 +7,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SortState } from '@mro/ui';
 import type { ReturnAction } from '@mro/rules';
-import type { HttpClient } from '../../http/client';
+import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import { pagedQuery, patchPages, type Page } from '../common/pagedQuery';
 import type { InfiniteData } from '@tanstack/react-query';
 import {
@@ -22,8 +22,6 @@ import {
   type ReturnSide,
 } from './model';
 
-const base = (side: ReturnSide) => (side === 'supplier' ? '/sp/returns' : '/by/returns');
-
 export const returnKeys = {
   all: ['returns'] as const,
   side: (side: ReturnSide) => [...returnKeys.all, side] as const,
@@ -34,22 +32,25 @@ export const returnKeys = {
 };
 
 /** The pages of one search of a party's list. */
-export const returnPagesQuery = (http: HttpClient, side: ReturnSide, conditions: ReturnConditions, sort: SortState) =>
-  pagedQuery<ReturnAnswerRow>(http, {
+export const returnPagesQuery = (api: PortalApi, side: ReturnSide, conditions: ReturnConditions, sort: SortState) => {
+  const search = side === 'supplier' ? api.returnRequests.supplierSearch : api.returnRequests.buyerSearch;
+  return pagedQuery<ReturnAnswerRow>({
     queryKey: returnKeys.search(side, conditions, sort),
-    path: `${base(side)}/page`,
-    params: searchParams(conditions, sort),
+    fetchPage: (page) => search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
     pageSize: RETURN_PAGE_SIZE,
   });
+};
 
 /** One request with its lines, files and history; always asked afresh when the modal opens. */
-export const returnDetailQuery = (http: HttpClient, side: ReturnSide, rtnNo: string) =>
+export const returnDetailQuery = (api: PortalApi, side: ReturnSide, rtnNo: string) =>
   queryOptions({
     queryKey: returnKeys.detail(side, rtnNo),
     staleTime: 0,
     gcTime: 0,
-    queryFn: async () =>
-      unwrap(await http.get<ReturnDetail>(`${base(side)}/${rtnNo}`, undefined, { cancelable: true })),
+    queryFn: async (): Promise<ReturnDetail> => {
+      const detail = side === 'supplier' ? api.returnRequests.supplierDetail : api.returnRequests.buyerDetail;
+      return unwrap(await detail({ params: { rtnNo } }, { cancelable: true }));
+    },
   });
 
 export interface Decision {
@@ -63,14 +64,14 @@ export interface Decision {
  * the detail is asked again so the modal shows the request as it is now.
  */
 export function useReturnDecision(side: ReturnSide, rtnNo: string) {
-  const http = useHttp();
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, reason }: Decision) =>
       unwrap(
-        await http.post<{ rtnNo: string; statCd: string }>(`${base(side)}/${rtnNo}/decision`, {
-          action,
-          ...(action === 'reject' ? { reason } : {}),
+        await api.returnRequests.decide({
+          params: { rtnNo },
+          body: { action, ...(action === 'reject' ? { reason } : {}) },
         }),
       ),
     onSuccess: (answer, { action, reason }) => {

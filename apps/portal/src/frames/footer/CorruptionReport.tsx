@@ -26,7 +26,7 @@ import {
   useMessageBox,
   useFormBox,
 } from '@mro/ui';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi, useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 const Lead = styled.p`
@@ -63,6 +63,7 @@ function Reporter() {
 export function CorruptionReport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const form = useFormBox<Values>({ schema: CORRUPTION_REPORT_SCHEMA, defaultValues: EMPTY });
   const client = useMemo(() => createUploadClient({ system: 'MAIN', fetch: http.fetch }), [http]);
@@ -87,10 +88,12 @@ export function CorruptionReport({ onClose }: { onClose: () => void }) {
       if (!saved) return; // the file list says what failed; everything stays
       athFileId = saved.athFileId;
     }
-    const result = await http.post<{ reportNo: string }>('/anonymous/corruption-reports', {
-      ...values,
-      ...(values.anonymousYn === 'Y' ? { reporterNm: '', reporterContact: '' } : {}),
-      athFileId: athFileId ?? '',
+    const result = await api.search.corruptionReport({
+      body: {
+        ...values,
+        ...(values.anonymousYn === 'Y' ? { reporterNm: '', reporterContact: '' } : {}),
+        athFileId: athFileId ?? '',
+      },
     });
     if (!result.ok) return;
     await box.alert(t('report.received', { reportNo: result.data.reportNo }));

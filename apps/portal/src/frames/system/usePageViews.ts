@@ -3,12 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { createPageViewReporter } from '../../routing/analytics';
 import type { MenuEntry } from '../../routing/guards';
 import type { SystemPage } from '../../routing/screens';
-import { useHttp } from '../../services/ServicesProvider';
+import { useApi } from '../../services/ServicesProvider';
 import type { SystemCode } from '../../shared/systems';
 
 export function usePageViews(system: SystemCode) {
-  const http = useHttp();
-  const report = useMemo(() => createPageViewReporter(http, { dev: import.meta.env.DEV }), [http]);
+  const api = useApi();
+  const report = useMemo(() => createPageViewReporter(api, { dev: import.meta.env.DEV }), [api]);
   return useCallback(
     (pathname: string, found: SystemPage, menus: readonly MenuEntry[]) => {
       const menu = menus.find((m) => m.path === pathname);

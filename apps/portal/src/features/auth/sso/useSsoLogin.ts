@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { SSO_AGENT_TIMEOUT_MS, SSO_AGENT_URL } from '@mro/rules';
 import { useLoading, useMessageBox } from '@mro/ui';
 import { useHydrated } from '../../../shared/hydration/useHydrated';
-import { useHttp } from '../../../services/ServicesProvider';
+import type { HttpResult } from '../../../http/client';
+import { useApi } from '../../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../../shared/i18n';
 import type { SessionData } from '../../../session/sessionStore';
 import { browserSupportsSso, requestSsoKey, type AgentSocket } from './knoxAgent';
@@ -35,16 +36,18 @@ const openSocket = (url: string) => new WebSocket(url) as unknown as AgentSocket
 
 export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => void): SsoLogin {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const http = useHttp();
+  const api = useApi();
   const box = useMessageBox();
   const { track } = useLoading();
   const navigate = useNavigate();
   // The browser decides (its user agent, WebSocket): the server's render shows no button.
   const supported = useHydrated() && browserSupportsSso(navigator.userAgent, typeof WebSocket === 'function');
 
+  /** One SSO sign-in call (`recoveryYn` Y: again, restoring a dormant account). */
+  type SignIn = (recoveryYn?: 'Y') => Promise<HttpResult<SsoSignedIn>>;
   const post = useCallback(
-    async (path: string, body: Record<string, string>): Promise<boolean> => {
-      const result = await http.post<SsoSignedIn>(path, body, { excludeStatus: [403, 451] });
+    async (signIn: SignIn, recoveryYn?: 'Y'): Promise<boolean> => {
+      const result = await signIn(recoveryYn);
       if (!result.ok) {
         const { status, message, error } = result.failure;
         if (status === 451) await box.alert(message);
@@ -55,17 +58,21 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
         return false;
       }
       if (result.data.drmtAccChgYn === 'Y') {
-        return (await box.confirm('app.restoreDormantAccount')) && post(path, { ...body, recoveryYn: 'Y' });
+        return (await box.confirm('app.restoreDormantAccount')) && post(signIn, 'Y');
       }
       onSignedIn(result.data.userInfo?.loginId ?? '', result.data);
       return true;
     },
-    [box, http, navigate, onSignedIn],
+    [box, navigate, onSignedIn],
   );
 
   const start = useCallback(
     async (data?: string): Promise<boolean> => {
-      if (data) return post('/knox-login', { data });
+      const options = { excludeStatus: [403, 451] };
+      if (data)
+        return post((recoveryYn) =>
+          api.auth.knoxLogin({ body: { data, ...(recoveryYn ? { recoveryYn } : {}) } }, options),
+        );
       const refuse = async (message: string) => {
         await box.alert(message);
         return false;
@@ -76,7 +83,12 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
       });
       switch (outcome.kind) {
         case 'assertion':
-          return post('/knox-login/next', { data1: outcome.data1, data2: outcome.data2 });
+          return post((recoveryYn) =>
+            api.auth.knoxLoginNext(
+              { body: { data1: outcome.data1, data2: outcome.data2, ...(recoveryYn ? { recoveryYn } : {}) } },
+              options,
+            ),
+          );
         case 'empty':
           return refuse(t('sso.emptyBox'));
         case 'agent-error':
@@ -87,7 +99,7 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
           return false;
       }
     },
-    [box, post, supported, t, track],
+    [api, box, post, supported, t, track],
   );
 
   return { supported, start };
