@@ -29,3 +29,17 @@ export const failureOf = (error: unknown): HttpFailure | null => (error instance
 
 /** Whether the presenter has shown this error's message already (a screen then shows no alert). */
 export const wasShown = (error: unknown): boolean => failureOf(error)?.notify === true;
+
+/** A call's outcome from a promise that throws CallFailure (a mutation's `mutateAsync`). */
+export type Settled<T> = { ok: true; data: T } | { ok: false; failure: HttpFailure };
+
+/** The data, or the failure the presenter was handed (other errors are thrown on). */
+export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return { ok: false, failure };
+  }
+}

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, useMessageBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from '../auth/PasswordFields';
-import { useApi, useServices, useSession } from '../../services/ServicesProvider';
+import { useServices, useSession } from '../../services/ServicesProvider';
+import { settle } from '../../http/result';
+import { useChangePassword } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 type Values = {
@@ -20,13 +22,13 @@ const EMPTY: Values = { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' };
 
 export default function PasswordChange() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const change = useChangePassword();
   const { session } = useServices();
   const box = useMessageBox();
   const { userInfo } = useSession();
   const form = useFormBox<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
   const submit = async (values: Values) => {
-    const result = await api.accounts.changePassword({ body: values });
+    const result = await settle(change.mutateAsync(values));
     if (!result.ok) return;
     if (result.data.sessionExpires) session.extend(result.data.sessionExpires);
     form.reset(EMPTY);

@@ -10,7 +10,8 @@ import styled from 'styled-components';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, Modal, useMessageBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
-import { useApi } from '../../services/ServicesProvider';
+import { settle } from '../../http/result';
+import { useChangePassword, usePasswordLater } from '../account/queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 const Lead = styled.p`
@@ -32,20 +33,21 @@ export interface PasswordDialogProps {
 
 export function PasswordDialog({ loginId, forced, onDone, onCancel }: PasswordDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const change = useChangePassword();
+  const postpone = usePasswordLater();
   const box = useMessageBox();
   const form = useFormBox<Values>({
     schema: PASSWORD_CHANGE_SCHEMA,
     defaultValues: { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' },
   });
   const submit = async (values: Values) => {
-    const result = await api.accounts.changePassword({ body: values });
+    const result = await settle(change.mutateAsync(values));
     if (!result.ok) return;
     await box.alert(t('password.changed'));
     onDone();
   };
   const later = async () => {
-    const result = await api.accounts.passwordLater({ body: {} });
+    const result = await settle(postpone.mutateAsync());
     if (result.ok) onDone();
   };
   return (

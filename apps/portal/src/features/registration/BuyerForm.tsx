@@ -26,6 +26,8 @@ import {
   type FormBoxState,
 } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
+import { settle } from '../../http/result';
+import { useRegisterBuyer } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
@@ -92,6 +94,7 @@ function LoginIdCheck({ form }: { form: FormBoxState<BuyerValues> }) {
 export function BuyerForm() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
+  const register = useRegisterBuyer();
   const box = useMessageBox();
   const navigate = useNavigate();
   const [draft] = useState(buyerDraft);
@@ -131,7 +134,7 @@ export function BuyerForm() {
     }
     const errors = buyerRegistrationErrors(buyerRequest(all));
     if (Object.keys(errors).length > 0) return refuse(errors);
-    const result = await api.accounts.registerBuyer({ body: buyerRequest(all) });
+    const result = await settle(register.mutateAsync(buyerRequest(all)));
     if (!result.ok) {
       const fields = Object.fromEntries(
         (result.failure.fields ?? []).filter((f) => f.field && f.code).map((f) => [f.field!, { code: f.code! }]),

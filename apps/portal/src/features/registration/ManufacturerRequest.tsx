@@ -9,7 +9,8 @@
 import { useTranslation } from 'react-i18next';
 import { MANUFACTURER_REQUEST_SCHEMA, manufacturerRequestErrors } from '@mro/rules';
 import { Button, FormBox, FormItem, Modal, TextField, useFormBox, useMessageBox } from '@mro/ui';
-import { useApi } from '../../services/ServicesProvider';
+import { settle } from '../../http/result';
+import { useManufacturerRequest } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 type Values = Record<keyof typeof MANUFACTURER_REQUEST_SCHEMA & string, string>;
@@ -19,7 +20,7 @@ const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Values;
 
 export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const request = useManufacturerRequest();
   const box = useMessageBox();
   const form = useFormBox<Values>({
     schema: MANUFACTURER_REQUEST_SCHEMA,
@@ -28,7 +29,7 @@ export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
   });
 
   const submit = async (values: Values) => {
-    const result = await api.search.manufacturerRequest({ body: values });
+    const result = await settle(request.mutateAsync(values));
     if (!result.ok) {
       const fields = (result.failure.fields ?? []).filter((f) => f.field && f.code);
       for (const f of fields) form.setError(f.field as keyof Values, { type: 'server', message: f.code! });

@@ -37,7 +37,8 @@ import {
   useMessageBox,
   type FormBoxState,
 } from '@mro/ui';
-import { useApi } from '../../services/ServicesProvider';
+import { settle } from '../../http/result';
+import { useRegisterSupplier } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
@@ -131,7 +132,7 @@ function Contacts({ form }: { form: FormBoxState<SupplierValues> }) {
 
 export function SupplierForm() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const register = useRegisterSupplier();
   const box = useMessageBox();
   const navigate = useNavigate();
   const [draft] = useState(() => supplierDraft(createStoredItemStore()));
@@ -180,7 +181,7 @@ export function SupplierForm() {
 
   const submit = async (all: SupplierValues) => {
     const request = supplierRequest(all);
-    const result = await api.accounts.registerSupplier({ body: request });
+    const result = await settle(register.mutateAsync(request));
     if (!result.ok) {
       const fields: FieldErrors = Object.fromEntries(
         (result.failure.fields ?? [])
