@@ -2,15 +2,18 @@
 // (SP) or everybody (ALL); before login only posts flagged beforeLoginYn Y are listed. Signed-in
 // users see their own audience's posts (FAQ by role).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOARD_IDS, BOARD_SEARCH_FIELDS, contract, rulesOf, type ParsedOf } from '@mro/contract';
 import { DEFAULT_PAGE_SIZE } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { check, paging, text } from '../http/request.ts';
-import { escapeLike } from './codes.ts';
+import { route, type RouteInput } from '../http/route.ts';
+import { escapeLike } from '../shared/like.ts';
 import { fileInfos, groupRows } from '../files/listing.ts';
 
-const BOARDS = ['NOTICE', 'PDS', 'FAQ'] as const;
+const BOARDS = BOARD_IDS;
 type Board = (typeof BOARDS)[number];
+const calls = contract.boards;
 
 /** The audiences a caller may read: anonymous callers choose BY or SP; users get their role's. */
 function audiences(request: FastifyRequest, asked: string): string[] {
@@ -24,14 +27,9 @@ function audiences(request: FastifyRequest, asked: string): string[] {
 export function boardRoutes(ctx: AppContext) {
   const { db } = ctx;
 
-  async function page(request: FastifyRequest) {
-    const query = request.query as Record<string, unknown>;
-    const values = {
-      rpreBrdId: text(query, 'rpreBrdId'),
-      sysGbCd: text(query, 'sysGbCd'),
-      searchText: text(query, 'searchText'),
-    };
-    check({ rpreBrdId: 'required', sysGbCd: 'max:4', searchText: 'max:100' }, values);
+  async function page({ request, query }: { request: FastifyRequest; query: ParsedOf<typeof BOARD_SEARCH_FIELDS> }) {
+    const values = { rpreBrdId: query.rpreBrdId, sysGbCd: query.sysGbCd, searchText: query.searchText };
+    check(rulesOf(BOARD_SEARCH_FIELDS, ['rpreBrdId', 'sysGbCd', 'searchText']), values);
     if (!(BOARDS as readonly string[]).includes(values.rpreBrdId)) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
     const { pageNo, pageSize } = paging(query, DEFAULT_PAGE_SIZE);
     const signedIn = Boolean(request.user);
@@ -54,7 +52,7 @@ export function boardRoutes(ctx: AppContext) {
         ntcnId: r.ntcn_id,
         titlCn: r.titl_cn,
         regDt: new Date(r.reg_dt).toISOString(),
-        athFileYn: r.ath_file_id ? 'Y' : 'N',
+        athFileYn: r.ath_file_id ? ('Y' as const) : ('N' as const),
         sysGbCd: r.sys_gb_cd,
         viewCnt: r.view_cnt,
       })),
@@ -64,10 +62,10 @@ export function boardRoutes(ctx: AppContext) {
     });
   }
 
-  async function detail(request: FastifyRequest<{ Params: { ntcnId: string } }>) {
-    const id = Number(request.params.ntcnId);
+  async function detail({ request, query, params }: RouteInput<typeof calls.post>) {
+    const id = Number(params.ntcnId);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-    const who = audiences(request, text(request.query as Record<string, unknown>, 'sysGbCd'));
+    const who = audiences(request, query.sysGbCd);
     const base = () => {
       let q = db.selectFrom('board_post').where('sys_gb_cd', 'in', who);
       if (!request.user) q = q.where('before_login_yn', '=', 'Y');
@@ -117,10 +115,10 @@ export function boardRoutes(ctx: AppContext) {
   }
 
   return async function routes(app: FastifyInstance) {
-    app.get('/anonymous/boards/auth-posts/page', { config: { access: 'public' } }, page);
+    route(app, calls.anonymousPage, page);
     // Not shown: the same list for signed-in users (their audience, posts after login too).
-    app.get('/boards/auth-posts/page', page);
+    route(app, calls.page, page);
     // Not shown: one post with the previous and next post of the same board and audience.
-    app.get('/anonymous/boards/posts/:ntcnId', { config: { access: 'public' } }, detail);
+    route(app, calls.post, detail);
   };
 }

@@ -1,17 +1,21 @@
 // Common codes (cached per language by the client), customer (company) codes and business places.
 import type { FastifyInstance } from 'fastify';
+import { contract, rulesOf } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
-import { check, list, text, yn } from '../http/request.ts';
+import { check, yn } from '../http/request.ts';
+import { route } from '../http/route.ts';
+import { escapeLike } from '../shared/like.ts';
 import { localeOf } from '../http/locale.ts';
 import { userOf } from '../auth/guard.ts';
+
+const calls = contract.codes;
 
 export function codeRoutes(ctx: AppContext) {
   const { db } = ctx;
   return async function routes(app: FastifyInstance) {
-    app.get('/anonymous/common-codes/cache', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const ids = [...new Set(list(query.cdLstIds ?? query['cdLstIds[]']))];
+    route(app, calls.commonCodes, async ({ request, query }) => {
+      const ids = [...new Set(query.cdLstIds)];
       check({ cdLstIds: 'required' }, { cdLstIds: ids.length ? ids.join(',') : '' });
       if (ids.length > 100) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
       const locale = query.langCd ? localeOf(String(query.langCd)) : request.locale;
@@ -41,11 +45,10 @@ export function codeRoutes(ctx: AppContext) {
     });
 
     // Company lookup for the search popups; a buyer or supplier sees its own role's companies.
-    app.get('/customer/codes', async (request) => {
+    route(app, calls.customerCodes, async ({ request, query }) => {
       const user = userOf(request);
-      const query = request.query as Record<string, unknown>;
-      const values = { cpCd: text(query, 'cpCd'), cpNm: text(query, 'cpNm'), custRolCd: text(query, 'custRolCd') };
-      check({ cpCd: 'max:20', cpNm: 'max:100', custRolCd: 'max:1' }, values);
+      const values = { cpCd: query.cpCd, cpNm: query.cpNm, custRolCd: query.custRolCd };
+      check(rulesOf(calls.customerCodes.query, ['cpCd', 'cpNm', 'custRolCd']), values);
       const role = user.custRolCd === 'A' ? values.custRolCd : user.custRolCd;
       if (user.custRolCd !== 'A' && values.custRolCd && values.custRolCd !== user.custRolCd) throw forbidden();
       let q = db.selectFrom('company').selectAll().orderBy('cp_cd').limit(200);
@@ -73,18 +76,17 @@ export function codeRoutes(ctx: AppContext) {
     });
 
     // A customer's business places: the user's own company, or any for an admin.
-    app.get<{ Params: { id: string } }>('/customer/:id/business-place/codes', async (request) => {
+    route(app, calls.businessPlaces, async ({ request, query, params }) => {
       const user = userOf(request);
-      if (user.custRolCd !== 'A' && request.params.id !== user.cpCd) throw forbidden();
-      const query = request.query as Record<string, unknown>;
-      const hist = text(query, 'histItmClsfCd');
-      let q = db.selectFrom('business_place').selectAll().where('cp_cd', '=', request.params.id).orderBy('bp_cd');
+      if (user.custRolCd !== 'A' && params.id !== user.cpCd) throw forbidden();
+      const hist = query.histItmClsfCd;
+      let q = db.selectFrom('business_place').selectAll().where('cp_cd', '=', params.id).orderBy('bp_cd');
       if (hist) q = q.where('hist_itm_clsf_cd', '=', hist);
       const rows = await q.execute();
       return ok({ bpCodes: rows.map((b) => ({ cd: b.bp_cd, cdNm: b.bp_nm })) });
     });
 
-    app.get('/customer/business-place/codes/session', async (request) => {
+    route(app, calls.sessionBusinessPlaces, async ({ request }) => {
       const user = userOf(request);
       const rows = await db
         .selectFrom('business_place')
@@ -96,6 +98,3 @@ export function codeRoutes(ctx: AppContext) {
     });
   };
 }
-
-/** A user's text inside a LIKE pattern matches literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,8 @@
 // The user's menu list per system (for breadcrumbs and route guards) and a menu's button
 // authorizations (menu auth events).
 import type { FastifyInstance } from 'fastify';
+import { contract } from '@mro/contract';
+import { route } from '../http/route.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { userOf } from '../auth/guard.ts';
@@ -9,7 +11,7 @@ export function menuRoutes(ctx: AppContext) {
   const { db } = ctx;
   return async function routes(app: FastifyInstance) {
     // Not shown: the menus of the session's system that the user's role may open.
-    app.get('/auth-menus', async (request) => {
+    route(app, contract.menus.list, async ({ request }) => {
       const user = userOf(request);
       const rows = await db
         .selectFrom('menu')
@@ -33,13 +35,13 @@ export function menuRoutes(ctx: AppContext) {
     });
 
     // A menu's events for the user's role; a menu the user cannot open gives no events (all hidden).
-    app.get<{ Params: { menuId: string } }>('/auth-menus/:menuId/auth-events', async (request) => {
+    route(app, contract.menus.events, async ({ request, params }) => {
       const user = userOf(request);
       const visible = await db
         .selectFrom('menu')
         .innerJoin('menu_role', 'menu_role.menu_id', 'menu.menu_id')
         .select('menu.menu_id')
-        .where('menu.menu_id', '=', request.params.menuId)
+        .where('menu.menu_id', '=', params.menuId)
         .where('menu.sys_gb_cd', '=', user.system)
         .where('menu_role.cust_rol_cd', '=', user.custRolCd)
         .executeTakeFirst();
@@ -47,7 +49,7 @@ export function menuRoutes(ctx: AppContext) {
       const rows = await db
         .selectFrom('menu_event')
         .select(['pic_evt_nm', 'auth_yn'])
-        .where('menu_id', '=', request.params.menuId)
+        .where('menu_id', '=', params.menuId)
         .where('cust_rol_cd', '=', user.custRolCd)
         .orderBy('pic_evt_nm')
         .execute();

@@ -12,6 +12,10 @@ import { bodyOf, text } from '../http/request.ts';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
 import { findAccess, sha256 } from '../auth/tokens.ts';
 import { localeOf } from '../http/locale.ts';
+import { contract } from '@mro/contract';
+import { route } from '../http/route.ts';
+
+const calls = contract.payments;
 
 export const REPORT_TOKEN_TTL_MS = 5 * 60_000;
 
@@ -95,9 +99,8 @@ export function paymentRoutes(ctx: AppContext) {
   }
 
   return async function routes(app: FastifyInstance) {
-    app.post('/token/report', async (request) => {
+    route(app, calls.reportToken, async ({ request, body }) => {
       const user = userOf(request);
-      const body = bodyOf(request.body);
       const reportId = text(body, 'reportId');
       const errors = validateAll({ reportId: 'required|max:40' }, { reportId });
       if (Object.keys(errors).length) throw badRequest(errors);
@@ -127,36 +130,31 @@ export function paymentRoutes(ctx: AppContext) {
     });
 
     // What the report viewer reads with the token: once, within 5 minutes.
-    app.get<{ Params: { token: string } }>(
-      '/anonymous/report/:token',
-      { config: { access: 'public' } },
-      async (request) => {
-        const now = ctx.now();
-        const row = await db
-          .updateTable('report_token')
-          .set({ used_at: now })
-          .where('token_hash', '=', sha256(request.params.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning(['report_id', 'params', 'user_id'])
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        const user = await db
-          .selectFrom('app_user')
-          .select(['login_id', 'cp_cd'])
-          .where('user_id', '=', row.user_id)
-          .executeTakeFirstOrThrow();
-        return ok({
-          reportId: row.report_id,
-          params: JSON.parse(row.params) as unknown,
-          loginId: user.login_id,
-          cpCd: user.cp_cd,
-        });
-      },
-    );
+    route(app, calls.report, async ({ params }) => {
+      const now = ctx.now();
+      const row = await db
+        .updateTable('report_token')
+        .set({ used_at: now })
+        .where('token_hash', '=', sha256(params.token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['report_id', 'params', 'user_id'])
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const user = await db
+        .selectFrom('app_user')
+        .select(['login_id', 'cp_cd'])
+        .where('user_id', '=', row.user_id)
+        .executeTakeFirstOrThrow();
+      return ok({
+        reportId: row.report_id,
+        params: JSON.parse(row.params) as unknown,
+        loginId: user.login_id,
+        cpCd: user.cp_cd,
+      });
+    });
 
-    const CARD = { config: { access: 'public' as const, noSystemHeader: true } };
-    app.post('/cards/approval', CARD, (request, reply) =>
+    route(app, calls.cardApproval, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo'), amount: text(body, 'amount') };
         const errors = validateAll(
@@ -189,7 +187,7 @@ export function paymentRoutes(ctx: AppContext) {
       }),
     );
 
-    app.post('/cards/cancel', CARD, (request, reply) =>
+    route(app, calls.cardCancel, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo') };
         const errors = validateAll({ ordNo: 'required|max:40|alpha_dash' }, v);

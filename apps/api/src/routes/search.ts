@@ -4,39 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MANUFACTURER_REQUEST_SCHEMA, corruptionReportErrors, manufacturerRequestErrors, seoulDay } from '@mro/rules';
-import type { Insertable } from 'kysely';
-import type { ManufacturerRequestTable } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { bodyOf, check, paging, text, yn } from '../http/request.ts';
+import { check, paging, text, yn } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
-import { escapeLike } from './codes.ts';
+import { escapeLike } from '../shared/like.ts';
+import { manufacturerRequestRow } from '../domains/search/manufacturerRequests.ts';
 
 import { ownerKeyOf } from '../files/access.ts';
+import { contract } from '@mro/contract';
+import { route } from '../http/route.ts';
+
+const calls = contract.search;
 
 const like = (value: string) => `%${escapeLike(value)}%`;
-
-/** A checked new-manufacturer request (form fields of MANUFACTURER_REQUEST_SCHEMA) as a row. */
-export function manufacturerRequestRow(
-  v: Record<string, string | undefined>,
-  userId: number | null,
-  now: Date,
-): Insertable<ManufacturerRequestTable> {
-  return {
-    mfcp_cust_nm: v.mfcpCustNm ?? '',
-    mfcp_cust_eng_nm: v.mfcpCustEngNm ?? '',
-    rpre_mfcp_cust_nm: v.rpreMfcpCustNm ?? '',
-    biz_reg_no: (v.bizRegNo ?? '').replace(/\D/g, ''),
-    brnd_nm: v.brndNm || null,
-    home_page: v.homePage || null,
-    rpre_itm_nm: v.rpreItmNm || null,
-    bp_addr: v.bpAddr || null,
-    office_tel_no: v.officeTelNo || null,
-    fax_no: v.faxNo || null,
-    req_user_id: userId,
-    created_at: now,
-  };
-}
 
 export function searchRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -44,9 +25,8 @@ export function searchRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance) {
     // Company search: buyers and suppliers find companies of their own role, administrators any.
-    app.get('/search/companies', async (request) => {
+    route(app, calls.companies, async ({ request, query }) => {
       const user = userOf(request);
-      const query = request.query as Record<string, unknown>;
       const v = { cpNm: text(query, 'cpNm'), cpCd: text(query, 'cpCd'), custRolCd: text(query, 'custRolCd') };
       check({ cpNm: 'max:100', cpCd: 'max:20', custRolCd: 'max:1' }, v);
       const { pageNo, pageSize } = paging(query);
@@ -76,9 +56,8 @@ export function searchRoutes(ctx: AppContext) {
     });
 
     // Department search: the caller's company (administrators: any cpCd).
-    app.get('/search/departments', async (request) => {
+    route(app, calls.departments, async ({ request, query }) => {
       const user = userOf(request);
-      const query = request.query as Record<string, unknown>;
       const dpNm = text(query, 'dpNm');
       check({ dpNm: 'max:100' }, { dpNm });
       const cpCd = user.custRolCd === 'A' ? text(query, 'cpCd') || user.cpCd : user.cpCd;
@@ -96,11 +75,10 @@ export function searchRoutes(ctx: AppContext) {
     });
 
     // Manufacturer search: public (the supplier registration's main items need it before login).
-    app.get(
-      '/anonymous/manufacturers',
-      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
-      async (request) => {
-        const query = request.query as Record<string, unknown>;
+    route(
+      app,
+      calls.manufacturers,
+      async ({ query }) => {
         const mfcpCustNm = text(query, 'mfcpCustNm');
         check({ mfcpCustNm: 'max:100' }, { mfcpCustNm });
         const { pageNo, pageSize } = paging(query);
@@ -137,6 +115,7 @@ export function searchRoutes(ctx: AppContext) {
           })),
         });
       },
+      { rateLimit: { max: 300, timeWindow: 60_000 } },
     );
 
     /** Active sourcing staff by name and item group (its top level), name order; id, name, department. */
@@ -163,12 +142,8 @@ export function searchRoutes(ctx: AppContext) {
     };
 
     // Sourcing persons and groups: the provider's staff, for buyers and administrators.
-    const STAFF_VIEW = { access: { roles: ['B' as const, 'A' as const] } };
-    app.get('/search/sourcing-persons', { config: STAFF_VIEW }, async (request) => {
-      const rows = await sourcingPersons(request.query as Record<string, unknown>)
-        .select('app_user.email')
-        .limit(200)
-        .execute();
+    route(app, calls.sourcingPersons, async ({ query }) => {
+      const rows = await sourcingPersons(query).select('app_user.email').limit(200).execute();
       return ok({
         pages: rows.map((r) => ({ srcPsId: r.user_id, srcPsNm: r.user_nm, dpNm: r.dp_nm, email: r.email })),
         totalCount: rows.length,
@@ -177,22 +152,21 @@ export function searchRoutes(ctx: AppContext) {
 
     // The supplier registration's sourcing contact (an applicant is not signed in): the provider's
     // sourcing staff of an item group by name and department only, never an e-mail or phone.
-    app.get(
-      '/anonymous/sourcing-persons',
-      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
-      async (request) => {
-        const rows = await sourcingPersons(request.query as Record<string, unknown>)
-          .limit(50)
-          .execute();
+    route(
+      app,
+      calls.anonymousSourcingPersons,
+      async ({ query }) => {
+        const rows = await sourcingPersons(query).limit(50).execute();
         return ok({
           pages: rows.map((r) => ({ srcPsId: String(r.user_id), srcPsNm: r.user_nm, dpNm: r.dp_nm })),
           totalCount: rows.length,
         });
       },
+      { rateLimit: { max: 300, timeWindow: 60_000 } },
     );
 
-    app.get('/search/sourcing-groups', { config: STAFF_VIEW }, async (request) => {
-      const srcGrpNm = text(request.query as Record<string, unknown>, 'srcGrpNm');
+    route(app, calls.sourcingGroups, async ({ request, query }) => {
+      const srcGrpNm = query.srcGrpNm;
       check({ srcGrpNm: 'max:100' }, { srcGrpNm });
       let q = db.selectFrom('sourcing_group').selectAll();
       if (srcGrpNm) {
@@ -212,11 +186,10 @@ export function searchRoutes(ctx: AppContext) {
     });
 
     // New-manufacturer request (from the manufacturer popup; also before login, in registration).
-    app.post(
-      '/anonymous/manufacturers/requests',
-      { config: { access: 'public', rateLimit: RATE } },
-      async (request) => {
-        const body = bodyOf(request.body);
+    route(
+      app,
+      calls.manufacturerRequest,
+      async ({ request, body }) => {
         const v = Object.fromEntries(Object.keys(MANUFACTURER_REQUEST_SCHEMA).map((k) => [k, text(body, k)])) as Record<
           string,
           string
@@ -230,54 +203,59 @@ export function searchRoutes(ctx: AppContext) {
           .executeTakeFirstOrThrow();
         return ok({ reqId: row.req_id, status: 'REQUESTED' });
       },
+      { rateLimit: RATE },
     );
 
     // Corruption report: anonymous by choice; stored as plain text (never rendered as HTML).
-    app.post('/anonymous/corruption-reports', { config: { access: 'public', rateLimit: RATE } }, async (request) => {
-      const body = bodyOf(request.body);
-      const keys = ['categoryCd', 'titlCn', 'cntn', 'anonymousYn', 'reporterNm', 'reporterContact', 'athFileId'];
-      const v = Object.fromEntries(keys.map((k) => [k, text(body, k)])) as Record<string, string>;
-      const errors = corruptionReportErrors(v);
-      if (!errors.categoryCd) {
-        const known = await db
-          .selectFrom('common_code')
-          .select('cd')
-          .where('cd_lst_id', '=', 'REPORT_TYPE')
-          .where('cd', '=', v.categoryCd!)
-          .executeTakeFirst();
-        if (!known) errors.categoryCd = { rule: 'is', code: 'MROCM0009', params: {} };
-      }
-      // Evidence: only a file group the reporter uploaded (same browser or user).
-      if (v.athFileId) {
-        const owner = ownerKeyOf(request, null);
-        const own = owner
-          ? await db
-              .selectFrom('attach_file')
-              .select('ath_file_id')
-              .where('ath_file_id', '=', v.athFileId)
-              .where('owner_key', '=', owner)
-              .executeTakeFirst()
-          : undefined;
-        if (!own) errors.athFileId = { rule: 'is', code: 'MROCM0010', params: {} };
-      }
-      if (Object.keys(errors).length) throw badRequest(errors);
-      const anonymous = yn(v.anonymousYn) === 'Y';
-      const reportNo = `CR${seoulDay(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
-      await db
-        .insertInto('corruption_report')
-        .values({
-          report_no: reportNo,
-          category_cd: v.categoryCd!,
-          titl_cn: v.titlCn!,
-          cntn: v.cntn!,
-          anonymous_yn: anonymous ? 'Y' : 'N',
-          reporter_nm: anonymous ? null : v.reporterNm!,
-          reporter_contact: anonymous ? null : v.reporterContact!,
-          ath_file_id: v.athFileId || null,
-          created_at: ctx.now(),
-        })
-        .execute();
-      return ok({ reportNo });
-    });
+    route(
+      app,
+      calls.corruptionReport,
+      async ({ request, body }) => {
+        const keys = ['categoryCd', 'titlCn', 'cntn', 'anonymousYn', 'reporterNm', 'reporterContact', 'athFileId'];
+        const v = Object.fromEntries(keys.map((k) => [k, text(body, k)])) as Record<string, string>;
+        const errors = corruptionReportErrors(v);
+        if (!errors.categoryCd) {
+          const known = await db
+            .selectFrom('common_code')
+            .select('cd')
+            .where('cd_lst_id', '=', 'REPORT_TYPE')
+            .where('cd', '=', v.categoryCd!)
+            .executeTakeFirst();
+          if (!known) errors.categoryCd = { rule: 'is', code: 'MROCM0009', params: {} };
+        }
+        // Evidence: only a file group the reporter uploaded (same browser or user).
+        if (v.athFileId) {
+          const owner = ownerKeyOf(request, null);
+          const own = owner
+            ? await db
+                .selectFrom('attach_file')
+                .select('ath_file_id')
+                .where('ath_file_id', '=', v.athFileId)
+                .where('owner_key', '=', owner)
+                .executeTakeFirst()
+            : undefined;
+          if (!own) errors.athFileId = { rule: 'is', code: 'MROCM0010', params: {} };
+        }
+        if (Object.keys(errors).length) throw badRequest(errors);
+        const anonymous = yn(v.anonymousYn) === 'Y';
+        const reportNo = `CR${seoulDay(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
+        await db
+          .insertInto('corruption_report')
+          .values({
+            report_no: reportNo,
+            category_cd: v.categoryCd!,
+            titl_cn: v.titlCn!,
+            cntn: v.cntn!,
+            anonymous_yn: anonymous ? 'Y' : 'N',
+            reporter_nm: anonymous ? null : v.reporterNm!,
+            reporter_contact: anonymous ? null : v.reporterContact!,
+            ath_file_id: v.athFileId || null,
+            created_at: ctx.now(),
+          })
+          .execute();
+        return ok({ reportNo });
+      },
+      { rateLimit: RATE },
+    );
   };
 }

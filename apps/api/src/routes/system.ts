@@ -1,10 +1,13 @@
 // Entry-site system calls: cutover, banners and their click history, holidays, systems.
 import type { FastifyInstance } from 'fastify';
+import { contract, rulesOf } from '@mro/contract';
+import { route } from '../http/route.ts';
 import type { AppContext } from '../context.ts';
 import { isSystem } from '../auth/systems.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
-import { bodyOf, check, text } from '../http/request.ts';
+import { check, text } from '../http/request.ts';
 
+const calls = contract.system;
 const BANNER_SETS = ['WELCOME', 'BUYER_MAIN'] as const;
 /** Sets visible before login; the others need a signed-in user of the right role. */
 const ANONYMOUS_SETS = new Set(['WELCOME']);
@@ -32,37 +35,32 @@ export function systemRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance) {
     // Falsy means "redirect to the renewal notice"; the switch is the `cutover` setting.
-    app.get('/anonymous/system/cutover', { config: { access: 'public' } }, async () => {
+    route(app, calls.cutover, async () => {
       const row = await db.selectFrom('setting').select(['value']).where('key', '=', 'cutover').executeTakeFirst();
       return ok((row?.value ?? 'Y') === 'Y');
     });
 
-    app.get<{ Params: { set: string } }>(
-      '/anonymous/system/xanners/:set',
-      { config: { access: 'public' } },
-      async (request) => {
-        if (!ANONYMOUS_SETS.has(request.params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-        return ok(await banners(request.params.set));
-      },
-    );
+    route(app, calls.anonymousBanners, async ({ params }) => {
+      if (!ANONYMOUS_SETS.has(params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+      return ok(await banners(params.set));
+    });
 
     // Not shown: signed-in banner sets (BUYER_MAIN for buyers).
-    app.get<{ Params: { set: string } }>('/system/xanners/:set', async (request) => {
-      const set = request.params.set;
+    route(app, calls.banners, async ({ request, params }) => {
+      const set = params.set;
       if (!(BANNER_SETS as readonly string[]).includes(set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
       if (set === 'BUYER_MAIN' && !['B', 'A'].includes(request.user!.custRolCd)) throw forbidden();
       return ok(await banners(set));
     });
 
     // A click on a banner that has a key; only keys that exist are recorded.
-    app.post(
-      '/anonymous/system/xanners/history',
-      { config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } } },
-      async (request) => {
-        const body = bodyOf(request.body);
+    route(
+      app,
+      calls.bannerClick,
+      async ({ body }) => {
         const banner = body.banner && typeof body.banner === 'object' ? (body.banner as Record<string, unknown>) : {};
         const values = {
-          bannerPage: text(body, 'bannerPage'),
+          bannerPage: body.bannerPage,
           key: text(banner, 'key'),
           subPosition: text(banner, 'subPosition'),
         };
@@ -85,14 +83,14 @@ export function systemRoutes(ctx: AppContext) {
           .execute();
         return ok(true);
       },
+      { rateLimit: { max: 120, timeWindow: 60_000 } },
     );
 
     // Not shown: the item categories of the frames' link box (spec 000 §3: itmClsfCd,
     // itmClsfKorNm, itmClsfEngNm), top level unless `upperItmClsfCd` asks for one's children.
-    app.get('/anonymous/item-categories', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const upper = text(query, 'upperItmClsfCd');
-      check({ upperItmClsfCd: 'max:20' }, { upperItmClsfCd: upper });
+    route(app, calls.itemCategories, async ({ query }) => {
+      const upper = query.upperItmClsfCd;
+      check(rulesOf(calls.itemCategories.query), { upperItmClsfCd: upper });
       const all = db.selectFrom('item_category').selectAll().orderBy('itm_clsf_cd');
       const rows = await (
         upper ? all.where('upper_itm_clsf_cd', '=', upper) : all.where('upper_itm_clsf_cd', 'is', null)
@@ -109,18 +107,17 @@ export function systemRoutes(ctx: AppContext) {
 
     // Not shown: the portal's page views (spec 000 §2: analytics per route with program id and
     // menu name). Anyone may send (the entry site has no session); the signed-in user is kept.
-    app.post(
-      '/anonymous/analytics/page-views',
-      { config: { access: 'public', rateLimit: { max: 240, timeWindow: 60_000 } } },
-      async (request) => {
-        const body = bodyOf(request.body);
+    route(
+      app,
+      calls.pageView,
+      async ({ request, body }) => {
         const values = {
-          system: text(body, 'system').toUpperCase(),
-          path: text(body, 'path'),
-          prgmId: text(body, 'prgmId'),
-          menuNm: text(body, 'menuNm'),
+          system: body.system.toUpperCase(),
+          path: body.path,
+          prgmId: body.prgmId,
+          menuNm: body.menuNm,
         };
-        check({ system: 'required|max:4', path: 'required|max:300', prgmId: 'max:20', menuNm: 'max:200' }, values);
+        check(rulesOf(calls.pageView.body), values);
         if (!isSystem(values.system) || !values.path.startsWith('/'))
           throw new ApiError(400, 'VALIDATION', 'MROCM0011');
         await db
@@ -136,13 +133,13 @@ export function systemRoutes(ctx: AppContext) {
           .execute();
         return ok(true);
       },
+      { rateLimit: { max: 240, timeWindow: 60_000 } },
     );
 
     // Not shown: holidays for the date pickers (cldYmd, holGbCd) of a year or a range.
-    app.get('/anonymous/holidays', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const values = { fromYmd: text(query, 'fromYmd'), toYmd: text(query, 'toYmd') };
-      check({ fromYmd: 'required|date_format', toYmd: 'required|date_format|gt_eq:fromYmd' }, values);
+    route(app, calls.holidays, async ({ query }) => {
+      const values = { fromYmd: query.fromYmd, toYmd: query.toYmd };
+      check(rulesOf(calls.holidays.query), values);
       const rows = await db
         .selectFrom('holiday')
         .select(['cld_ymd', 'hol_gb_cd', 'hol_nm'])

@@ -5,17 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_SCHEMA, passwordChangeErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
-import { bodyOf, check, text } from '../../http/request.ts';
+import { check, text } from '../../http/request.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clearFailures } from '../../auth/lockout.ts';
 import { createTicket, sendCode, ticketPurpose, verifyCode } from '../../auth/otp.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { maskPhone } from '../../auth/sms.ts';
 import { contextOf, digits, field, type AccountShared } from './shared.ts';
+import { contract } from '@mro/contract';
+import { route } from '../../http/route.ts';
+
+const calls = contract.accounts;
 
 export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
   const { db } = ctx;
-  const { PUBLIC, startFlow, setPassword } = shared;
+  const { startFlow, setPassword } = shared;
   // Find id, find password and unlock: an SMS code to the account's mobile; a decoy when
   // nothing matches, so the answers never reveal whether an account exists.
   const ROLE = 'required|max:1';
@@ -31,15 +35,13 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
     return (await query.orderBy('user_id').executeTakeFirst())?.user_id ?? null;
   };
 
-  app.post('/anonymous/users/find-id', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.findId, async ({ body }) => {
     const v = { custRolCd: text(body, 'custRolCd'), userNm: text(body, 'userNm'), mobileNo: text(body, 'mobileNo') };
     check({ custRolCd: ROLE, userNm: 'required|max_byte:50', mobileNo: 'required|phone' }, v);
     return startFlow('FIND_ID', await matchUser(v.custRolCd, v.userNm, v.mobileNo));
   });
 
-  app.post('/anonymous/users/find-password', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.findPassword, async ({ body }) => {
     const v = {
       custRolCd: text(body, 'custRolCd'),
       loginId: text(body, 'loginId'),
@@ -53,16 +55,14 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
     return startFlow('FIND_PW', await matchUser(v.custRolCd, v.userNm, v.mobileNo, v.loginId));
   });
 
-  app.post('/anonymous/users/unlock', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.unlock, async ({ body }) => {
     const loginId = text(body, 'loginId');
     check({ loginId: 'required|max:200' }, { loginId });
     const user = await db.selectFrom('app_user').select('user_id').where('login_id', '=', loginId).executeTakeFirst();
     return startFlow('UNLOCK', user?.user_id ?? null);
   });
 
-  app.post('/anonymous/users/otp/send', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.otpSend, async ({ request, body }) => {
     const otpTicket = text(body, 'otpTicket');
     check({ otpTicket: 'required|max:100' }, { otpTicket });
     const purpose = await ticketPurpose(db, otpTicket);
@@ -71,8 +71,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
     return ok({ sent: true, expiresAt: expiresAt.toISOString(), messageCode: 'AMSCU0054' });
   });
 
-  app.post('/anonymous/users/otp/verify', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.otpVerify, async ({ body }) => {
     const v = { otpTicket: text(body, 'otpTicket'), otpNo: text(body, 'otpNo') };
     check({ otpTicket: 'required|max:100', otpNo: 'required|digits:6' }, v);
     const purpose = await ticketPurpose(db, v.otpTicket);
@@ -93,8 +92,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
     return ok({ purpose, resetTicket, mobileNo: maskPhone(user.mobile_no) });
   });
 
-  app.post('/anonymous/users/password/reset', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.resetPassword, async ({ body }) => {
     const resetTicket = text(body, 'resetTicket');
     check({ resetTicket: 'required|max:100' }, { resetTicket });
     const now = ctx.now();

@@ -7,24 +7,28 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_ID_RULES, buyerRegistrationErrors, seoulDay, supplierRegistrationErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { bodyOf, check, text, yn } from '../../http/request.ts';
+import { check, text, yn } from '../../http/request.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ownerKeyOf } from '../../files/access.ts';
-import { escapeLike } from '../codes.ts';
+import { escapeLike } from '../../shared/like.ts';
 import { digits, field, isUniqueViolation, type AccountShared } from './shared.ts';
+import { contract } from '@mro/contract';
+import { route } from '../../http/route.ts';
+
+const calls = contract.accounts;
 
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
   const { db } = ctx;
-  const { PUBLIC, loginIdTaken, codeLabels } = shared;
-  app.get('/anonymous/users/login-id/duplicate', { config: PUBLIC }, async (request) => {
-    const loginId = text(request.query as Record<string, unknown>, 'loginId');
+  const { loginIdTaken, codeLabels } = shared;
+  route(app, calls.loginIdDuplicate, async ({ query }) => {
+    const loginId = query.loginId;
     check({ loginId: LOGIN_ID_RULES }, { loginId });
     return ok({ loginId, duplicateYn: (await loginIdTaken(loginId)) ? 'Y' : 'N' });
   });
 
   // Company and department choice of the buyer registration form (before login).
-  app.get('/anonymous/customer/companies', { config: PUBLIC }, async (request) => {
-    const cpNm = text(request.query as Record<string, unknown>, 'cpNm');
+  route(app, calls.buyerCompanies, async ({ request, query }) => {
+    const cpNm = query.cpNm;
     check({ cpNm: 'required|min:2|max:100' }, { cpNm });
     const rows = await db
       .selectFrom('company')
@@ -45,25 +49,20 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     });
   });
 
-  app.get<{ Params: { cpCd: string } }>(
-    '/anonymous/customer/:cpCd/departments',
-    { config: PUBLIC },
-    async (request) => {
-      const dpNm = text(request.query as Record<string, unknown>, 'dpNm');
-      let query = db
-        .selectFrom('department')
-        .select(['dp_cd', 'dp_nm'])
-        .where('cp_cd', '=', request.params.cpCd)
-        .orderBy('dp_nm')
-        .limit(100);
-      if (dpNm) query = query.where('dp_nm', 'ilike', `%${escapeLike(dpNm)}%`);
-      const rows = await query.execute();
-      return ok({ dpCodes: rows.map((r) => ({ dpCd: r.dp_cd, dpNm: r.dp_nm })) });
-    },
-  );
+  route(app, calls.departments, async ({ query, params }) => {
+    const dpNm = query.dpNm;
+    let q = db
+      .selectFrom('department')
+      .select(['dp_cd', 'dp_nm'])
+      .where('cp_cd', '=', params.cpCd)
+      .orderBy('dp_nm')
+      .limit(100);
+    if (dpNm) q = q.where('dp_nm', 'ilike', `%${escapeLike(dpNm)}%`);
+    const rows = await q.execute();
+    return ok({ dpCodes: rows.map((r) => ({ dpCd: r.dp_cd, dpNm: r.dp_nm })) });
+  });
 
-  app.post('/anonymous/users/buyers', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.registerBuyer, async ({ request, body }) => {
     const keys = [
       'loginId', 'userNm', 'cpCd', 'dpCd', 'jobGradeCd', 'empNo', 'officeTelNo', 'faxNo', 'mobileNo', 'email',
       'zipCd', 'addr', 'addrDtl', 'dlvPlaceNm', 'euResidentYn', 'termsAgreeYn', 'privacyAgreeYn',
@@ -134,8 +133,8 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
   });
 
   // The supplier duplicate selection popup: who already trades under this business number.
-  app.get('/anonymous/suppliers/duplicates', { config: PUBLIC }, async (request) => {
-    const bizRegNo = digits(text(request.query as Record<string, unknown>, 'bizRegNo'));
+  route(app, calls.supplierDuplicates, async ({ request, query }) => {
+    const bizRegNo = digits(query.bizRegNo);
     check({ bizRegNo: 'required|business_no' }, { bizRegNo });
     const companies = await db
       .selectFrom('company')
@@ -170,8 +169,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     });
   });
 
-  app.post('/anonymous/suppliers', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.registerSupplier, async ({ request, body }) => {
     const labels = await codeLabels('DOC_TYPE', request.locale);
     const errors = supplierRegistrationErrors(body, { today: seoulDay(ctx.now()), documentLabels: labels });
     // Referenced codes must exist; documents must be files this browser (or user) uploaded.
