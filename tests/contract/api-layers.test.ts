@@ -29,16 +29,11 @@ const SQL_NOT_YET_MOVED = new Set<string>([
   'apps/api/src/routes/accounts/registration.ts',
   'apps/api/src/routes/accounts/shared.ts',
   'apps/api/src/routes/auth.ts',
-  'apps/api/src/routes/boards.ts',
-  'apps/api/src/routes/codes.ts',
   'apps/api/src/routes/excel.ts',
   'apps/api/src/routes/files/chunked.ts',
   'apps/api/src/routes/files/groups.ts',
   'apps/api/src/routes/files/upload.ts',
-  'apps/api/src/routes/menus.ts',
   'apps/api/src/routes/payments.ts',
-  'apps/api/src/routes/search.ts',
-  'apps/api/src/routes/system.ts',
 ]);
 
 const KYSELY = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`|\bsql<[^>]*>`|\.execute\(/;

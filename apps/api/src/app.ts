@@ -24,6 +24,7 @@ import { servePortal } from './http/portal.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { contract, openApiDocument } from '@mro/contract';
 import { route } from './http/route.ts';
+import { systemRepository } from './domains/system/repository.ts';
 import { authRoutes } from './routes/auth.ts';
 import { systemRoutes } from './routes/system.ts';
 import { codeRoutes } from './routes/codes.ts';
@@ -223,15 +224,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (ctx.config.portalDir) {
     servePortal(app, ctx.config.portalDir, {
       legacyBrowserUrl: ctx.config.legacyBrowserUrl,
-      upgradeUrl: async () => {
-        const row = await ctx.db
-          .selectFrom('common_code')
-          .select('use_ps_def_cn1')
-          .where('cd_lst_id', '=', 'CM057')
-          .where('cd', '=', 'UPGRADE_URL')
-          .executeTakeFirst();
-        return row?.use_ps_def_cn1 ?? 'https://www.google.com/chrome/';
-      },
+      upgradeUrl: async () => (await systemRepository(ctx.db).upgradeUrl()) ?? 'https://www.google.com/chrome/',
     });
   }
   await app.register(

@@ -1,11 +1,13 @@
-// Entry-site system calls: cutover, banners and their click history, holidays, systems.
+// Entry-site system calls: cutover, banners and their click history, item categories, page views,
+// holidays. The data: domains/system/repository.ts.
 import type { FastifyInstance } from 'fastify';
 import { contract, rulesOf } from '@mro/contract';
-import { route } from '../http/route.ts';
 import type { AppContext } from '../context.ts';
 import { isSystem } from '../auth/systems.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
 import { check, text } from '../http/request.ts';
+import { route } from '../http/route.ts';
+import { systemRepository } from '../domains/system/repository.ts';
 
 const calls = contract.system;
 const BANNER_SETS = ['WELCOME', 'BUYER_MAIN'] as const;
@@ -13,16 +15,10 @@ const BANNER_SETS = ['WELCOME', 'BUYER_MAIN'] as const;
 const ANONYMOUS_SETS = new Set(['WELCOME']);
 
 export function systemRoutes(ctx: AppContext) {
-  const { db } = ctx;
+  const repo = systemRepository(ctx.db);
 
   async function banners(set: string) {
-    const rows = await db
-      .selectFrom('banner')
-      .selectAll()
-      .where('banner_set', '=', set)
-      .orderBy('position')
-      .orderBy('sort_ord')
-      .execute();
+    const rows = await repo.banners(set);
     return rows.map((b) => ({
       position: b.position,
       subPosition: b.sub_position,
@@ -35,10 +31,7 @@ export function systemRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance) {
     // Falsy means "redirect to the renewal notice"; the switch is the `cutover` setting.
-    route(app, calls.cutover, async () => {
-      const row = await db.selectFrom('setting').select(['value']).where('key', '=', 'cutover').executeTakeFirst();
-      return ok((row?.value ?? 'Y') === 'Y');
-    });
+    route(app, calls.cutover, async () => ok(((await repo.setting('cutover')) ?? 'Y') === 'Y'));
 
     route(app, calls.anonymousBanners, async ({ params }) => {
       if (!ANONYMOUS_SETS.has(params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
@@ -58,29 +51,17 @@ export function systemRoutes(ctx: AppContext) {
       app,
       calls.bannerClick,
       async ({ body }) => {
-        const banner = body.banner && typeof body.banner === 'object' ? (body.banner as Record<string, unknown>) : {};
+        const banner: Record<string, unknown> =
+          body.banner && typeof body.banner === 'object' && !Array.isArray(body.banner) ? { ...body.banner } : {};
         const values = {
           bannerPage: body.bannerPage,
           key: text(banner, 'key'),
           subPosition: text(banner, 'subPosition'),
         };
         check({ bannerPage: 'required|max:50', key: 'required|max:100', subPosition: 'max:20' }, values);
-        const known = await db
-          .selectFrom('banner')
-          .select(['banner_id'])
-          .where('banner_key', '=', values.key)
-          .where('banner_set', '=', values.bannerPage)
-          .executeTakeFirst();
-        if (!known) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-        await db
-          .insertInto('banner_click')
-          .values({
-            banner_page: values.bannerPage,
-            banner_key: values.key,
-            sub_position: values.subPosition || null,
-            clicked_at: ctx.now(),
-          })
-          .execute();
+        if (!(await repo.bannerExists(values.bannerPage, values.key)))
+          throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+        await repo.recordBannerClick(values.bannerPage, values.key, values.subPosition || null, ctx.now());
         return ok(true);
       },
       { rateLimit: { max: 120, timeWindow: 60_000 } },
@@ -91,10 +72,7 @@ export function systemRoutes(ctx: AppContext) {
     route(app, calls.itemCategories, async ({ query }) => {
       const upper = query.upperItmClsfCd;
       check(rulesOf(calls.itemCategories.query), { upperItmClsfCd: upper });
-      const all = db.selectFrom('item_category').selectAll().orderBy('itm_clsf_cd');
-      const rows = await (
-        upper ? all.where('upper_itm_clsf_cd', '=', upper) : all.where('upper_itm_clsf_cd', 'is', null)
-      ).execute();
+      const rows = await repo.itemCategories(upper);
       return ok({
         categories: rows.map((r) => ({
           itmClsfCd: r.itm_clsf_cd,
@@ -111,26 +89,18 @@ export function systemRoutes(ctx: AppContext) {
       app,
       calls.pageView,
       async ({ request, body }) => {
-        const values = {
-          system: body.system.toUpperCase(),
-          path: body.path,
-          prgmId: body.prgmId,
-          menuNm: body.menuNm,
-        };
+        const values = { system: body.system.toUpperCase(), path: body.path, prgmId: body.prgmId, menuNm: body.menuNm };
         check(rulesOf(calls.pageView.body), values);
         if (!isSystem(values.system) || !values.path.startsWith('/'))
           throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-        await db
-          .insertInto('page_view')
-          .values({
-            sys_gb_cd: values.system,
-            path: values.path,
-            prgm_id: values.prgmId || null,
-            menu_nm: values.menuNm || null,
-            user_id: request.user?.userId ?? null,
-            viewed_at: ctx.now(),
-          })
-          .execute();
+        await repo.recordPageView({
+          sys_gb_cd: values.system,
+          path: values.path,
+          prgm_id: values.prgmId || null,
+          menu_nm: values.menuNm || null,
+          user_id: request.user?.userId ?? null,
+          viewed_at: ctx.now(),
+        });
         return ok(true);
       },
       { rateLimit: { max: 240, timeWindow: 60_000 } },
@@ -140,13 +110,7 @@ export function systemRoutes(ctx: AppContext) {
     route(app, calls.holidays, async ({ query }) => {
       const values = { fromYmd: query.fromYmd, toYmd: query.toYmd };
       check(rulesOf(calls.holidays.query), values);
-      const rows = await db
-        .selectFrom('holiday')
-        .select(['cld_ymd', 'hol_gb_cd', 'hol_nm'])
-        .where('cld_ymd', '>=', values.fromYmd)
-        .where('cld_ymd', '<=', values.toYmd)
-        .orderBy('cld_ymd')
-        .execute();
+      const rows = await repo.holidays(values.fromYmd, values.toYmd);
       return ok(rows.map((h) => ({ cldYmd: h.cld_ymd, holGbCd: h.hol_gb_cd, holNm: h.hol_nm })));
     });
   };
