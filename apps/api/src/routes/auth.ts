@@ -12,6 +12,7 @@ import { LOGIN_FIELDS, REFRESH_COOKIE, contract, rulesOf } from '@mro/contract';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
 import { clearCookies, deliverTokens } from '../auth/cookies.ts';
 import { route } from '../http/route.ts';
+import { authRepository } from '../domains/auth/repository.ts';
 import { verifyDummy, verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, pruneAttempts, recordFailure, reserveAttempt } from '../auth/lockout.ts';
 import { fileKeyOf, findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
@@ -24,6 +25,7 @@ const LOGIN_SCHEMA = rulesOf(LOGIN_FIELDS, ['loginId', 'pwCn']);
 
 export function authRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const repo = authRepository(db);
   // Per-IP limits on the calls that guess secrets; the per-account limit is the lockout.
   const LOGIN_RATE = { max: ctx.config.authRatePerMinute, timeWindow: 60_000 };
   const OTP_RATE = LOGIN_RATE;
@@ -82,7 +84,7 @@ export function authRoutes(ctx: AppContext) {
     if (user.status === 'DORMANT') {
       // The client confirms (app.restoreDormantAccount) and posts again with recoveryYn Y.
       if (yn(recoveryYn) !== 'Y') return ok({ drmtAccChgYn: 'Y' });
-      await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('user_id', '=', user.user_id).execute();
+      await repo.restoreDormant(user.user_id);
     }
     if (secondFactor && user.otp_yn === 'Y') {
       const otpTicket = await createTicket(db, user.user_id, 'LOGIN', ctx.now());
@@ -110,11 +112,7 @@ export function authRoutes(ctx: AppContext) {
         }
         if (reservation.kind === 'busy')
           throw new ApiError(429, 'LOGIN_BUSY', 'MROAU0013', {}, {}, { loginId: values.loginId });
-        const user = await db
-          .selectFrom('app_user')
-          .selectAll()
-          .where('login_id', '=', values.loginId)
-          .executeTakeFirst();
+        const user = await repo.userByLoginId(values.loginId);
         const valid = user ? await verifyPassword(user.pw_hash, values.pwCn) : (await verifyDummy(values.pwCn), false);
         if (!user || !valid) {
           const lockedNow = await recordFailure(db, values.loginId, now);
@@ -137,10 +135,7 @@ export function authRoutes(ctx: AppContext) {
       recoveryYn: unknown,
     ) => {
       const subject = await verifySso(ctx, issuer, assertion);
-      const column = issuer === 'knox' ? 'knox_id' : 'ione_id';
-      const user = subject
-        ? await db.selectFrom('app_user').selectAll().where(column, '=', subject).executeTakeFirst()
-        : undefined;
+      const user = subject ? await repo.userBySsoSubject(issuer, subject) : undefined;
       if (!user) {
         request.log.warn({ issuer, subject: subject ? 'unknown' : 'invalid' }, 'SSO refused');
         throw new ApiError(451, 'SSO_REFUSED', 'MROAU0011');
@@ -186,11 +181,7 @@ export function authRoutes(ctx: AppContext) {
         const values = { otpTicket: body.otpTicket, otpNo: body.otpNo };
         check(rulesOf(calls.loginOtpVerify.body), values);
         const userId = await verifyCode(db, values.otpTicket, 'LOGIN', values.otpNo, ctx.now());
-        const user = await db
-          .selectFrom('app_user')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
+        const user = await repo.userById(userId);
         if (user.status !== 'ACTIVE') throw new ApiError(403, 'SUSPENDED', 'MROAU0003');
         return signIn(request, reply, user);
       },
@@ -209,11 +200,7 @@ export function authRoutes(ctx: AppContext) {
       const now = ctx.now();
       await revokeFamily(db, user.familyId, now);
       const pair = await issueTokens(db, user.userId, sysGbCd, now);
-      const system = await db
-        .selectFrom('system')
-        .select(['home_path', 'theme_class'])
-        .where('sys_gb_cd', '=', sysGbCd)
-        .executeTakeFirst();
+      const system = await repo.system(sysGbCd);
       return ok({
         sysGbCd,
         homePath: system?.home_path ?? null,
@@ -225,24 +212,8 @@ export function authRoutes(ctx: AppContext) {
     // Not shown: who is signed in (the portal's session state: userInfo, homePath, systems).
     route(app, calls.session, async ({ request }) => {
       const user = userOf(request);
-      const row = await db
-        .selectFrom('app_user')
-        .innerJoin('company', 'company.cp_cd', 'app_user.cp_cd')
-        .select([
-          'app_user.email',
-          'company.cp_nm',
-          'company.cp_eng_nm',
-          'app_user.pw_change_next_yn',
-          'app_user.pw_changed_at',
-          'app_user.pw_remind_after',
-        ])
-        .where('app_user.user_id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      const system = await db
-        .selectFrom('system')
-        .select(['home_path'])
-        .where('sys_gb_cd', '=', user.system)
-        .executeTakeFirst();
+      const row = await repo.sessionUser(user.userId);
+      const system = await repo.system(user.system);
       const access = await findAccess(db, accessTokenOf(request)!, ctx.now());
       return ok({
         system: user.system,

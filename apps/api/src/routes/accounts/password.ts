@@ -8,7 +8,8 @@ import { userOf } from '../../auth/guard.ts';
 import { verifyPassword, PASSWORD_REMIND_LATER_MS } from '../../auth/passwords.ts';
 import { issueTokens } from '../../auth/tokens.ts';
 import { deliverTokens } from '../../auth/cookies.ts';
-import { contextOf, field, type AccountShared } from './shared.ts';
+import { contextOf, field, type AccountShared } from '../../domains/accounts/shared.ts';
+import { accountRepository } from '../../domains/accounts/repository.ts';
 import { contract } from '@mro/contract';
 import { route } from '../../http/route.ts';
 
@@ -16,6 +17,7 @@ const calls = contract.accounts;
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
   const { db } = ctx;
+  const repo = accountRepository(db);
   const { RATE, setPassword } = shared;
   // The password-change popup (old, new, confirm). The caller's session continues with a new
   // token pair; every other session of the user ends.
@@ -27,11 +29,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
       const values = Object.fromEntries(
         ['oldPwCn', 'newPwCn', 'newPwCnConfirm'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']),
       );
-      const user = await db
-        .selectFrom('app_user')
-        .selectAll()
-        .where('user_id', '=', session.userId)
-        .executeTakeFirstOrThrow();
+      const user = await repo.user(session.userId);
       const errors = passwordChangeErrors(values, contextOf(user));
       if (!errors.oldPwCn && !(await verifyPassword(user.pw_hash, String(values.oldPwCn)))) {
         errors.oldPwCn = field('MROAU0001');
@@ -50,7 +48,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
     const session = userOf(request);
     if (session.mustChangePassword) throw new ApiError(403, 'PASSWORD_CHANGE', 'MROAU0012');
     const until = new Date(ctx.now().getTime() + PASSWORD_REMIND_LATER_MS);
-    await db.updateTable('app_user').set({ pw_remind_after: until }).where('user_id', '=', session.userId).execute();
+    await repo.remindPasswordAfter(session.userId, until);
     return ok({ remindAfter: until.toISOString() });
   });
 }
