@@ -10,7 +10,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call: 'public' (anyone; a signed-in caller is still known), or a signed-in user with
  * optional lists of roles and systems (`{}`: any signed-in user). The guard checks it.
  */
-export type Access = 'public' | { readonly roles?: readonly Role[]; readonly systems?: readonly SystemCode[] };
+export type Access = 'public' | { readonly roles?: readonly Role[]; readonly systems?: readonly AccessSystem[] };
+/** A system code of an access rule (typed loosely so a caller's `string` system can be looked up). */
+export type AccessSystem = SystemCode | (string & {});
 
 /** Any signed-in user. */
 export const SIGNED_IN: Access = {};

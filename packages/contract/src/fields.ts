@@ -119,3 +119,6 @@ export function fieldsOfSchema<const S extends Record<string, Rules>>(
   }
   return out as { [K in keyof S]: Field<unknown, 'text' | 'raw'> };
 }
+
+/** Two field sets as one (keeps a form schema's open key set, which a spread would drop). */
+export const mergeFields = <A extends Fields, B extends Fields>(a: A, b: B): A & B => ({ ...a, ...b });

@@ -30,7 +30,8 @@ const fieldSchema = (field: Field): Doc => ({
   ...(field.rule !== undefined ? { 'x-mro-rule': field.rule } : {}),
 });
 
-const isRequired = (field: Field) => typeof field.rule === 'string' && field.rule.split('|').includes('required');
+const isRequired = (field: Field) =>
+  typeof field.rule === 'string' ? field.rule.split('|').includes('required') : Boolean(field.rule?.required);
 
 function bodySchema(fields: Fields): Doc {
   const required = Object.entries(fields)

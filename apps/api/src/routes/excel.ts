@@ -22,8 +22,12 @@ import { checkContent, storeBytes } from '../files/store.ts';
 import { contentDisposition } from '../http/disposition.ts';
 import { newFileId } from '../files/listing.ts';
 import { multipartError } from '../files/uploadInput.ts';
-import { manufacturerRequestRow } from './search.ts';
+import { manufacturerRequestRow } from '../domains/search/manufacturerRequests.ts';
 import type { Locale } from '../http/locale.ts';
+import { contract } from '@mro/contract';
+import { route } from '../http/route.ts';
+
+const calls = contract.excel;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const BULK_MAX_ROWS = 100_000;
@@ -146,12 +150,8 @@ export function excelRoutes(ctx: AppContext) {
       .header('cache-control', 'private, no-store')
       .send(bytes);
 
-  async function template(
-    request: FastifyRequest<{ Params: { code: string } }>,
-    reply: FastifyReply,
-    anonymous: boolean,
-  ) {
-    const row = await codeRow('EXCEL_TEMPLATE', request.params.code);
+  async function template(request: FastifyRequest, reply: FastifyReply, code: string, anonymous: boolean) {
+    const row = await codeRow('EXCEL_TEMPLATE', code);
     if (anonymous && row.use_ps_def_cn2 !== 'Y') throw notFound();
     const en = request.locale === 'en';
     const header = (row.use_ps_def_cn1 ?? '').split(';').map((pair) => {
@@ -212,19 +212,13 @@ export function excelRoutes(ctx: AppContext) {
 
   return {
     api: async function routes(app: FastifyInstance) {
-      app.get<{ Params: { code: string } }>('/excel-template/:code', (request, reply) =>
-        template(request, reply, false),
-      );
-      app.get<{ Params: { code: string } }>(
-        '/anonymous/excel-template/:code',
-        { config: { access: 'public' } },
-        (request, reply) => template(request, reply, true),
-      );
+      route(app, calls.template, ({ request, reply, params }) => template(request, reply, params.code, false));
+      route(app, calls.anonymousTemplate, ({ request, reply, params }) => template(request, reply, params.code, true));
 
       // The bulk-download options row: mail allowed, file allowed, and whether the mail answer is
       // PICMCM0066 (kept in the request list) rather than PICMCM0065 (sent by mail).
-      app.get<{ Params: { fwdReqCd: string } }>('/excel/bulk-download/:fwdReqCd/options', async (request) => {
-        const row = await codeRow('BULK_DOWNLOAD', request.params.fwdReqCd);
+      route(app, calls.bulkDownloadOptions, async ({ params }) => {
+        const row = await codeRow('BULK_DOWNLOAD', params.fwdReqCd);
         return ok({
           fwdReqCd: row.cd,
           usePsDefCn3: row.use_ps_def_cn3 ?? 'N',
@@ -233,7 +227,7 @@ export function excelRoutes(ctx: AppContext) {
         });
       });
 
-      app.get('/excel/bulk-requests', async (request) => {
+      route(app, calls.bulkRequests, async ({ request }) => {
         const rows = await db
           .selectFrom('bulk_request')
           .select(['fwd_req_id', 'fwd_req_cd', 'kind', 'status', 'result', 'created_at'])
@@ -248,21 +242,21 @@ export function excelRoutes(ctx: AppContext) {
             kind: r.kind,
             status: r.status,
             result: r.result ? (JSON.parse(r.result) as unknown) : null,
-            regDt: r.created_at,
+            regDt: new Date(r.created_at).toISOString(),
           })),
         });
       });
     },
 
     bulk: async function routes(app: FastifyInstance) {
-      app.post('/excel/bulk-download/file', async (request, reply) => {
+      route(app, calls.bulkDownloadFile, async ({ request, reply }) => {
         const built = await build(request);
         if (built.row.use_ps_def_cn4 !== 'Y') throw notFound();
         await record(request, 'FILE', built.fwdReqCd, built.params, { fileNm: built.fileNm, rows: null });
         return send(reply, built.fileNm, built.bytes);
       });
 
-      app.post('/excel/bulk-download/mail', async (request) => {
+      route(app, calls.bulkDownloadMail, async ({ request }) => {
         const built = await build(request);
         if (built.row.use_ps_def_cn3 !== 'Y') throw notFound();
         const user = userOf(request);
@@ -315,7 +309,7 @@ export function excelRoutes(ctx: AppContext) {
 
       // Bulk upload: the first sheet of an .xlsx/.xls/.csv, header row skipped, every row checked
       // with the same rules as the single form; all rows saved or none.
-      app.post('/excel/bulk-upload', async (request) => {
+      route(app, calls.bulkUpload, async ({ request }) => {
         if (!request.isMultipart()) throw fail('MROCM0011');
         const fields: Record<string, string> = {};
         let file: { name: string; bytes: Buffer } | null = null;

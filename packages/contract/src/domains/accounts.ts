@@ -8,7 +8,7 @@ import {
   SUPPLIER_REGISTRATION_SCHEMA,
 } from '@mro/rules';
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { fieldsOfSchema, raw, text, flag } from '../fields.ts';
+import { fieldsOfSchema, flag, mergeFields, raw, text } from '../fields.ts';
 import type { TokenDelivery } from './auth.ts';
 
 const ROLE_RULE = 'required|max:1';
@@ -53,12 +53,11 @@ export const accounts = domain('accounts', {
     path: '/anonymous/users/buyers',
     access: PUBLIC,
     summary: "A buyer's registration (pending the provider's approval)",
-    body: {
-      ...fieldsOfSchema(BUYER_REGISTRATION_SCHEMA, { rawKeys: ['pwCn', 'pwCnConfirm'] }),
+    body: mergeFields(fieldsOfSchema(BUYER_REGISTRATION_SCHEMA, { rawKeys: ['pwCn', 'pwCnConfirm'] }), {
       itgMailRcvYn: flag(),
       newReqMailRcvYn: flag(),
       adMailRcvYn: flag(),
-    },
+    }),
     response: type<{ loginId: string; status: 'PENDING' }>(),
   }),
   supplierDuplicates: call({
@@ -78,11 +77,10 @@ export const accounts = domain('accounts', {
     path: '/anonymous/suppliers',
     access: PUBLIC,
     summary: "A supplier's application (main items, documents), decided by the provider",
-    body: {
-      ...fieldsOfSchema(SUPPLIER_REGISTRATION_SCHEMA, { kind: 'raw' }),
+    body: mergeFields(fieldsOfSchema(SUPPLIER_REGISTRATION_SCHEMA, { kind: 'raw' }), {
       mainItems: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
       documents: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
-    },
+    }),
     response: type<{ applNo: string; status: 'RECEIVED' }>(),
   }),
   findId: call({
@@ -135,10 +133,10 @@ export const accounts = domain('accounts', {
     path: '/anonymous/users/password/reset',
     access: PUBLIC,
     summary: 'Sets a new password with a reset ticket',
-    body: {
-      resetTicket: text('required|max:100'),
-      ...fieldsOfSchema(PASSWORD_RESET_SCHEMA, { kind: 'raw' }),
-    },
+    body: mergeFields(
+      { resetTicket: text('required|max:100') },
+      fieldsOfSchema(PASSWORD_RESET_SCHEMA, { kind: 'raw' }),
+    ),
     response: type<{ loginId: string }>(),
   }),
   changePassword: call({

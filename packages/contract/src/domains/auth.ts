@@ -1,7 +1,8 @@
 // Sign-in (password, OTP, SSO), the system choice, the session, tokens and logout.
+import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
 import { raw, text } from '../fields.ts';
-import type { PortalSystemCode, Role, SystemCode } from '../systems.ts';
+import type { Role, SystemCode } from '../systems.ts';
 
 /** The tokens in the body (only for a client that asks with `x-token-transport: body`). */
 export interface TokenDelivery {
@@ -18,8 +19,10 @@ export interface TokenDelivery {
  * the systems to choose from, the password reminder's fields).
  */
 export interface LoginResult extends Partial<TokenDelivery> {
-  drmtAccChgYn: 'Y' | 'N';
-  otpRequired?: 'Y';
+  /** 'Y' | 'N' */
+  drmtAccChgYn: string;
+  /** 'Y' when the SMS code is required next. */
+  otpRequired?: string;
   otpTicket?: string;
   mobileNo?: string;
   systems?: SystemCode[];
@@ -27,7 +30,8 @@ export interface LoginResult extends Partial<TokenDelivery> {
 }
 
 export interface SessionInfo {
-  system: SystemCode;
+  /** The session's system (a SystemCode). */
+  system: string;
   sessionExpires: string | null;
   homePath: string | null;
   /** The key of the file calls (`k`) for this session. */
@@ -41,7 +45,8 @@ export interface SessionInfo {
     dpCd: string | null;
     custRolCd: Role;
     userLangCd: string;
-    sysGbCd: PortalSystemCode | SystemCode;
+    /** The session's system (a SystemCode). */
+    sysGbCd: string;
     email: string | null;
     [reminder: string]: unknown;
   };
@@ -49,8 +54,11 @@ export interface SessionInfo {
 
 /** The login form's rules (the server checks the same). */
 export const LOGIN_FIELDS = {
-  loginId: text('required|max:200'),
-  pwCn: raw<string>({ type: 'string' }, { description: 'the password, as typed (not trimmed)' }),
+  loginId: text({ required: true, max: LOGIN_FIELD_MAX_LENGTH }),
+  pwCn: {
+    ...raw<string>({ type: 'string' }, { description: 'the password, as typed (not trimmed)' }),
+    rule: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
+  },
   recoveryYn: raw<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }),
 } as const;
 

@@ -3,7 +3,7 @@
 import { CORRUPTION_REPORT_SCHEMA, MANUFACTURER_REQUEST_SCHEMA } from '@mro/rules';
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
 import type { Listing } from '../envelope.ts';
-import { PAGE_FIELDS, fieldsOfSchema, text } from '../fields.ts';
+import { PAGE_FIELDS, fieldsOfSchema, mergeFields, text } from '../fields.ts';
 import type { Role } from '../systems.ts';
 
 export interface CompanyRow {
@@ -91,7 +91,7 @@ export const search = domain('search', {
     path: '/anonymous/corruption-reports',
     access: PUBLIC,
     summary: 'A corruption report (anonymous or named, with files)',
-    body: { ...fieldsOfSchema(CORRUPTION_REPORT_SCHEMA), athFileId: text() },
+    body: mergeFields(fieldsOfSchema(CORRUPTION_REPORT_SCHEMA), { athFileId: text() }),
     response: type<{ reportNo: string }>(),
   }),
 });

@@ -21,7 +21,7 @@ export interface ItemCategory {
 export interface Holiday {
   cldYmd: string;
   holGbCd: string;
-  holNm: string;
+  holNm: string | null;
 }
 
 export const system = domain('system', {

@@ -65,9 +65,9 @@ export async function uploadChunk(
 }
 
 /** Resume: which chunks the server already holds of the caller's upload. */
-export async function chunksReceived({ ctx }: FileServices, request: FastifyRequest) {
+export async function chunksReceived({ ctx }: FileServices, request: FastifyRequest, query: { uuid: string }) {
   const { db } = ctx;
-  const uuid = text(request.query as Record<string, unknown>, 'uuid');
+  const uuid = query.uuid;
   if (!UUID.test(uuid)) throw fail('MROCM0011');
   const owner = ownerKeyOf(request, null);
   const row = await db.selectFrom('upload').select(['owner_key', 'status']).where('uuid', '=', uuid).executeTakeFirst();

@@ -22,7 +22,8 @@ import { browserSupportsSso, requestSsoKey, type AgentSocket } from './knoxAgent
 export interface SsoSignedIn extends SessionData {
   pwChangeYn?: 'Y' | 'N';
   pwChangeForcedYn?: 'Y' | 'N';
-  drmtAccChgYn?: 'Y' | 'N';
+  /** 'Y': a dormant account to restore (the contract's LoginResult types it as text). */
+  drmtAccChgYn?: string;
 }
 
 export interface SsoLogin {
