@@ -7,6 +7,8 @@ import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
+import { settle } from '../http/result';
+import { useLogout } from './queries';
 
 const Logo = styled(ScreenLink)`
   color: inherit;
@@ -29,7 +31,8 @@ const User = styled.span`
 
 export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { api, session, leave } = useServices();
+  const { session, leave } = useServices();
+  const loggingOut = useLogout();
   const { userInfo } = useSession();
   const box = useMessageBox();
   const overlays = useOverlayState();
@@ -38,7 +41,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
   const logout = async () => {
     // Every open tab goes with the session: ask when any of them has unsaved changes.
     if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
-    await api.auth.logout({}, { silent: true });
+    await settle(loggingOut.mutateAsync());
     session.end('logout');
     leave(ENTRY_HOME);
   };

@@ -4,7 +4,8 @@
  * supplier registration's item groups use the same query). One key factory: every key starts
  * with `frameKeys.all`. Background calls: no loading indicator.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { CallInput, Contract } from '@mro/contract';
 import type { PortalApi } from '../http/api';
 import { unwrap } from '../http/result';
 import type { SystemCode } from '../shared/systems';
@@ -43,4 +44,20 @@ export const itemCategoriesQuery = (api: PortalApi) =>
 /** The top item categories, asked once per page load. */
 export function useItemCategories() {
   return useQuery(itemCategoriesQuery(useApi()));
+}
+
+/** The logout (silent: the session ends here whatever the server answers). */
+export function useLogout() {
+  const api = useApi();
+  return useMutation({ mutationFn: async () => unwrap(await api.auth.logout({}, { silent: true })) });
+}
+
+type ReportBody = NonNullable<CallInput<Contract['search']['corruptionReport']>['body']>;
+
+/** The footer's corruption report. */
+export function useCorruptionReport() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: ReportBody) => unwrap(await api.search.corruptionReport({ body })),
+  });
 }

@@ -13,8 +13,10 @@ import { Button, FormBox, FormItem, RadioGroup, TextField, useFormBox } from '@m
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { OtpVerified } from '@mro/contract';
-import { OtpDialog, accountOtp } from './OtpDialog';
+import { OtpDialog } from './OtpDialog';
+import { accountOtp, useFindAccount } from './queries';
 import { EntryPage } from '../../frames/EntryPage';
+import { settle } from '../../http/result';
 
 interface Values {
   custRolCd: string;
@@ -33,6 +35,7 @@ export interface FindPwResult {
 function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
+  const find = useFindAccount(kind);
   const navigate = useNavigate();
   const [ticket, setTicket] = useState<string | null>(null);
   const form = useFormBox<Values>({
@@ -49,11 +52,7 @@ function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
     { cd: 'V', cdNm: t('find.supplier') },
   ];
   const submit = async (values: Values) => {
-    const { loginId, ...common } = values;
-    const result =
-      kind === 'id'
-        ? await api.accounts.findId({ body: common })
-        : await api.accounts.findPassword({ body: { ...common, loginId: loginId.trim() } });
+    const result = await settle(find.mutateAsync({ ...values, loginId: values.loginId.trim() }));
     if (result.ok) setTicket(result.data.otpTicket);
   };
   const title = kind === 'id' ? t('entry.findId') : t('entry.findPw');

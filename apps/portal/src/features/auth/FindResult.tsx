@@ -11,11 +11,12 @@ import styled from 'styled-components';
 import { PASSWORD_RESET_SCHEMA } from '@mro/rules';
 import { Button, FormBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
-import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
 import { EntryPage } from '../../frames/EntryPage';
 import type { FindIdResult as FoundId, FindPwResult as ResetState } from './FindAccount';
+import { settle } from '../../http/result';
+import { useResetPassword } from './queries';
 
 const Actions = styled.div`
   display: flex;
@@ -66,7 +67,7 @@ interface ResetValues {
 
 export function FindPwResult() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const reset = useResetPassword();
   const navigate = useNavigate();
   const state = useLocation().state as ResetState | null;
   const form = useFormBox<ResetValues>({
@@ -75,7 +76,7 @@ export function FindPwResult() {
   });
   if (!state?.resetTicket) return <StartAgain kind="pw" />;
   const submit = async (values: ResetValues) => {
-    const result = await api.accounts.resetPassword({ body: { resetTicket: state.resetTicket, ...values } });
+    const result = await settle(reset.mutateAsync({ resetTicket: state.resetTicket, ...values }));
     if (result.ok) void navigate('/find/pw/success', { replace: true, state: { loginId: result.data.loginId } });
   };
   return (

@@ -28,6 +28,9 @@ import { useCheckedBeforeHydration, useTypedBeforeHydration } from '../../shared
 import { useHydrated } from '../../shared/hydration/useHydrated';
 import { BannerBlocks } from '../home/BannerBlocks';
 import { BrowserBanners, UpgradePopup } from '../home/BrowserNotices';
+import { settle } from '../../http/result';
+import { useLogout } from '../../frames/queries';
+import { loginOtp, useLogin } from './queries';
 
 const Home = styled.div`
   display: grid;
@@ -102,6 +105,8 @@ export default function Login() {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const korean = i18n.language.startsWith('ko');
   const api = useApi();
+  const login = useLogin();
+  const logout = useLogout();
   const { session } = useServices();
   const box = useMessageBox();
   const navigate = useNavigate();
@@ -128,7 +133,7 @@ export default function Login() {
   const sso = useSsoLogin(signedIn);
   /** Leaving a required password change ends the session it was required for. */
   const signOut = async () => {
-    await api.auth.logout({}, { silent: true });
+    await settle(logout.mutateAsync());
     session.end('logout');
     setStep({ kind: 'form' });
   };
@@ -137,9 +142,8 @@ export default function Login() {
     const id = loginId.trim();
     if (!id) return void box.alert('app.noLoginId');
     if (!password) return void box.alert('app.noPassword');
-    const result = await api.auth.login(
-      { body: { loginId: id, pwCn: password, ...(recoveryYn ? { recoveryYn } : {}) } },
-      { excludeStatus: [403] },
+    const result = await settle(
+      login.mutateAsync({ loginId: id, pwCn: password, ...(recoveryYn ? { recoveryYn } : {}) }),
     );
     if (!result.ok) {
       if (result.failure.status === 403) {
@@ -259,10 +263,7 @@ export default function Login() {
             title={t('otp.loginTitle')}
             ticket={step.ticket}
             mobileNo={step.mobileNo}
-            calls={{
-              send: (otpTicket) => api.auth.loginOtpSend({ body: { otpTicket } }),
-              verify: (otpTicket, otpNo) => api.auth.loginOtpVerify({ body: { otpTicket, otpNo } }),
-            }}
+            calls={loginOtp(api)}
             onVerified={(data) => signedIn(step.loginId, data)}
             onCancel={() => setStep({ kind: 'form' })}
           />

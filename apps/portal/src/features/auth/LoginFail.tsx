@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, translateMessage, useMessageBox } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
-import { OtpDialog, accountOtp } from './OtpDialog';
+import { OtpDialog } from './OtpDialog';
+import { accountOtp, useUnlock } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
+import { settle } from '../../http/result';
 
 const Page = styled.main`
   max-width: 480px;
@@ -39,11 +41,12 @@ export default function LoginFail() {
   const { state } = useLocation() as { state: LoginFailState | null };
   const navigate = useNavigate();
   const api = useApi();
+  const unlocking = useUnlock();
   const box = useMessageBox();
   const [ticket, setTicket] = useState<string | null>(null);
   const locked = state?.errorType === 'LOCKED' && Boolean(state.loginId);
   const unlock = async () => {
-    const result = await api.accounts.unlock({ body: { loginId: state?.loginId ?? '' } });
+    const result = await settle(unlocking.mutateAsync(state?.loginId ?? ''));
     if (result.ok) setTicket(result.data.otpTicket);
   };
   return (

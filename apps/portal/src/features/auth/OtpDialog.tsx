@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Field, Modal, TextField, translateMessage } from '@mro/ui';
-import type { PortalApi } from '../../http/api';
 import type { HttpResult } from '../../http/client';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
@@ -44,12 +43,6 @@ export interface OtpCalls<T> {
   /** Checks the code; answers what the flow goes on with. */
   verify: (otpTicket: string, otpNo: string) => Promise<HttpResult<T>>;
 }
-
-/** The anonymous OTP calls (find id / password, the unlock of a locked account). */
-export const accountOtp = (api: PortalApi) => ({
-  send: (otpTicket: string) => api.accounts.otpSend({ body: { otpTicket } }),
-  verify: (otpTicket: string, otpNo: string) => api.accounts.otpVerify({ body: { otpTicket, otpNo } }),
-});
 
 export interface OtpDialogProps<T> {
   title: string;

@@ -6,9 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal } from '@mro/ui';
-import { useApi, useServices } from '../../services/ServicesProvider';
+import { useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { SYSTEM_BASES, isSystemCode } from '../../shared/systems';
+import { settle } from '../../http/result';
+import { useChooseSystem } from './queries';
 
 const Choices = styled.div`
   display: grid;
@@ -17,10 +19,10 @@ const Choices = styled.div`
 
 export function SystemChoice({ systems, onCancel }: { systems: readonly string[]; onCancel: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const chooser = useChooseSystem();
   const { leave } = useServices();
   const choose = async (sysGbCd: string) => {
-    const result = await api.auth.chooseSystem({ body: { sysGbCd } });
+    const result = await settle(chooser.mutateAsync(sysGbCd));
     if (!result.ok) return;
     leave(result.data.homePath ?? (isSystemCode(sysGbCd) ? `${SYSTEM_BASES[sysGbCd]}/` : '/'));
   };

@@ -25,9 +25,8 @@ import {
   useMessageBox,
   type FormBoxState,
 } from '@mro/ui';
-import { useApi } from '../../services/ServicesProvider';
 import { settle } from '../../http/result';
-import { useRegisterBuyer } from './queries';
+import { useRegisterBuyer, useRegistrationLookups } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
@@ -62,13 +61,13 @@ type Popup = 'company' | 'department' | null;
 /** The duplicate check beside the login id: its answer stays until the id changes. */
 function LoginIdCheck({ form }: { form: FormBoxState<BuyerValues> }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const lookups = useRegistrationLookups();
   const loginId = form.watch('loginId').trim();
   const checked = form.watch('checkedLoginId');
   const ok = checked !== '' && checked === loginId;
   const check = async () => {
     if (!(await form.trigger('loginId'))) return form.setFocus('loginId');
-    const result = await api.accounts.loginIdDuplicate({ query: { loginId } });
+    const result = await lookups.loginIdDuplicate(loginId);
     if (!result.ok) return;
     if (result.data.duplicateYn === 'Y') {
       form.setValue('checkedLoginId', '');
@@ -93,7 +92,7 @@ function LoginIdCheck({ form }: { form: FormBoxState<BuyerValues> }) {
 
 export function BuyerForm() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const lookups = useRegistrationLookups();
   const register = useRegisterBuyer();
   const box = useMessageBox();
   const navigate = useNavigate();
@@ -149,7 +148,7 @@ export function BuyerForm() {
   };
 
   const searchCompanies = async (cpNm: string) => {
-    const result = await api.accounts.buyerCompanies({ query: { cpNm } });
+    const result = await lookups.companies(cpNm);
     if (!result.ok) return null;
     return result.data.cpCodes.map((c): Company => ({
       key: c.cpCd,
@@ -170,7 +169,7 @@ export function BuyerForm() {
     return true;
   };
   const searchDepartments = async (dpNm: string) => {
-    const result = await api.accounts.departments({ params: { cpCd: values.cpCd }, query: { dpNm } });
+    const result = await lookups.departments(values.cpCd, dpNm);
     return result.ok ? result.data.dpCodes.map((d): Choice => ({ key: d.dpCd, label: d.dpNm })) : null;
   };
 

@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, DatePicker, FormItem, LookupField, Select, useMessageBox, type FormBoxState } from '@mro/ui';
 import { useItemCategories } from '../../frames/queries';
-import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { AttachmentDialog } from '../files/AttachmentDialog';
 import { ManufacturerRequest } from './ManufacturerRequest';
 import { SearchPopup, type Choice } from './SearchPopup';
 import { emptyMainItem, type MainItemRow, type SupplierValues } from './supplierValues';
+import { useRegistrationLookups } from './queries';
 
 export const Row = styled.fieldset`
   display: grid;
@@ -48,7 +48,7 @@ type Popup = { kind: 'manufacturer' | 'request' | 'sourcing' | 'evidence'; index
 
 export function SupplierItems({ form }: { form: FormBoxState<SupplierValues> }) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
-  const api = useApi();
+  const lookups = useRegistrationLookups();
   const box = useMessageBox();
   const [popup, setPopup] = useState<Popup>(null);
   const items = form.watch('mainItems');
@@ -83,7 +83,7 @@ export function SupplierItems({ form }: { form: FormBoxState<SupplierValues> }) 
   };
 
   const searchManufacturers = async (mfcpCustNm: string) => {
-    const result = await api.search.manufacturers({ query: { mfcpCustNm, pageSize: 50 } });
+    const result = await lookups.manufacturers(mfcpCustNm);
     if (!result.ok) return null;
     return result.data.pages.map((m): Manufacturer => ({
       key: m.mfcpCustId,
@@ -94,9 +94,7 @@ export function SupplierItems({ form }: { form: FormBoxState<SupplierValues> }) 
     }));
   };
   const searchSourcing = (index: number) => async (userNm: string) => {
-    const result = await api.search.anonymousSourcingPersons({
-      query: { userNm, itmClsfCd: items[index]?.itmClsfCd ?? '' },
-    });
+    const result = await lookups.sourcingPersons(userNm, items[index]?.itmClsfCd ?? '');
     if (!result.ok) return null;
     return result.data.pages.map((p): Choice => ({ key: p.srcPsId, label: p.srcPsNm, note: p.dpNm ?? undefined }));
   };

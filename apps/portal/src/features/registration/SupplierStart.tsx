@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { supplierRegistrationErrors } from '@mro/rules';
 import { Button, Field, RadioGroup, TextField, createStoredItemStore } from '@mro/ui';
-import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { Consent, StepActions } from './Consent';
 import { DuplicatePopup, StatusPopup, type NumberCheck } from './SupplierPopups';
 import { START_FIELDS, emptySupplier, supplierDraft, supplierRequest, type SupplierValues } from './supplierValues';
+import { useRegistrationLookups } from './queries';
 
 const NumberRow = styled.div`
   display: flex;
@@ -42,7 +42,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 export function SupplierStart() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const navigate = useNavigate();
-  const api = useApi();
+  const lookups = useRegistrationLookups();
   const [draft] = useState(() => supplierDraft(createStoredItemStore()));
   const [values, setValues] = useState<SupplierValues>(() => draft.load() ?? emptySupplier());
   const [errors, setErrors] = useState<Partial<Record<StartField, string>>>({});
@@ -79,7 +79,7 @@ export function SupplierStart() {
   const lookUp = async (): Promise<NumberCheck | null> => {
     const bizRegNo = digitsOf(values.bizRegNo);
     if (check?.bizRegNo === bizRegNo) return check;
-    const result = await api.accounts.supplierDuplicates({ query: { bizRegNo } });
+    const result = await lookups.supplierDuplicates(bizRegNo);
     if (!result.ok) return null;
     const found = { ...result.data, bizRegNo };
     setCheck(found);

@@ -26,8 +26,10 @@ import {
   useMessageBox,
   useFormBox,
 } from '@mro/ui';
-import { useApi, useHttp } from '../../services/ServicesProvider';
+import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { settle } from '../../http/result';
+import { useCorruptionReport } from '../queries';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['3']};
@@ -63,7 +65,7 @@ function Reporter() {
 export function CorruptionReport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
-  const api = useApi();
+  const report = useCorruptionReport();
   const box = useMessageBox();
   const form = useFormBox<Values>({ schema: CORRUPTION_REPORT_SCHEMA, defaultValues: EMPTY });
   const client = useMemo(() => createUploadClient({ system: 'MAIN', fetch: http.fetch }), [http]);
@@ -88,13 +90,13 @@ export function CorruptionReport({ onClose }: { onClose: () => void }) {
       if (!saved) return; // the file list says what failed; everything stays
       athFileId = saved.athFileId;
     }
-    const result = await api.search.corruptionReport({
-      body: {
+    const result = await settle(
+      report.mutateAsync({
         ...values,
         ...(values.anonymousYn === 'Y' ? { reporterNm: '', reporterContact: '' } : {}),
         athFileId: athFileId ?? '',
-      },
-    });
+      }),
+    );
     if (!result.ok) return;
     await box.alert(t('report.received', { reportNo: result.data.reportNo }));
     onClose();
