@@ -204,7 +204,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     async (api) => {
       registerGuard(api, ctx);
       // The contract as OpenAPI 3.1 (decision 0026): public, no x-system needed; written once.
-      const document = openApiDocument({ version: API_VERSION });
+      // The development outbox is not registered in production, so not documented there either.
+      const { devOutbox: _devOutbox, ...server } = contract.server;
+      const document = openApiDocument({
+        version: API_VERSION,
+        calls: ctx.config.production ? { ...contract, server } : contract,
+      });
       route(api, contract.server.openApi, ({ reply }) => reply.header('cache-control', 'no-cache').send(document));
       await api.register(authRoutes(ctx));
       await api.register(systemRoutes(ctx));

@@ -44,6 +44,20 @@ describe('GET /imk/api/openapi.json', () => {
     expect([...documented].sort()).toEqual([...registered].sort());
   });
 
+  it('in production, where the development outbox is not registered, does not list it', async () => {
+    const production = await testServer({ production: true, seedDemo: false });
+    try {
+      const document = (await production.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json() as {
+        paths: Record<string, unknown>;
+      };
+      expect(document.paths['/dev/outbox']).toBeUndefined();
+      expect(production.app.mroRoutes.some((r) => r.url === '/dev/outbox')).toBe(false);
+      expect(document.paths['/imk/api/openapi.json']).toBeDefined();
+    } finally {
+      await production.close();
+    }
+  });
+
   it('carries each call’s access rule and its fields’ rules', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json();
     const decide = document.paths['/imk/api/sp/returns/{rtnNo}/decision'].post;

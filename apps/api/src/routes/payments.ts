@@ -12,7 +12,7 @@ import { bodyOf, text } from '../http/request.ts';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
 import { findAccess, sha256 } from '../auth/tokens.ts';
 import { localeOf } from '../http/locale.ts';
-import { contract } from '@mro/contract';
+import { contract, rulesOf } from '@mro/contract';
 import { route } from '../http/route.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
 
@@ -100,7 +100,7 @@ export function paymentRoutes(ctx: AppContext) {
     route(app, calls.reportToken, async ({ request, body }) => {
       const user = userOf(request);
       const reportId = text(body, 'reportId');
-      const errors = validateAll({ reportId: 'required|max:40' }, { reportId });
+      const errors = validateAll(rulesOf(calls.reportToken.body), { reportId });
       if (Object.keys(errors).length) throw badRequest(errors);
       if (!(await repo.isReport(reportId))) throw notFound();
       const params = JSON.stringify(body.params ?? {});
@@ -135,10 +135,7 @@ export function paymentRoutes(ctx: AppContext) {
     route(app, calls.cardApproval, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo'), amount: text(body, 'amount') };
-        const errors = validateAll(
-          { ordNo: 'required|max:40|alpha_dash', amount: 'required|numeric|max:12|min_value:1' },
-          v,
-        );
+        const errors = validateAll(rulesOf(calls.cardApproval.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
         if (await repo.paymentExists(v.ordNo)) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
         const apprNo = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
@@ -160,7 +157,7 @@ export function paymentRoutes(ctx: AppContext) {
     route(app, calls.cardCancel, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo') };
-        const errors = validateAll({ ordNo: 'required|max:40|alpha_dash' }, v);
+        const errors = validateAll(rulesOf(calls.cardCancel.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
         const now = ctx.now();
         const row = await repo.cancelPayment(v.ordNo, user.cpCd, now);

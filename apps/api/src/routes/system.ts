@@ -58,7 +58,8 @@ export function systemRoutes(ctx: AppContext) {
           key: text(banner, 'key'),
           subPosition: text(banner, 'subPosition'),
         };
-        check({ bannerPage: 'required|max:50', key: 'required|max:100', subPosition: 'max:20' }, values);
+        // The nested banner's rules are its declared schema's (key at most 100, subPosition 20).
+        check({ ...rulesOf(calls.bannerClick.body), key: 'required|max:100', subPosition: 'max:20' }, values);
         if (!(await repo.bannerExists(values.bannerPage, values.key)))
           throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
         await repo.recordBannerClick(values.bannerPage, values.key, values.subPosition || null, ctx.now());

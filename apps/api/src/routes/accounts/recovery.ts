@@ -13,7 +13,7 @@ import { sha256 } from '../../auth/tokens.ts';
 import { maskPhone } from '../../auth/sms.ts';
 import { contextOf, field, type AccountShared } from '../../domains/accounts/shared.ts';
 import { accountRepository } from '../../domains/accounts/repository.ts';
-import { contract } from '@mro/contract';
+import { contract, rulesOf } from '@mro/contract';
 import { route } from '../../http/route.ts';
 
 const calls = contract.accounts;
@@ -23,13 +23,12 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
   const { startFlow, setPassword } = shared;
   // Find id, find password and unlock: an SMS code to the account's mobile; a decoy when
   // nothing matches, so the answers never reveal whether an account exists.
-  const ROLE = 'required|max:1';
   const repo = accountRepository(db);
   const matchUser = repo.matchUser;
 
   route(app, calls.findId, async ({ body }) => {
     const v = { custRolCd: text(body, 'custRolCd'), userNm: text(body, 'userNm'), mobileNo: text(body, 'mobileNo') };
-    check({ custRolCd: ROLE, userNm: 'required|max_byte:50', mobileNo: 'required|phone' }, v);
+    check(rulesOf(calls.findId.body), v);
     return startFlow('FIND_ID', await matchUser(v.custRolCd, v.userNm, v.mobileNo));
   });
 
@@ -40,22 +39,19 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
       userNm: text(body, 'userNm'),
       mobileNo: text(body, 'mobileNo'),
     };
-    check(
-      { custRolCd: ROLE, loginId: 'required|max:200', userNm: 'required|max_byte:50', mobileNo: 'required|phone' },
-      v,
-    );
+    check(rulesOf(calls.findPassword.body), v);
     return startFlow('FIND_PW', await matchUser(v.custRolCd, v.userNm, v.mobileNo, v.loginId));
   });
 
   route(app, calls.unlock, async ({ body }) => {
     const loginId = text(body, 'loginId');
-    check({ loginId: 'required|max:200' }, { loginId });
+    check(rulesOf(calls.unlock.body), { loginId });
     return startFlow('UNLOCK', await repo.userIdOf(loginId));
   });
 
   route(app, calls.otpSend, async ({ request, body }) => {
     const otpTicket = text(body, 'otpTicket');
-    check({ otpTicket: 'required|max:100' }, { otpTicket });
+    check(rulesOf(calls.otpSend.body), { otpTicket });
     const purpose = await ticketPurpose(db, otpTicket);
     if (purpose === 'LOGIN' || purpose === 'RESET_PW') throw new ApiError(400, 'OTP_INVALID', 'AMSCU0056');
     const { expiresAt } = await sendCode(db, ctx.sms, otpTicket, purpose, ctx.now(), request.locale);
@@ -64,7 +60,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
 
   route(app, calls.otpVerify, async ({ body }) => {
     const v = { otpTicket: text(body, 'otpTicket'), otpNo: text(body, 'otpNo') };
-    check({ otpTicket: 'required|max:100', otpNo: 'required|digits:6' }, v);
+    check(rulesOf(calls.otpVerify.body), v);
     const purpose = await ticketPurpose(db, v.otpTicket);
     if (purpose === 'LOGIN' || purpose === 'RESET_PW') throw new ApiError(400, 'OTP_INVALID', 'AMSCU0056');
     const now = ctx.now();
@@ -81,7 +77,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
 
   route(app, calls.resetPassword, async ({ body }) => {
     const resetTicket = text(body, 'resetTicket');
-    check({ resetTicket: 'required|max:100' }, { resetTicket });
+    check(rulesOf(calls.resetPassword.body, ['resetTicket']), { resetTicket });
     const now = ctx.now();
     const row = await repo.ticket(sha256(resetTicket));
     const fresh = row && now.getTime() - new Date(row.created_at).getTime() <= 10 * 60_000;

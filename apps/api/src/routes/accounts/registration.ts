@@ -4,7 +4,7 @@
 // documents, each checked with the @mro/rules registration rules the forms use.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_ID_RULES, buyerRegistrationErrors, seoulDay, supplierRegistrationErrors } from '@mro/rules';
+import { buyerRegistrationErrors, seoulDay, supplierRegistrationErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { check, text, yn } from '../../http/request.ts';
@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { digits, field, isUniqueViolation, type AccountShared } from '../../domains/accounts/shared.ts';
 import { accountRepository } from '../../domains/accounts/repository.ts';
 import { attachmentCallerOf, ownedAttachmentGroups } from '../../files/ownership.ts';
-import { contract } from '@mro/contract';
+import { contract, rulesOf } from '@mro/contract';
 import { route } from '../../http/route.ts';
 
 const calls = contract.accounts;
@@ -22,14 +22,14 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
   const { loginIdTaken, codeLabels } = shared;
   route(app, calls.loginIdDuplicate, async ({ query }) => {
     const loginId = query.loginId;
-    check({ loginId: LOGIN_ID_RULES }, { loginId });
+    check(rulesOf(calls.loginIdDuplicate.query), { loginId });
     return ok({ loginId, duplicateYn: (await loginIdTaken(loginId)) ? 'Y' : 'N' });
   });
 
   // Company and department choice of the buyer registration form (before login).
   route(app, calls.buyerCompanies, async ({ request, query }) => {
     const cpNm = query.cpNm;
-    check({ cpNm: 'required|min:2|max:100' }, { cpNm });
+    check(rulesOf(calls.buyerCompanies.query), { cpNm });
     const rows = await repo.buyerCompanies(cpNm);
     return ok({
       cpCodes: rows.map((r) => ({
@@ -106,7 +106,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
   // The supplier duplicate selection popup: who already trades under this business number.
   route(app, calls.supplierDuplicates, async ({ request, query }) => {
     const bizRegNo = digits(query.bizRegNo);
-    check({ bizRegNo: 'required|business_no' }, { bizRegNo });
+    check(rulesOf(calls.supplierDuplicates.query), { bizRegNo });
     const { companies, applications } = await repo.supplierDuplicates(bizRegNo);
     const pending = applications.filter((a) => a.status === 'RECEIVED');
     return ok({

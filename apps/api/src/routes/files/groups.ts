@@ -15,13 +15,13 @@ import { canRead, checkDownloadToken, ownerKeyOf } from '../../files/access.ts';
 import { fileInfos, groupRows, newFileId } from '../../files/listing.ts';
 import { storePath } from '../../files/store.ts';
 import { FILE_ID, UUID } from '../../files/uploadInput.ts';
+import { fileRepository } from '../../domains/files/repository.ts';
 
 /** A committed chunked upload, before a plain upload attaches it. */
 export async function tempFile(ctx: AppContext, request: FastifyRequest, params: { id: string }) {
-  const { db } = ctx;
   if (!UUID.test(params.id)) throw notFound();
   const owner = ownerKeyOf(request, null);
-  const row = await db.selectFrom('upload').selectAll().where('uuid', '=', params.id).executeTakeFirst();
+  const row = await fileRepository(ctx.db).upload(params.id);
   if (!row || row.owner_key !== owner || row.status !== 'COMMITTED') throw notFound();
   const size = Number(row.total_file_size);
   return ok({
@@ -65,28 +65,24 @@ export async function copyGroup(
   reply: FastifyReply,
   { athFileId }: { athFileId: string },
 ) {
-  const { db } = ctx;
   if (!FILE_ID.test(athFileId)) throw notFound();
   const rows = await groupRows(ctx, athFileId);
   if (!rows.length || !canRead(request, rows[0]!)) throw notFound();
   const owner = ownerKeyOf(request, reply, ctx.config.production)!;
   const copyId = newFileId();
   const now = ctx.now();
-  await db
-    .insertInto('attach_file')
-    .values(
-      rows.map((r, i) => ({
-        ...r,
-        ath_file_id: copyId,
-        ath_file_seq: i + 1,
-        file_size: Number(r.file_size),
-        owner_key: owner,
-        cp_cd: request.user?.cpCd ?? null,
-        public_yn: 'N' as const,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await fileRepository(ctx.db).addFiles(
+    rows.map((r, i) => ({
+      ...r,
+      ath_file_id: copyId,
+      ath_file_seq: i + 1,
+      file_size: Number(r.file_size),
+      owner_key: owner,
+      cp_cd: request.user?.cpCd ?? null,
+      public_yn: 'N' as const,
+      created_at: now,
+    })),
+  );
   return ok({ athFileId: copyId });
 }
 
@@ -98,20 +94,13 @@ export async function download(
   params: { ref: string },
   query: { token: string },
 ) {
-  const { db } = ctx;
   const match = /^(F[0-9A-F]{24})-(\d{1,6})$/.exec(params.ref);
   if (!match) throw notFound();
   const [, athFileId, seqText] = match;
   const seq = Number(seqText);
   const token = query.token;
   if (!checkDownloadToken(ctx, athFileId!, seq, token)) throw notFound();
-  const row = await db
-    .selectFrom('attach_file')
-    .select(['store_nm', 'orgn_file_nm', 'file_size'])
-    .where('ath_file_id', '=', athFileId!)
-    .where('ath_file_seq', '=', seq)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await fileRepository(ctx.db).storedFile(athFileId!, seq);
   if (!row) throw notFound();
   return reply
     .header('content-type', 'application/octet-stream')
