@@ -9,6 +9,7 @@ import { App, chooseLocale } from './app/App';
 import { canHydrate, readSsrState } from './app/ssrState';
 import { portalRoutes } from './app/routes';
 import { createServices } from './services/createServices';
+import { routerContextOf } from './services/routerContext';
 import { hasSessionMarker } from './services/useSessionKeeper';
 import { broadcastChannel, createSessionStore } from './session/sessionStore';
 import { systemOfPath } from './shared/systems';
@@ -42,6 +43,8 @@ async function start() {
   const services = createServices({ system, locale, session: createSessionStore(system, broadcastChannel()) });
   const { queryClient } = services;
   const routes = portalRoutes();
+  // The router gets the same services: a route's loader reads them from its context.
+  const getContext = routerContextOf(services);
   const ssr = readSsrState(document);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
@@ -53,13 +56,13 @@ async function start() {
   // render the same (system, language, path, no session), else drawn afresh over it.
   if (ssr && !hasSessionMarker() && canHydrate(ssr, { system, locale, path: window.location.pathname })) {
     hydrate(queryClient, ssr.queries);
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })), {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router, getContext })), {
       onRecoverableError: (error) => console.warn('hydration', error),
     });
     return;
   }
   root.replaceChildren();
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  createRoot(root).render(app(createBrowserRouter(routes, { getContext })));
 }
 
 void start();
