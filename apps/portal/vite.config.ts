@@ -8,7 +8,7 @@ import { compileHints, styledComponentIds } from '@mro/ui/vite';
 const API = process.env.MRO_API_URL ?? 'http://127.0.0.1:4000';
 
 /** The modules of the front door: the entry frame and the login, where a first visit lands. */
-const FRONT_DOOR = [/\/src\/frames\/EntryFrame\.tsx$/, /\/src\/entry\/Login\.tsx$/];
+const FRONT_DOOR = [/\/src\/frames\/EntryFrame\.tsx$/, /\/src\/features\/auth\/Login\.tsx$/];
 
 /**
  * Puts `<link rel="modulepreload">` for the front door's lazy chunks (and the chunks they import)

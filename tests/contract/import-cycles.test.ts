@@ -12,6 +12,7 @@ const SOURCES = [
   'packages/ui/src',
   'packages/upload/src',
   'packages/excel/src',
+  'packages/contract/src',
   'apps/api/src',
   'apps/portal/src',
 ];

@@ -3,8 +3,8 @@
 // the development SMS outbox received (read by the test, never by the page).
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatMessage, type MessageCode } from '@mro/rules';
-import ko from '../../apps/portal/src/i18n/ko.json' with { type: 'json' };
-import en from '../../apps/portal/src/i18n/en.json' with { type: 'json' };
+import ko from '../../apps/portal/src/shared/i18n/ko.json' with { type: 'json' };
+import en from '../../apps/portal/src/shared/i18n/en.json' with { type: 'json' };
 import uiKo from '../../packages/ui/src/i18n/locales/ko.json' with { type: 'json' };
 import uiEn from '../../packages/ui/src/i18n/locales/en.json' with { type: 'json' };
 

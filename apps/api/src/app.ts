@@ -22,6 +22,9 @@ import { refuseControlCharacters } from './http/controls.ts';
 import { loggerOptions } from './http/logging.ts';
 import { servePortal } from './http/portal.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
+import { contract, openApiDocument } from '@mro/contract';
+import { route } from './http/route.ts';
+import { systemRepository } from './domains/system/repository.ts';
 import { authRoutes } from './routes/auth.ts';
 import { systemRoutes } from './routes/system.ts';
 import { codeRoutes } from './routes/codes.ts';
@@ -36,6 +39,9 @@ import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
+
+/** The API's version in its OpenAPI document (the package's). */
+const API_VERSION = '0.1.0';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -162,15 +168,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Before any route's own checks: no control character in any text the request carries.
   app.addHook('preValidation', async (request) => refuseControlCharacters(request));
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  route(app, contract.server.health, ({ reply }) => reply.send({ status: 'ok' }));
 
   // Development only: the SMS a local tester (or an end-to-end test) would have received, since
   // the outbox is never printed. Never registered in production; loopback callers only.
   if (!ctx.config.production) {
-    app.get('/dev/outbox', async (request) => {
+    route(app, contract.server.devOutbox, async ({ request, query }) => {
       if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw notFound();
       // `?kind=mail`: the mail outbox instead (an approval's id and temporary password).
-      if ((request.query as Record<string, unknown>).kind === 'mail') {
+      if (query.kind === 'mail') {
         const mails = await ctx.db
           .selectFrom('mail_outbox')
           .select(['to_addr', 'subject', 'body', 'created_at'])
@@ -201,6 +207,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(
     async (api) => {
       registerGuard(api, ctx);
+      // The contract as OpenAPI 3.1 (decision 0039): public, no x-system needed; written once.
+      // The development outbox is not registered in production, so not documented there either.
+      const { devOutbox: _devOutbox, ...server } = contract.server;
+      const document = openApiDocument({
+        version: API_VERSION,
+        calls: ctx.config.production ? { ...contract, server } : contract,
+      });
+      route(api, contract.server.openApi, ({ reply }) => reply.header('cache-control', 'no-cache').send(document));
       await api.register(authRoutes(ctx));
       await api.register(systemRoutes(ctx));
       await api.register(codeRoutes(ctx));
@@ -221,15 +235,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (ctx.config.portalDir) {
     servePortal(app, ctx.config.portalDir, {
       legacyBrowserUrl: ctx.config.legacyBrowserUrl,
-      upgradeUrl: async () => {
-        const row = await ctx.db
-          .selectFrom('common_code')
-          .select('use_ps_def_cn1')
-          .where('cd_lst_id', '=', 'CM057')
-          .where('cd', '=', 'UPGRADE_URL')
-          .executeTakeFirst();
-        return row?.use_ps_def_cn1 ?? 'https://www.google.com/chrome/';
-      },
+      upgradeUrl: async () => (await systemRepository(ctx.db).upgradeUrl()) ?? 'https://www.google.com/chrome/',
     });
   }
   await app.register(

@@ -79,6 +79,7 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/file/:ref',
       'POST /imk/api/cards/approval',
       'POST /imk/api/cards/cancel',
+      'GET /imk/api/openapi.json',
     ];
     const RESTRICTED: Record<string, unknown> = {
       'POST /imk/api/auth/system': { systems: ['MAIN'] },

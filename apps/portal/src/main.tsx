@@ -7,11 +7,13 @@ import '@mro/tokens/css/index.css';
 if (import.meta.env.DEV) void import('./fonts.css');
 import { App, chooseLocale } from './app/App';
 import { canHydrate, readSsrState } from './app/ssrState';
-import { createQueryClient } from './http/react';
-import { portalRoutes } from './routing/routes';
+import { portalRoutes } from './app/routes';
 import { RENEWAL_PATH, checkCutover, cutoverCheckEnabled } from './routing/cutover';
-import { systemOfPath } from './routing/systems';
-import { hasSessionMarker } from './session/useSessionKeeper';
+import { createServices } from './services/createServices';
+import { routerContextOf } from './services/routerContext';
+import { hasSessionMarker } from './services/useSessionKeeper';
+import { broadcastChannel, createSessionStore } from './session/sessionStore';
+import { systemOfPath } from './shared/systems';
 
 /**
  * Loads the lazy modules of the routes the address matches, so the first render holds them (a
@@ -48,12 +50,17 @@ async function start() {
   }
   const system = systemOfPath(window.location.pathname);
   const locale = chooseLocale();
-  const queryClient = createQueryClient();
+  // The services exist before React: the HTTP client, its presenter and the overlay stores it
+  // shows through, the session and the query client (handed to the router's routes and the tree).
+  const services = createServices({ system, locale, session: createSessionStore(system, broadcastChannel()) });
+  const { queryClient } = services;
   const routes = portalRoutes();
+  // The router gets the same services: a route's loader reads them from its context.
+  const getContext = routerContextOf(services);
   const ssr = readSsrState(document);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <App system={system} locale={locale} queryClient={queryClient} router={router} />
+      <App locale={locale} services={services} router={router} />
     </StrictMode>
   );
   await resolveLazy(routes, window.location.pathname);
@@ -61,13 +68,13 @@ async function start() {
   // render the same (system, language, path, no session), else drawn afresh over it.
   if (ssr && !hasSessionMarker() && canHydrate(ssr, { system, locale, path: window.location.pathname })) {
     hydrate(queryClient, ssr.queries);
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })), {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router, getContext })), {
       onRecoverableError: (error) => console.warn('hydration', error),
     });
     return;
   }
   root.replaceChildren();
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  createRoot(root).render(app(createBrowserRouter(routes, { getContext })));
 }
 
 void start();

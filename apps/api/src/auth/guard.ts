@@ -7,12 +7,11 @@ import { ApiError, forbidden, systemInvalid, tokenInvalid } from '../http/envelo
 import { localeOf, type Locale } from '../http/locale.ts';
 import type { AppContext } from '../context.ts';
 import { sha256 } from './tokens.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, type Access } from '@mro/contract';
 import { isSystem, type Role } from './systems.ts';
 
-export const ACCESS_COOKIE = 'mro_at';
-export const REFRESH_COOKIE = 'mro_rt';
-
-export type Access = 'public' | { roles?: Role[]; systems?: string[] };
+export { ACCESS_COOKIE, REFRESH_COOKIE };
+export type { Access };
 
 export interface SessionUser {
   userId: number;
@@ -89,7 +88,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
     if (!token) throw tokenInvalid();
     const user = await loadUser(ctx, token, request.system);
     if (access?.roles && !access.roles.includes(user.custRolCd)) throw forbidden();
-    if (access?.systems && !access.systems.includes(user.system)) throw forbidden();
+    if (access?.systems && !access.systems.some((s) => s === user.system)) throw forbidden();
     if (user.mustChangePassword && !request.routeOptions.config.passwordChange) {
       throw new ApiError(403, 'PASSWORD_CHANGE', 'MROAU0012');
     }

@@ -2,12 +2,13 @@
 // share them with their company; anonymous callers (registration before login) own them through
 // an HttpOnly upload cookie, stored only as a hash. Public files (board attachments) anyone reads;
 // administrators read all. Download links carry a short-lived HMAC token.
+import { UPLOAD_COOKIE } from '@mro/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sha256 } from '../auth/tokens.ts';
 
-export const UPLOAD_COOKIE = 'mro_up';
+export { UPLOAD_COOKIE };
 /** As long as a registration's draft (7 days): a visitor's uploads stay theirs through browser restarts. */
 export const UPLOAD_COOKIE_MAX_AGE_S = 7 * 86_400;
 export const DOWNLOAD_TOKEN_TTL_S = 600;

@@ -35,7 +35,7 @@ export function fileInfos(ctx: AppContext, rows: readonly GroupRow[], prefix: st
       name: r.orgn_file_nm,
       fileSizeNum: size,
       byte: formatFileSize(size, locale),
-      fileStatus: 'none',
+      fileStatus: 'none' as const,
       imgFomCd: r.img_fom_cd,
       token,
       downloadUrl: `/imk/api${prefix}/file/${r.ath_file_id}-${r.ath_file_seq}?token=${encodeURIComponent(token)}`,

@@ -1,31 +1,10 @@
 // The spec's response envelope: { isSuccess, data, error: { errorMessage, fieldErros: [{ reason }] } }.
-// `fieldErros` keeps the spec's spelling. Every error also carries a machine-readable errorType,
-// the message code when there is one, and the request id that is in the server log.
+// `fieldErros` keeps the spec's spelling. The types are @mro/contract's (the portal reads the same).
 import { formatMessage, type MessageParams, type ValidationError } from '@mro/rules';
+import type { Envelope } from '@mro/contract';
 import type { Locale } from './locale.ts';
 
-export interface FieldError {
-  field: string;
-  /** The localized message, what the client alerts. */
-  reason: string;
-  code: string;
-  /** The message's parameters, so a client can show the reason where the field is (a grid cell). */
-  params?: MessageParams;
-}
-
-export interface ErrorBody {
-  errorType: string;
-  errorCode: string | null;
-  errorMessage: string;
-  fieldErros: FieldError[];
-  requestId?: string;
-}
-
-export interface Envelope<T> {
-  isSuccess: boolean;
-  data: T | null;
-  error: ErrorBody | null;
-}
+export type { Envelope, ErrorBody, FieldError } from '@mro/contract';
 
 export const ok = <T>(data: T): Envelope<T> => ({ isSuccess: true, data, error: null });
 

@@ -1,12 +1,9 @@
-import type { MessageLocale } from '@mro/rules';
+// The API's language rule (the `locale` header) is @mro/contract's, shared with the portal.
+import { localeOfHeader, type Locale } from '@mro/contract';
 
-export type Locale = MessageLocale;
+export type { Locale };
 
 /** The `locale` header (KO / EN as the spec's locale codes, or ko, en-US...) → ko | en; default ko. */
-export function localeOf(header: string | string[] | undefined): Locale {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
-  return value.startsWith('en') ? 'en' : 'ko';
-}
+export const localeOf = (header: string | string[] | undefined): Locale => localeOfHeader(header);
 
-/** The spec's language code for a locale (common codes cache, userLangCd). */
-export const langCd = (locale: Locale): 'KO' | 'EN' => (locale === 'en' ? 'EN' : 'KO');
+export { langCd } from '@mro/contract';

@@ -12,9 +12,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_MARKER_COOKIE } from '../routes/auth.js';
+import { LOCALE_COOKIE, SESSION_MARKER_COOKIE, firstLanguage, pageLocale as choosePageLocale } from '@mro/contract';
 
-export type PortalLocale = 'ko' | 'en';
+export type { Locale as PortalLocale } from '@mro/contract';
+import type { Locale as PortalLocale } from '@mro/contract';
 
 export interface RenderedPage {
   html: string;
@@ -37,13 +38,11 @@ export async function loadPortalRenderer(portalDir: string): Promise<PortalRende
 
 /** The language the page will choose (see the header). */
 export function pageLocale(request: Pick<FastifyRequest, 'url' | 'headers' | 'cookies'>): PortalLocale {
-  const lo = new URL(request.url, 'http://x').searchParams.get('lo')?.toUpperCase();
-  if (lo === 'EN') return 'en';
-  if (lo === 'KO') return 'ko';
-  const cookie = request.cookies.mro_locale;
-  if (cookie === 'en' || cookie === 'ko') return cookie;
-  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('ko') ? 'ko' : 'en';
+  return choosePageLocale({
+    search: new URL(request.url, 'http://x').search,
+    stored: request.cookies[LOCALE_COOKIE],
+    browser: firstLanguage(request.headers['accept-language']),
+  });
 }
 
 /** Whether the request carries the signed-in marker (a session: the page finds out itself). */

@@ -3,13 +3,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema.ts';
-import { splitAssertion, verifySso, type SsoIssuer } from '../auth/sso.ts';
+import { splitAssertion, verifySso, type SsoAssertion, type SsoIssuer } from '../auth/sso.ts';
 import { passwordReminder } from '../auth/passwords.ts';
-import { LOGIN_FIELD_MAX_LENGTH, type RuleSchema } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok, tokenInvalid } from '../http/envelope.ts';
-import { bodyOf, check, text, yn } from '../http/request.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE, accessTokenOf, userOf } from '../auth/guard.ts';
+import { check, yn } from '../http/request.ts';
+import { LOGIN_FIELDS, REFRESH_COOKIE, contract, rulesOf } from '@mro/contract';
+import { accessTokenOf, userOf } from '../auth/guard.ts';
+import { clearCookies, deliverTokens } from '../auth/cookies.ts';
+import { route } from '../http/route.ts';
+import { authRepository } from '../domains/auth/repository.ts';
 import { verifyDummy, verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, pruneAttempts, recordFailure, reserveAttempt } from '../auth/lockout.ts';
 import { fileKeyOf, findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
@@ -17,55 +20,12 @@ import { createTicket, sendCode, verifyCode } from '../auth/otp.ts';
 import { maskPhone } from '../auth/sms.ts';
 import { isSystem, systemsForRole } from '../auth/systems.ts';
 
-const LOGIN_SCHEMA: RuleSchema = {
-  loginId: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
-  pwCn: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
-};
-
-/** Tokens go in HttpOnly cookies; only a client that asks (x-token-transport: body) gets them in JSON. */
-export function deliverTokens(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
-  const secure = ctx.config.production;
-  reply.setCookie(ACCESS_COOKIE, pair.accessToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/',
-    expires: pair.refreshExpires,
-  });
-  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/imk/api/token',
-    expires: pair.refreshExpires,
-  });
-  // Not a secret: tells the page that a session exists (the tokens are HttpOnly; decision 0016).
-  reply.setCookie(SESSION_MARKER_COOKIE, '1', {
-    httpOnly: false,
-    sameSite: 'strict',
-    secure,
-    path: '/',
-    expires: pair.refreshExpires,
-  });
-  const inBody = request.headers['x-token-transport'] === 'body';
-  return {
-    sessionExpires: pair.accessExpires.toISOString(),
-    fileKey: fileKeyOf(pair.accessToken),
-    ...(inBody ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : {}),
-  };
-}
-
-/** The page's signed-in marker (a readable cookie without any secret). */
-export const SESSION_MARKER_COOKIE = 'mro_session';
-
-export function clearCookies(reply: FastifyReply) {
-  reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' });
-  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-  reply.clearCookie(REFRESH_COOKIE, { path: '/imk/api/token' });
-}
+const calls = contract.auth;
+const LOGIN_SCHEMA = rulesOf(LOGIN_FIELDS, ['loginId', 'pwCn']);
 
 export function authRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const repo = authRepository(db);
   // Per-IP limits on the calls that guess secrets; the per-account limit is the lockout.
   const LOGIN_RATE = { max: ctx.config.authRatePerMinute, timeWindow: 60_000 };
   const OTP_RATE = LOGIN_RATE;
@@ -124,7 +84,7 @@ export function authRoutes(ctx: AppContext) {
     if (user.status === 'DORMANT') {
       // The client confirms (app.restoreDormantAccount) and posts again with recoveryYn Y.
       if (yn(recoveryYn) !== 'Y') return ok({ drmtAccChgYn: 'Y' });
-      await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('user_id', '=', user.user_id).execute();
+      await repo.restoreDormant(user.user_id);
     }
     if (secondFactor && user.otp_yn === 'Y') {
       const otpTicket = await createTicket(db, user.user_id, 'LOGIN', ctx.now());
@@ -137,91 +97,110 @@ export function authRoutes(ctx: AppContext) {
     new ApiError(403, type, code, params, {}, { loginId });
 
   return async function routes(app: FastifyInstance) {
-    app.post('/login', { config: { access: 'public', rateLimit: LOGIN_RATE } }, async (request, reply) => {
-      const body = bodyOf(request.body);
-      const values = { loginId: text(body, 'loginId'), pwCn: typeof body.pwCn === 'string' ? body.pwCn : '' };
-      check(LOGIN_SCHEMA, values);
-      const now = ctx.now();
-      await prune(request, now);
-      // Reserve the attempt before the password is hashed: the count and the check are one step.
-      const reservation = await reserveAttempt(db, values.loginId, now);
-      if (reservation.kind === 'locked') {
-        throw loginFailed(values.loginId, 'MROAU0002', { minutes: reservation.minutes }, 'LOCKED');
-      }
-      if (reservation.kind === 'busy')
-        throw new ApiError(429, 'LOGIN_BUSY', 'MROAU0013', {}, {}, { loginId: values.loginId });
-      const user = await db
-        .selectFrom('app_user')
-        .selectAll()
-        .where('login_id', '=', values.loginId)
-        .executeTakeFirst();
-      const valid = user ? await verifyPassword(user.pw_hash, values.pwCn) : (await verifyDummy(values.pwCn), false);
-      if (!user || !valid) {
-        const lockedNow = await recordFailure(db, values.loginId, now);
-        if (lockedNow > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: lockedNow }, 'LOCKED');
-        throw loginFailed(values.loginId);
-      }
-      await clearFailures(db, values.loginId);
-      return finishLogin(request, reply, user, body.recoveryYn, true);
-    });
+    route(
+      app,
+      calls.login,
+      async ({ request, reply, body }) => {
+        const values = { loginId: body.loginId, pwCn: typeof body.pwCn === 'string' ? body.pwCn : '' };
+        check(LOGIN_SCHEMA, values);
+        const now = ctx.now();
+        await prune(request, now);
+        // Reserve the attempt before the password is hashed: the count and the check are one step.
+        const reservation = await reserveAttempt(db, values.loginId, now);
+        if (reservation.kind === 'locked') {
+          throw loginFailed(values.loginId, 'MROAU0002', { minutes: reservation.minutes }, 'LOCKED');
+        }
+        if (reservation.kind === 'busy')
+          throw new ApiError(429, 'LOGIN_BUSY', 'MROAU0013', {}, {}, { loginId: values.loginId });
+        const user = await repo.userByLoginId(values.loginId);
+        const valid = user ? await verifyPassword(user.pw_hash, values.pwCn) : (await verifyDummy(values.pwCn), false);
+        if (!user || !valid) {
+          const lockedNow = await recordFailure(db, values.loginId, now);
+          if (lockedNow > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: lockedNow }, 'LOCKED');
+          throw loginFailed(values.loginId);
+        }
+        await clearFailures(db, values.loginId);
+        return finishLogin(request, reply, user, body.recoveryYn, true);
+      },
+      { rateLimit: LOGIN_RATE },
+    );
 
     // Corporate single sign-on (spec: /knox-login and /ione-login with `data`, /knox-login/next
     // with `data1` key and `data2` user info for the multi-browser path). Refusals answer 451.
-    const sso = (issuer: SsoIssuer) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = bodyOf(request.body);
-      const assertion = request.url.endsWith('/next')
-        ? { payload: text(body, 'data2'), signature: text(body, 'data1') }
-        : splitAssertion(text(body, 'data'));
+    const sso = async (
+      issuer: SsoIssuer,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      assertion: SsoAssertion,
+      recoveryYn: unknown,
+    ) => {
       const subject = await verifySso(ctx, issuer, assertion);
-      const column = issuer === 'knox' ? 'knox_id' : 'ione_id';
-      const user = subject
-        ? await db.selectFrom('app_user').selectAll().where(column, '=', subject).executeTakeFirst()
-        : undefined;
+      const user = subject ? await repo.userBySsoSubject(issuer, subject) : undefined;
       if (!user) {
         request.log.warn({ issuer, subject: subject ? 'unknown' : 'invalid' }, 'SSO refused');
         throw new ApiError(451, 'SSO_REFUSED', 'MROAU0011');
       }
-      return finishLogin(request, reply, user, body.recoveryYn, false);
+      return finishLogin(request, reply, user, recoveryYn, false);
     };
-    app.post('/knox-login', { config: { access: 'public', rateLimit: LOGIN_RATE } }, sso('knox'));
-    app.post('/knox-login/next', { config: { access: 'public', rateLimit: LOGIN_RATE } }, sso('knox'));
-    app.post('/ione-login', { config: { access: 'public', rateLimit: LOGIN_RATE } }, sso('ione'));
+    const LOGIN = { rateLimit: LOGIN_RATE };
+    route(
+      app,
+      calls.knoxLogin,
+      ({ request, reply, body }) => sso('knox', request, reply, splitAssertion(body.data), body.recoveryYn),
+      LOGIN,
+    );
+    route(
+      app,
+      calls.knoxLoginNext,
+      ({ request, reply, body }) =>
+        sso('knox', request, reply, { payload: body.data2, signature: body.data1 }, body.recoveryYn),
+      LOGIN,
+    );
+    route(
+      app,
+      calls.ioneLogin,
+      ({ request, reply, body }) => sso('ione', request, reply, splitAssertion(body.data), body.recoveryYn),
+      LOGIN,
+    );
 
-    app.post('/login/otp/send', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request) => {
-      const body = bodyOf(request.body);
-      check({ otpTicket: 'required' }, { otpTicket: text(body, 'otpTicket') });
-      const { expiresAt } = await sendCode(db, ctx.sms, text(body, 'otpTicket'), 'LOGIN', ctx.now(), request.locale);
-      return ok({ sent: true, expiresAt: expiresAt.toISOString(), messageCode: 'AMSCU0054' });
-    });
+    route(
+      app,
+      calls.loginOtpSend,
+      async ({ request, body }) => {
+        check(rulesOf(calls.loginOtpSend.body), { otpTicket: body.otpTicket });
+        const { expiresAt } = await sendCode(db, ctx.sms, body.otpTicket, 'LOGIN', ctx.now(), request.locale);
+        return ok({ sent: true as const, expiresAt: expiresAt.toISOString(), messageCode: 'AMSCU0054' });
+      },
+      { rateLimit: OTP_RATE },
+    );
 
-    app.post('/login/otp/verify', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request, reply) => {
-      const body = bodyOf(request.body);
-      const values = { otpTicket: text(body, 'otpTicket'), otpNo: text(body, 'otpNo') };
-      check({ otpTicket: 'required', otpNo: 'required|digits:6' }, values);
-      const userId = await verifyCode(db, values.otpTicket, 'LOGIN', values.otpNo, ctx.now());
-      const user = await db.selectFrom('app_user').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-      if (user.status !== 'ACTIVE') throw new ApiError(403, 'SUSPENDED', 'MROAU0003');
-      return signIn(request, reply, user);
-    });
+    route(
+      app,
+      calls.loginOtpVerify,
+      async ({ request, reply, body }) => {
+        const values = { otpTicket: body.otpTicket, otpNo: body.otpNo };
+        check(rulesOf(calls.loginOtpVerify.body), values);
+        const userId = await verifyCode(db, values.otpTicket, 'LOGIN', values.otpNo, ctx.now());
+        const user = await repo.userById(userId);
+        if (user.status !== 'ACTIVE') throw new ApiError(403, 'SUSPENDED', 'MROAU0003');
+        return signIn(request, reply, user);
+      },
+      { rateLimit: OTP_RATE },
+    );
 
     // Not shown in the spec: the system-selection popup after login. New tokens bound to the
     // chosen system; the entry-site session ends.
-    app.post('/auth/system', { config: { access: { systems: ['MAIN'] } } }, async (request, reply) => {
+    route(app, calls.chooseSystem, async ({ request, reply, body }) => {
       const user = userOf(request);
-      const body = bodyOf(request.body);
-      const sysGbCd = text(body, 'sysGbCd').toUpperCase();
-      check({ sysGbCd: 'required' }, { sysGbCd });
+      const sysGbCd = body.sysGbCd.toUpperCase();
+      check(rulesOf(calls.chooseSystem.body), { sysGbCd });
       if (!isSystem(sysGbCd) || sysGbCd === 'MAIN' || !systemsForRole(user.custRolCd).includes(sysGbCd)) {
         throw new ApiError(403, 'FORBIDDEN', 'MROAU0008');
       }
       const now = ctx.now();
       await revokeFamily(db, user.familyId, now);
       const pair = await issueTokens(db, user.userId, sysGbCd, now);
-      const system = await db
-        .selectFrom('system')
-        .select(['home_path', 'theme_class'])
-        .where('sys_gb_cd', '=', sysGbCd)
-        .executeTakeFirst();
+      const system = await repo.system(sysGbCd);
       return ok({
         sysGbCd,
         homePath: system?.home_path ?? null,
@@ -231,26 +210,10 @@ export function authRoutes(ctx: AppContext) {
     });
 
     // Not shown: who is signed in (the portal's session state: userInfo, homePath, systems).
-    app.get('/auth/session', { config: { passwordChange: true } }, async (request) => {
+    route(app, calls.session, async ({ request }) => {
       const user = userOf(request);
-      const row = await db
-        .selectFrom('app_user')
-        .innerJoin('company', 'company.cp_cd', 'app_user.cp_cd')
-        .select([
-          'app_user.email',
-          'company.cp_nm',
-          'company.cp_eng_nm',
-          'app_user.pw_change_next_yn',
-          'app_user.pw_changed_at',
-          'app_user.pw_remind_after',
-        ])
-        .where('app_user.user_id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      const system = await db
-        .selectFrom('system')
-        .select(['home_path'])
-        .where('sys_gb_cd', '=', user.system)
-        .executeTakeFirst();
+      const row = await repo.sessionUser(user.userId);
+      const system = await repo.system(user.system);
       const access = await findAccess(db, accessTokenOf(request)!, ctx.now());
       return ok({
         system: user.system,
@@ -273,29 +236,32 @@ export function authRoutes(ctx: AppContext) {
       });
     });
 
-    app.get('/token/access-valid', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
+    route(app, calls.accessValid, async ({ request, query }) => {
       const token = (typeof query.accessToken === 'string' && query.accessToken) || accessTokenOf(request);
       if (!token) return ok(false);
       const session = await findAccess(db, token, ctx.now());
       return ok(Boolean(session && session.system === request.system));
     });
 
-    app.get('/token/refresh', { config: { access: 'public', rateLimit: OTP_RATE } }, async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const token = (typeof query.refreshToken === 'string' && query.refreshToken) || request.cookies[REFRESH_COOKIE];
-      if (!token) throw tokenInvalid();
-      const outcome = await rotateRefresh(db, token, request.system, ctx.now());
-      if (outcome.kind === 'system') throw new ApiError(401, 'SYSTEM_INVALID', 'session.changed');
-      if (outcome.kind !== 'ok') {
-        clearCookies(reply);
-        if (outcome.kind === 'reused') request.log.warn('refresh token reuse: family revoked');
-        throw tokenInvalid();
-      }
-      return ok(deliver(request, reply, outcome.pair));
-    });
+    route(
+      app,
+      calls.refresh,
+      async ({ request, reply, query }) => {
+        const token = (typeof query.refreshToken === 'string' && query.refreshToken) || request.cookies[REFRESH_COOKIE];
+        if (!token) throw tokenInvalid();
+        const outcome = await rotateRefresh(db, token, request.system, ctx.now());
+        if (outcome.kind === 'system') throw new ApiError(401, 'SYSTEM_INVALID', 'session.changed');
+        if (outcome.kind !== 'ok') {
+          clearCookies(reply);
+          if (outcome.kind === 'reused') request.log.warn('refresh token reuse: family revoked');
+          throw tokenInvalid();
+        }
+        return ok(deliver(request, reply, outcome.pair));
+      },
+      { rateLimit: OTP_RATE },
+    );
 
-    app.get('/logout', { config: { access: 'public', passwordChange: true } }, async (request, reply) => {
+    route(app, calls.logout, async ({ request, reply }) => {
       const token = accessTokenOf(request);
       const session = token ? await findAccess(db, token, ctx.now()) : null;
       if (session) await revokeFamily(db, session.familyId, ctx.now());

@@ -1,28 +1,26 @@
 // Common codes (cached per language by the client), customer (company) codes and business places.
+// The data: domains/codes/repository.ts.
 import type { FastifyInstance } from 'fastify';
+import { contract, rulesOf } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
-import { check, list, text, yn } from '../http/request.ts';
+import { check, yn } from '../http/request.ts';
 import { localeOf } from '../http/locale.ts';
+import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
+import { codeRepository } from '../domains/codes/repository.ts';
+
+const calls = contract.codes;
 
 export function codeRoutes(ctx: AppContext) {
-  const { db } = ctx;
+  const repo = codeRepository(ctx.db);
   return async function routes(app: FastifyInstance) {
-    app.get('/anonymous/common-codes/cache', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const ids = [...new Set(list(query.cdLstIds ?? query['cdLstIds[]']))];
+    route(app, calls.commonCodes, async ({ request, query }) => {
+      const ids = [...new Set(query.cdLstIds)];
       check({ cdLstIds: 'required' }, { cdLstIds: ids.length ? ids.join(',') : '' });
       if (ids.length > 100) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
       const locale = query.langCd ? localeOf(String(query.langCd)) : request.locale;
-      const rows = await db
-        .selectFrom('common_code')
-        .selectAll()
-        .where('cd_lst_id', 'in', ids)
-        .where('use_yn', '=', 'Y')
-        .orderBy('cd_lst_id')
-        .orderBy('sort_ord')
-        .execute();
+      const rows = await repo.commonCodes(ids);
       const codes = ids.map((cdLstId) => ({
         cdLstId,
         commonCodes: rows
@@ -41,26 +39,19 @@ export function codeRoutes(ctx: AppContext) {
     });
 
     // Company lookup for the search popups; a buyer or supplier sees its own role's companies.
-    app.get('/customer/codes', async (request) => {
+    route(app, calls.customerCodes, async ({ request, query }) => {
       const user = userOf(request);
-      const query = request.query as Record<string, unknown>;
-      const values = { cpCd: text(query, 'cpCd'), cpNm: text(query, 'cpNm'), custRolCd: text(query, 'custRolCd') };
-      check({ cpCd: 'max:20', cpNm: 'max:100', custRolCd: 'max:1' }, values);
+      const values = { cpCd: query.cpCd, cpNm: query.cpNm, custRolCd: query.custRolCd };
+      check(rulesOf(calls.customerCodes.query, ['cpCd', 'cpNm', 'custRolCd']), values);
       const role = user.custRolCd === 'A' ? values.custRolCd : user.custRolCd;
       if (user.custRolCd !== 'A' && values.custRolCd && values.custRolCd !== user.custRolCd) throw forbidden();
-      let q = db.selectFrom('company').selectAll().orderBy('cp_cd').limit(200);
-      if (role) q = q.where('cust_rol_cd', '=', role as 'B' | 'V' | 'A');
-      if (values.cpCd) q = q.where('cp_cd', '=', values.cpCd);
-      if (values.cpNm)
-        q = q.where((eb) =>
-          eb.or([
-            eb('cp_nm', 'ilike', `%${escapeLike(values.cpNm)}%`),
-            eb('cp_eng_nm', 'ilike', `%${escapeLike(values.cpNm)}%`),
-          ]),
-        );
-      if (query.imkLockYn !== undefined) q = q.where('imk_lock_yn', '=', yn(query.imkLockYn));
-      if (query.rlcpYn !== undefined) q = q.where('rlcp_yn', '=', yn(query.rlcpYn));
-      const rows = await q.execute();
+      const rows = await repo.companies({
+        role,
+        cpCd: values.cpCd,
+        cpNm: values.cpNm,
+        ...(query.imkLockYn !== undefined ? { imkLockYn: yn(query.imkLockYn) } : {}),
+        ...(query.rlcpYn !== undefined ? { rlcpYn: yn(query.rlcpYn) } : {}),
+      });
       return ok({
         cpCodes: rows.map((c) => ({
           cpCd: c.cp_cd,
@@ -73,29 +64,16 @@ export function codeRoutes(ctx: AppContext) {
     });
 
     // A customer's business places: the user's own company, or any for an admin.
-    app.get<{ Params: { id: string } }>('/customer/:id/business-place/codes', async (request) => {
+    route(app, calls.businessPlaces, async ({ request, query, params }) => {
       const user = userOf(request);
-      if (user.custRolCd !== 'A' && request.params.id !== user.cpCd) throw forbidden();
-      const query = request.query as Record<string, unknown>;
-      const hist = text(query, 'histItmClsfCd');
-      let q = db.selectFrom('business_place').selectAll().where('cp_cd', '=', request.params.id).orderBy('bp_cd');
-      if (hist) q = q.where('hist_itm_clsf_cd', '=', hist);
-      const rows = await q.execute();
+      if (user.custRolCd !== 'A' && params.id !== user.cpCd) throw forbidden();
+      const rows = await repo.businessPlaces(params.id, query.histItmClsfCd);
       return ok({ bpCodes: rows.map((b) => ({ cd: b.bp_cd, cdNm: b.bp_nm })) });
     });
 
-    app.get('/customer/business-place/codes/session', async (request) => {
-      const user = userOf(request);
-      const rows = await db
-        .selectFrom('business_place')
-        .selectAll()
-        .where('cp_cd', '=', user.cpCd)
-        .orderBy('bp_cd')
-        .execute();
+    route(app, calls.sessionBusinessPlaces, async ({ request }) => {
+      const rows = await repo.businessPlaces(userOf(request).cpCd);
       return ok({ bpCodes: rows.map((b) => ({ cd: b.bp_cd, cdNm: b.bp_nm })) });
     });
   };
 }
-
-/** A user's text inside a LIKE pattern matches literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

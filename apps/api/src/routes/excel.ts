@@ -22,8 +22,14 @@ import { checkContent, storeBytes } from '../files/store.ts';
 import { contentDisposition } from '../http/disposition.ts';
 import { newFileId } from '../files/listing.ts';
 import { multipartError } from '../files/uploadInput.ts';
-import { manufacturerRequestRow } from './search.ts';
 import type { Locale } from '../http/locale.ts';
+import { contract } from '@mro/contract';
+import { route } from '../http/route.ts';
+import { excelRepository } from '../domains/excel/repository.ts';
+
+type ExcelRepository = ReturnType<typeof excelRepository>;
+
+const calls = contract.excel;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const BULK_MAX_ROWS = 100_000;
@@ -57,19 +63,14 @@ export function readSheet(fileName: string, bytes: Buffer, headerRows = 1): stri
 
 /** The data sets a bulk download can export (code row usePsDefCn1), scoped to the caller. */
 type DataSet = (
-  ctx: AppContext,
+  repo: ExcelRepository,
   request: FastifyRequest,
 ) => Promise<{ header: string[]; rows: (string | number | null)[][] }>;
 
 const DATA_SETS: Record<string, DataSet> = {
-  async manufacturer(ctx, request) {
+  async manufacturer(repo, request) {
     const en = request.locale === 'en';
-    const rows = await ctx.db
-      .selectFrom('manufacturer')
-      .selectAll()
-      .orderBy('mfcp_cust_id')
-      .limit(BULK_MAX_ROWS)
-      .execute();
+    const rows = await repo.manufacturers(BULK_MAX_ROWS);
     return {
       header: en
         ? ['Manufacturer ID', 'Name', 'English name', 'Brand', 'Main item', 'Business number']
@@ -84,27 +85,18 @@ const DATA_SETS: Record<string, DataSet> = {
       ]),
     };
   },
-  async notice(ctx, request) {
+  async notice(repo, request) {
     const user = userOf(request);
     const audience = user.custRolCd === 'A' ? ['BY', 'SP', 'ALL'] : [user.custRolCd === 'V' ? 'SP' : 'BY', 'ALL'];
-    const rows = await ctx.db
-      .selectFrom('board_post')
-      .select(['ntcn_id', 'titl_cn', 'reg_dt'])
-      .where('rpre_brd_id', '=', 'NOTICE')
-      .where('sys_gb_cd', 'in', audience)
-      .orderBy('reg_dt', 'desc')
-      .limit(BULK_MAX_ROWS)
-      .execute();
+    const rows = await repo.notices(audience, BULK_MAX_ROWS);
     return {
       header: request.locale === 'en' ? ['No.', 'Title', 'Posted'] : ['번호', '제목', '등록일'],
       rows: rows.map((r) => [r.ntcn_id, r.titl_cn, new Date(r.reg_dt).toISOString().slice(0, 10)]),
     };
   },
-  async businessPlace(ctx, request) {
+  async businessPlace(repo, request) {
     const user = userOf(request);
-    let query = ctx.db.selectFrom('business_place').selectAll().orderBy('bp_cd').limit(BULK_MAX_ROWS);
-    if (user.custRolCd !== 'A') query = query.where('cp_cd', '=', user.cpCd);
-    const rows = await query.execute();
+    const rows = await repo.businessPlaces(user.custRolCd === 'A' ? null : user.cpCd, BULK_MAX_ROWS);
     return {
       header:
         request.locale === 'en' ? ['Business place', 'Name', 'Company'] : ['사업장 코드', '사업장명', '회사 코드'],
@@ -125,16 +117,10 @@ const MANUFACTURER_COLUMNS = [
 ] as const;
 
 export function excelRoutes(ctx: AppContext) {
-  const { db } = ctx;
+  const repo = excelRepository(ctx.db);
 
   async function codeRow(group: string, cd: string) {
-    const row = await db
-      .selectFrom('common_code')
-      .selectAll()
-      .where('cd_lst_id', '=', group)
-      .where('cd', '=', cd)
-      .where('use_yn', '=', 'Y')
-      .executeTakeFirst();
+    const row = await repo.codeRow(group, cd);
     if (!row) throw notFound();
     return row;
   }
@@ -146,12 +132,8 @@ export function excelRoutes(ctx: AppContext) {
       .header('cache-control', 'private, no-store')
       .send(bytes);
 
-  async function template(
-    request: FastifyRequest<{ Params: { code: string } }>,
-    reply: FastifyReply,
-    anonymous: boolean,
-  ) {
-    const row = await codeRow('EXCEL_TEMPLATE', request.params.code);
+  async function template(request: FastifyRequest, reply: FastifyReply, code: string, anonymous: boolean) {
+    const row = await codeRow('EXCEL_TEMPLATE', code);
     if (anonymous && row.use_ps_def_cn2 !== 'Y') throw notFound();
     const en = request.locale === 'en';
     const header = (row.use_ps_def_cn1 ?? '').split(';').map((pair) => {
@@ -175,7 +157,7 @@ export function excelRoutes(ctx: AppContext) {
       /[\\/:*?"<>|\u0000-\u001f]/g,
       '_',
     );
-    const { header, rows } = await dataSet(ctx, request);
+    const { header, rows } = await dataSet(repo, request);
     if (!rows.length) throw fail('APUDM0007');
     return {
       row,
@@ -194,37 +176,27 @@ export function excelRoutes(ctx: AppContext) {
     result: unknown,
   ) {
     const fwdReqId = `BR${randomBytes(6).toString('hex').toUpperCase()}`;
-    await db
-      .insertInto('bulk_request')
-      .values({
-        fwd_req_id: fwdReqId,
-        fwd_req_cd: fwdReqCd,
-        kind,
-        user_id: userOf(request).userId,
-        params: JSON.stringify(params ?? {}),
-        status: 'DONE',
-        result: JSON.stringify(result ?? null),
-        created_at: ctx.now(),
-      })
-      .execute();
+    await repo.recordBulkRequest({
+      fwdReqId,
+      fwdReqCd,
+      kind,
+      userId: userOf(request).userId,
+      params,
+      result,
+      at: ctx.now(),
+    });
     return fwdReqId;
   }
 
   return {
     api: async function routes(app: FastifyInstance) {
-      app.get<{ Params: { code: string } }>('/excel-template/:code', (request, reply) =>
-        template(request, reply, false),
-      );
-      app.get<{ Params: { code: string } }>(
-        '/anonymous/excel-template/:code',
-        { config: { access: 'public' } },
-        (request, reply) => template(request, reply, true),
-      );
+      route(app, calls.template, ({ request, reply, params }) => template(request, reply, params.code, false));
+      route(app, calls.anonymousTemplate, ({ request, reply, params }) => template(request, reply, params.code, true));
 
       // The bulk-download options row: mail allowed, file allowed, and whether the mail answer is
       // PICMCM0066 (kept in the request list) rather than PICMCM0065 (sent by mail).
-      app.get<{ Params: { fwdReqCd: string } }>('/excel/bulk-download/:fwdReqCd/options', async (request) => {
-        const row = await codeRow('BULK_DOWNLOAD', request.params.fwdReqCd);
+      route(app, calls.bulkDownloadOptions, async ({ params }) => {
+        const row = await codeRow('BULK_DOWNLOAD', params.fwdReqCd);
         return ok({
           fwdReqCd: row.cd,
           usePsDefCn3: row.use_ps_def_cn3 ?? 'N',
@@ -233,14 +205,8 @@ export function excelRoutes(ctx: AppContext) {
         });
       });
 
-      app.get('/excel/bulk-requests', async (request) => {
-        const rows = await db
-          .selectFrom('bulk_request')
-          .select(['fwd_req_id', 'fwd_req_cd', 'kind', 'status', 'result', 'created_at'])
-          .where('user_id', '=', userOf(request).userId)
-          .orderBy('created_at', 'desc')
-          .limit(100)
-          .execute();
+      route(app, calls.bulkRequests, async ({ request }) => {
+        const rows = await repo.bulkRequests(userOf(request).userId);
         return ok({
           requests: rows.map((r) => ({
             fwdReqId: r.fwd_req_id,
@@ -248,59 +214,51 @@ export function excelRoutes(ctx: AppContext) {
             kind: r.kind,
             status: r.status,
             result: r.result ? (JSON.parse(r.result) as unknown) : null,
-            regDt: r.created_at,
+            regDt: new Date(r.created_at).toISOString(),
           })),
         });
       });
     },
 
     bulk: async function routes(app: FastifyInstance) {
-      app.post('/excel/bulk-download/file', async (request, reply) => {
+      route(app, calls.bulkDownloadFile, async ({ request, reply }) => {
         const built = await build(request);
         if (built.row.use_ps_def_cn4 !== 'Y') throw notFound();
         await record(request, 'FILE', built.fwdReqCd, built.params, { fileNm: built.fileNm, rows: null });
         return send(reply, built.fileNm, built.bytes);
       });
 
-      app.post('/excel/bulk-download/mail', async (request) => {
+      route(app, calls.bulkDownloadMail, async ({ request }) => {
         const built = await build(request);
         if (built.row.use_ps_def_cn3 !== 'Y') throw notFound();
         const user = userOf(request);
         const stored = await storeBytes(ctx, built.bytes);
         const athFileId = newFileId();
         const now = ctx.now();
-        await db
-          .insertInto('attach_file')
-          .values({
-            ath_file_id: athFileId,
-            ath_file_seq: 1,
-            orgn_file_nm: built.fileNm,
-            store_nm: stored.storeNm,
-            file_size: stored.size,
-            file_ext: 'xlsx',
-            sha256: stored.sha256,
-            file_bus_cd: 'BULK',
-            img_fom_cd: null,
-            owner_key: `u:${user.userId}`,
-            cp_cd: user.cpCd,
-            public_yn: 'N',
-            deleted_at: null,
-            created_at: now,
-          })
-          .execute();
+        await repo.addFile({
+          ath_file_id: athFileId,
+          ath_file_seq: 1,
+          orgn_file_nm: built.fileNm,
+          store_nm: stored.storeNm,
+          file_size: stored.size,
+          file_ext: 'xlsx',
+          sha256: stored.sha256,
+          file_bus_cd: 'BULK',
+          img_fom_cd: null,
+          owner_key: `u:${user.userId}`,
+          cp_cd: user.cpCd,
+          public_yn: 'N',
+          deleted_at: null,
+          created_at: now,
+        });
         const fwdReqId = await record(request, 'MAIL', built.fwdReqCd, built.params, {
           athFileId,
           fileNm: built.fileNm,
         });
         const kept = built.row.use_ps_def_cn5 === 'Y';
         if (!kept) {
-          const to = await db
-            .selectFrom('app_user')
-            .select('email')
-            .where('user_id', '=', user.userId)
-            .executeTakeFirstOrThrow();
           await ctx.mail.send(
-            to.email,
+            await repo.emailOf(user.userId),
             `[MRO] ${built.fileNm}`,
             `Request ${fwdReqId}: ${built.fileNm} (file ${athFileId})`,
           );
@@ -315,7 +273,7 @@ export function excelRoutes(ctx: AppContext) {
 
       // Bulk upload: the first sheet of an .xlsx/.xls/.csv, header row skipped, every row checked
       // with the same rules as the single form; all rows saved or none.
-      app.post('/excel/bulk-upload', async (request) => {
+      route(app, calls.bulkUpload, async ({ request }) => {
         if (!request.isMultipart()) throw fail('MROCM0011');
         const fields: Record<string, string> = {};
         let file: { name: string; bytes: Buffer } | null = null;
@@ -360,14 +318,7 @@ export function excelRoutes(ctx: AppContext) {
         }
         const user = userOf(request);
         const now = ctx.now();
-        await db.transaction().execute(async (tx) => {
-          for (let i = 0; i < values.length; i += 500) {
-            await tx
-              .insertInto('manufacturer_request')
-              .values(values.slice(i, i + 500).map((v) => manufacturerRequestRow(v, user.userId, now)))
-              .execute();
-          }
-        });
+        await repo.addManufacturerRequests(values, user.userId, now);
         const fwdReqId = await record(request, 'UPLOAD', fwdReqCd, { fileName: name }, { totalCount: values.length });
         return ok({ fwdReqId, totalCount: values.length, successCount: values.length });
       });

@@ -1,25 +1,20 @@
 // The user's menu list per system (for breadcrumbs and route guards) and a menu's button
-// authorizations (menu auth events).
+// authorizations (menu auth events). The data: domains/menus/repository.ts.
 import type { FastifyInstance } from 'fastify';
+import { contract } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
+import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
+import { menuRepository } from '../domains/menus/repository.ts';
 
 export function menuRoutes(ctx: AppContext) {
-  const { db } = ctx;
+  const repo = menuRepository(ctx.db);
   return async function routes(app: FastifyInstance) {
     // Not shown: the menus of the session's system that the user's role may open.
-    app.get('/auth-menus', async (request) => {
+    route(app, contract.menus.list, async ({ request }) => {
       const user = userOf(request);
-      const rows = await db
-        .selectFrom('menu')
-        .innerJoin('menu_role', 'menu_role.menu_id', 'menu.menu_id')
-        .selectAll('menu')
-        .where('menu.sys_gb_cd', '=', user.system)
-        .where('menu_role.cust_rol_cd', '=', user.custRolCd)
-        .orderBy('menu.menu_lv')
-        .orderBy('menu.sort_ord')
-        .execute();
+      const rows = await repo.visibleMenus(user.system, user.custRolCd);
       return ok({
         menus: rows.map((m) => ({
           menuId: m.menu_id,
@@ -33,24 +28,10 @@ export function menuRoutes(ctx: AppContext) {
     });
 
     // A menu's events for the user's role; a menu the user cannot open gives no events (all hidden).
-    app.get<{ Params: { menuId: string } }>('/auth-menus/:menuId/auth-events', async (request) => {
+    route(app, contract.menus.events, async ({ request, params }) => {
       const user = userOf(request);
-      const visible = await db
-        .selectFrom('menu')
-        .innerJoin('menu_role', 'menu_role.menu_id', 'menu.menu_id')
-        .select('menu.menu_id')
-        .where('menu.menu_id', '=', request.params.menuId)
-        .where('menu.sys_gb_cd', '=', user.system)
-        .where('menu_role.cust_rol_cd', '=', user.custRolCd)
-        .executeTakeFirst();
-      if (!visible) return ok({ menuEvents: [] });
-      const rows = await db
-        .selectFrom('menu_event')
-        .select(['pic_evt_nm', 'auth_yn'])
-        .where('menu_id', '=', request.params.menuId)
-        .where('cust_rol_cd', '=', user.custRolCd)
-        .orderBy('pic_evt_nm')
-        .execute();
+      if (!(await repo.canOpen(params.menuId, user.system, user.custRolCd))) return ok({ menuEvents: [] });
+      const rows = await repo.events(params.menuId, user.custRolCd);
       return ok({ menuEvents: rows.map((e) => ({ picEvtNm: e.pic_evt_nm, authYn: e.auth_yn })) });
     });
   };

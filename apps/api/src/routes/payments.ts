@@ -12,6 +12,11 @@ import { bodyOf, text } from '../http/request.ts';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
 import { findAccess, sha256 } from '../auth/tokens.ts';
 import { localeOf } from '../http/locale.ts';
+import { contract, rulesOf } from '@mro/contract';
+import { route } from '../http/route.ts';
+import { paymentRepository } from '../domains/payments/repository.ts';
+
+const calls = contract.payments;
 
 export const REPORT_TOKEN_TTL_MS = 5 * 60_000;
 
@@ -26,6 +31,7 @@ const scriptJson = (value: unknown) =>
 
 export function paymentRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const repo = paymentRepository(db);
 
   /** The page posted back to the frame's parent (or opener) at the portal's origin. */
   function resultPage(reply: FastifyReply, origin: string, result: Record<string, unknown>) {
@@ -63,11 +69,7 @@ export function paymentRoutes(ctx: AppContext) {
       const token = accessTokenOf(request);
       const session = token ? await findAccess(db, token, ctx.now()) : null;
       if (!session) throw tokenInvalid();
-      const user = await db
-        .selectFrom('app_user')
-        .select(['user_id', 'cp_cd', 'cust_rol_cd', 'status'])
-        .where('user_id', '=', session.userId)
-        .executeTakeFirst();
+      const user = await repo.cardUser(session.userId);
       if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
       if (user.cust_rol_cd !== 'B') throw forbidden();
       const data = await work({ userId: user.user_id, cpCd: user.cp_cd }, bodyOf(request.body));
@@ -95,114 +97,70 @@ export function paymentRoutes(ctx: AppContext) {
   }
 
   return async function routes(app: FastifyInstance) {
-    app.post('/token/report', async (request) => {
+    route(app, calls.reportToken, async ({ request, body }) => {
       const user = userOf(request);
-      const body = bodyOf(request.body);
       const reportId = text(body, 'reportId');
-      const errors = validateAll({ reportId: 'required|max:40' }, { reportId });
+      const errors = validateAll(rulesOf(calls.reportToken.body), { reportId });
       if (Object.keys(errors).length) throw badRequest(errors);
-      const known = await db
-        .selectFrom('common_code')
-        .select('cd')
-        .where('cd_lst_id', '=', 'REPORT')
-        .where('cd', '=', reportId)
-        .executeTakeFirst();
-      if (!known) throw notFound();
+      if (!(await repo.isReport(reportId))) throw notFound();
       const params = JSON.stringify(body.params ?? {});
       if (params.length > 10_000) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(ctx.now().getTime() + REPORT_TOKEN_TTL_MS);
-      await db
-        .insertInto('report_token')
-        .values({
-          token_hash: sha256(token),
-          user_id: user.userId,
-          report_id: reportId,
-          params,
-          expires_at: expiresAt,
-          used_at: null,
-        })
-        .execute();
+      await repo.addReportToken({
+        token_hash: sha256(token),
+        user_id: user.userId,
+        report_id: reportId,
+        params,
+        expires_at: expiresAt,
+        used_at: null,
+      });
       return ok({ token, expiresAt: expiresAt.toISOString() });
     });
 
     // What the report viewer reads with the token: once, within 5 minutes.
-    app.get<{ Params: { token: string } }>(
-      '/anonymous/report/:token',
-      { config: { access: 'public' } },
-      async (request) => {
-        const now = ctx.now();
-        const row = await db
-          .updateTable('report_token')
-          .set({ used_at: now })
-          .where('token_hash', '=', sha256(request.params.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning(['report_id', 'params', 'user_id'])
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        const user = await db
-          .selectFrom('app_user')
-          .select(['login_id', 'cp_cd'])
-          .where('user_id', '=', row.user_id)
-          .executeTakeFirstOrThrow();
-        return ok({
-          reportId: row.report_id,
-          params: JSON.parse(row.params) as unknown,
-          loginId: user.login_id,
-          cpCd: user.cp_cd,
-        });
-      },
-    );
+    route(app, calls.report, async ({ params }) => {
+      const now = ctx.now();
+      const row = await repo.useReportToken(sha256(params.token), now);
+      if (!row) throw notFound();
+      const user = await repo.reportUser(row.user_id);
+      return ok({
+        reportId: row.report_id,
+        params: JSON.parse(row.params) as unknown,
+        loginId: user.login_id,
+        cpCd: user.cp_cd,
+      });
+    });
 
-    const CARD = { config: { access: 'public' as const, noSystemHeader: true } };
-    app.post('/cards/approval', CARD, (request, reply) =>
+    route(app, calls.cardApproval, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo'), amount: text(body, 'amount') };
-        const errors = validateAll(
-          { ordNo: 'required|max:40|alpha_dash', amount: 'required|numeric|max:12|min_value:1' },
-          v,
-        );
+        const errors = validateAll(rulesOf(calls.cardApproval.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
-        const existing = await db
-          .selectFrom('card_payment')
-          .select('status')
-          .where('ord_no', '=', v.ordNo)
-          .executeTakeFirst();
-        if (existing) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
+        if (await repo.paymentExists(v.ordNo)) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
         const apprNo = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
         const now = ctx.now();
-        await db
-          .insertInto('card_payment')
-          .values({
-            ord_no: v.ordNo,
-            cp_cd: user.cpCd,
-            user_id: user.userId,
-            amount: Number(v.amount),
-            status: 'APPROVED',
-            appr_no: apprNo,
-            approved_at: now,
-            cancelled_at: null,
-          })
-          .execute();
+        await repo.addPayment({
+          ord_no: v.ordNo,
+          cp_cd: user.cpCd,
+          user_id: user.userId,
+          amount: Number(v.amount),
+          status: 'APPROVED',
+          appr_no: apprNo,
+          approved_at: now,
+          cancelled_at: null,
+        });
         return { ordNo: v.ordNo, apprNo, amount: Number(v.amount), approvedAt: now.toISOString() };
       }),
     );
 
-    app.post('/cards/cancel', CARD, (request, reply) =>
+    route(app, calls.cardCancel, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo') };
-        const errors = validateAll({ ordNo: 'required|max:40|alpha_dash' }, v);
+        const errors = validateAll(rulesOf(calls.cardCancel.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
         const now = ctx.now();
-        const row = await db
-          .updateTable('card_payment')
-          .set({ status: 'CANCELLED', cancelled_at: now })
-          .where('ord_no', '=', v.ordNo)
-          .where('cp_cd', '=', user.cpCd)
-          .where('status', '=', 'APPROVED')
-          .returning(['ord_no', 'appr_no'])
-          .executeTakeFirst();
+        const row = await repo.cancelPayment(v.ordNo, user.cpCd, now);
         if (!row) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
         return { ordNo: row.ord_no, apprNo: row.appr_no, cancelledAt: now.toISOString() };
       }),

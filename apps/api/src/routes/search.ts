@@ -1,70 +1,40 @@
 // The search popups (company, department, manufacturer, sourcing person, sourcing group), the
 // new-manufacturer request and the anonymous corruption report: calls the spec names by their
-// popups and leaves "not shown" (docs/api.md).
+// popups and leaves "not shown" (docs/api.md). The data: domains/search/repository.ts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { contract, rulesOf } from '@mro/contract';
 import { MANUFACTURER_REQUEST_SCHEMA, corruptionReportErrors, manufacturerRequestErrors, seoulDay } from '@mro/rules';
-import type { Insertable } from 'kysely';
-import type { ManufacturerRequestTable } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { bodyOf, check, paging, text, yn } from '../http/request.ts';
+import { check, paging, text, yn } from '../http/request.ts';
+import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
-import { escapeLike } from './codes.ts';
+import { attachmentCallerOf, ownedAttachmentGroups } from '../files/ownership.ts';
+import { searchRepository } from '../domains/search/repository.ts';
 
-import { ownerKeyOf } from '../files/access.ts';
-
-const like = (value: string) => `%${escapeLike(value)}%`;
-
-/** A checked new-manufacturer request (form fields of MANUFACTURER_REQUEST_SCHEMA) as a row. */
-export function manufacturerRequestRow(
-  v: Record<string, string | undefined>,
-  userId: number | null,
-  now: Date,
-): Insertable<ManufacturerRequestTable> {
-  return {
-    mfcp_cust_nm: v.mfcpCustNm ?? '',
-    mfcp_cust_eng_nm: v.mfcpCustEngNm ?? '',
-    rpre_mfcp_cust_nm: v.rpreMfcpCustNm ?? '',
-    biz_reg_no: (v.bizRegNo ?? '').replace(/\D/g, ''),
-    brnd_nm: v.brndNm || null,
-    home_page: v.homePage || null,
-    rpre_itm_nm: v.rpreItmNm || null,
-    bp_addr: v.bpAddr || null,
-    office_tel_no: v.officeTelNo || null,
-    fax_no: v.faxNo || null,
-    req_user_id: userId,
-    created_at: now,
-  };
-}
+const calls = contract.search;
 
 export function searchRoutes(ctx: AppContext) {
-  const { db } = ctx;
+  const repo = searchRepository(ctx.db);
   const RATE = { max: ctx.config.authRatePerMinute, timeWindow: 60_000 };
+  const ANONYMOUS_RATE = { max: 300, timeWindow: 60_000 };
 
   return async function routes(app: FastifyInstance) {
     // Company search: buyers and suppliers find companies of their own role, administrators any.
-    app.get('/search/companies', async (request) => {
+    route(app, calls.companies, async ({ request, query }) => {
       const user = userOf(request);
-      const query = request.query as Record<string, unknown>;
-      const v = { cpNm: text(query, 'cpNm'), cpCd: text(query, 'cpCd'), custRolCd: text(query, 'custRolCd') };
-      check({ cpNm: 'max:100', cpCd: 'max:20', custRolCd: 'max:1' }, v);
+      const v = { cpNm: query.cpNm, cpCd: query.cpCd, custRolCd: query.custRolCd };
+      check(rulesOf(calls.companies.query, ['cpNm', 'cpCd', 'custRolCd']), v);
       const { pageNo, pageSize } = paging(query);
       const role = user.custRolCd === 'A' ? v.custRolCd : user.custRolCd;
-      let q = db.selectFrom('company');
-      if (role) q = q.where('cust_rol_cd', '=', role as 'B' | 'V' | 'A');
-      if (v.cpNm)
-        q = q.where((eb) => eb.or([eb('cp_nm', 'ilike', like(v.cpNm)), eb('cp_eng_nm', 'ilike', like(v.cpNm))]));
-      if (v.cpCd) q = q.where('cp_cd', 'ilike', like(v.cpCd));
-      const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(['cp_cd', 'cp_nm', 'cp_eng_nm', 'cust_rol_cd', 'biz_reg_no', 'rpre_ps_nm'])
-        .orderBy('cp_cd')
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
-        .execute();
+      const { total, rows } = await repo.companies(
+        { role, cpNm: v.cpNm, cpCd: v.cpCd },
+        pageSize,
+        (pageNo - 1) * pageSize,
+      );
       return ok({
-        totalCount: Number(total.n),
+        totalCount: total,
         pages: rows.map((r) => ({
           cpCd: r.cp_cd,
           cpNm: request.locale === 'en' ? r.cp_eng_nm : r.cp_nm,
@@ -76,19 +46,12 @@ export function searchRoutes(ctx: AppContext) {
     });
 
     // Department search: the caller's company (administrators: any cpCd).
-    app.get('/search/departments', async (request) => {
+    route(app, calls.departments, async ({ request, query }) => {
       const user = userOf(request);
-      const query = request.query as Record<string, unknown>;
-      const dpNm = text(query, 'dpNm');
-      check({ dpNm: 'max:100' }, { dpNm });
-      const cpCd = user.custRolCd === 'A' ? text(query, 'cpCd') || user.cpCd : user.cpCd;
-      let q = db
-        .selectFrom('department')
-        .innerJoin('company', 'company.cp_cd', 'department.cp_cd')
-        .select(['department.dp_cd', 'department.dp_nm', 'company.cp_cd', 'company.cp_nm'])
-        .where('department.cp_cd', '=', cpCd);
-      if (dpNm) q = q.where('department.dp_nm', 'ilike', like(dpNm));
-      const rows = await q.orderBy('department.dp_nm').limit(500).execute();
+      const dpNm = query.dpNm;
+      check(rulesOf(calls.departments.query), { dpNm });
+      const cpCd = user.custRolCd === 'A' ? query.cpCd || user.cpCd : user.cpCd;
+      const rows = await repo.departments(cpCd, dpNm);
       return ok({
         pages: rows.map((r) => ({ dpCd: r.dp_cd, dpNm: r.dp_nm, cpCd: r.cp_cd, cpNm: r.cp_nm })),
         totalCount: rows.length,
@@ -96,33 +59,16 @@ export function searchRoutes(ctx: AppContext) {
     });
 
     // Manufacturer search: public (the supplier registration's main items need it before login).
-    app.get(
-      '/anonymous/manufacturers',
-      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
-      async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const mfcpCustNm = text(query, 'mfcpCustNm');
-        check({ mfcpCustNm: 'max:100' }, { mfcpCustNm });
+    route(
+      app,
+      calls.manufacturers,
+      async ({ query }) => {
+        const mfcpCustNm = query.mfcpCustNm;
+        check(rulesOf(calls.manufacturers.query), { mfcpCustNm });
         const { pageNo, pageSize } = paging(query);
-        let q = db.selectFrom('manufacturer');
-        if (mfcpCustNm) {
-          q = q.where((eb) =>
-            eb.or([
-              eb('mfcp_cust_nm', 'ilike', like(mfcpCustNm)),
-              eb('mfcp_cust_eng_nm', 'ilike', like(mfcpCustNm)),
-              eb('brnd_nm', 'ilike', like(mfcpCustNm)),
-            ]),
-          );
-        }
-        const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-        const rows = await q
-          .selectAll()
-          .orderBy('mfcp_cust_nm')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute();
+        const { total, rows } = await repo.manufacturers(mfcpCustNm, pageSize, (pageNo - 1) * pageSize);
         return ok({
-          totalCount: Number(total.n),
+          totalCount: total,
           pages: rows.map((r) => ({
             mfcpCustId: r.mfcp_cust_id,
             mfcpCustNm: r.mfcp_cust_nm,
@@ -137,38 +83,19 @@ export function searchRoutes(ctx: AppContext) {
           })),
         });
       },
+      { rateLimit: ANONYMOUS_RATE },
     );
 
-    /** Active sourcing staff by name and item group (its top level), name order; id, name, department. */
-    const sourcingPersons = (query: Record<string, unknown>) => {
-      const v = { userNm: text(query, 'userNm'), itmClsfCd: text(query, 'itmClsfCd') };
-      check({ userNm: 'max:50', itmClsfCd: 'max:20' }, v);
-      let q = db
-        .selectFrom('app_user')
-        .leftJoin('department', 'department.dp_cd', 'app_user.dp_cd')
-        .select(['app_user.user_id', 'app_user.user_nm', 'department.dp_nm'])
-        .where('app_user.sourcing_yn', '=', 'Y')
-        .where('app_user.status', '=', 'ACTIVE');
-      if (v.userNm) q = q.where('app_user.user_nm', 'ilike', like(v.userNm));
-      if (v.itmClsfCd) {
-        q = q.where('app_user.user_id', 'in', (eb) =>
-          eb
-            .selectFrom('sourcing_group_member')
-            .innerJoin('sourcing_group', 'sourcing_group.src_grp_cd', 'sourcing_group_member.src_grp_cd')
-            .select('sourcing_group_member.user_id')
-            .where('sourcing_group.itm_clsf_cd', '=', v.itmClsfCd.slice(0, 1)),
-        );
-      }
-      return q.orderBy('app_user.user_nm');
+    /** Active sourcing staff by name and item group (its top level), name order. */
+    const sourcingPersons = (query: { userNm: string; itmClsfCd: string }, limit: number) => {
+      const v = { userNm: query.userNm, itmClsfCd: query.itmClsfCd };
+      check(rulesOf(calls.sourcingPersons.query), v);
+      return repo.sourcingPersons(v, limit);
     };
 
     // Sourcing persons and groups: the provider's staff, for buyers and administrators.
-    const STAFF_VIEW = { access: { roles: ['B' as const, 'A' as const] } };
-    app.get('/search/sourcing-persons', { config: STAFF_VIEW }, async (request) => {
-      const rows = await sourcingPersons(request.query as Record<string, unknown>)
-        .select('app_user.email')
-        .limit(200)
-        .execute();
+    route(app, calls.sourcingPersons, async ({ query }) => {
+      const rows = await sourcingPersons(query, 200);
       return ok({
         pages: rows.map((r) => ({ srcPsId: r.user_id, srcPsNm: r.user_nm, dpNm: r.dp_nm, email: r.email })),
         totalCount: rows.length,
@@ -177,30 +104,23 @@ export function searchRoutes(ctx: AppContext) {
 
     // The supplier registration's sourcing contact (an applicant is not signed in): the provider's
     // sourcing staff of an item group by name and department only, never an e-mail or phone.
-    app.get(
-      '/anonymous/sourcing-persons',
-      { config: { access: 'public', rateLimit: { max: 300, timeWindow: 60_000 } } },
-      async (request) => {
-        const rows = await sourcingPersons(request.query as Record<string, unknown>)
-          .limit(50)
-          .execute();
+    route(
+      app,
+      calls.anonymousSourcingPersons,
+      async ({ query }) => {
+        const rows = await sourcingPersons(query, 50);
         return ok({
           pages: rows.map((r) => ({ srcPsId: String(r.user_id), srcPsNm: r.user_nm, dpNm: r.dp_nm })),
           totalCount: rows.length,
         });
       },
+      { rateLimit: ANONYMOUS_RATE },
     );
 
-    app.get('/search/sourcing-groups', { config: STAFF_VIEW }, async (request) => {
-      const srcGrpNm = text(request.query as Record<string, unknown>, 'srcGrpNm');
-      check({ srcGrpNm: 'max:100' }, { srcGrpNm });
-      let q = db.selectFrom('sourcing_group').selectAll();
-      if (srcGrpNm) {
-        q = q.where((eb) =>
-          eb.or([eb('src_grp_nm_ko', 'ilike', like(srcGrpNm)), eb('src_grp_nm_en', 'ilike', like(srcGrpNm))]),
-        );
-      }
-      const rows = await q.orderBy('src_grp_cd').execute();
+    route(app, calls.sourcingGroups, async ({ request, query }) => {
+      const srcGrpNm = query.srcGrpNm;
+      check(rulesOf(calls.sourcingGroups.query), { srcGrpNm });
+      const rows = await repo.sourcingGroups(srcGrpNm);
       return ok({
         pages: rows.map((r) => ({
           srcGrpCd: r.src_grp_cd,
@@ -212,60 +132,41 @@ export function searchRoutes(ctx: AppContext) {
     });
 
     // New-manufacturer request (from the manufacturer popup; also before login, in registration).
-    app.post(
-      '/anonymous/manufacturers/requests',
-      { config: { access: 'public', rateLimit: RATE } },
-      async (request) => {
-        const body = bodyOf(request.body);
-        const v = Object.fromEntries(Object.keys(MANUFACTURER_REQUEST_SCHEMA).map((k) => [k, text(body, k)])) as Record<
-          string,
-          string
-        >;
+    route(
+      app,
+      calls.manufacturerRequest,
+      async ({ request, body }) => {
+        const v: Record<string, string> = Object.fromEntries(
+          Object.keys(MANUFACTURER_REQUEST_SCHEMA).map((k) => [k, text(body, k)]),
+        );
         const errors = manufacturerRequestErrors(v);
         if (Object.keys(errors).length) throw badRequest(errors);
-        const row = await db
-          .insertInto('manufacturer_request')
-          .values(manufacturerRequestRow(v, request.user?.userId ?? null, ctx.now()))
-          .returning('req_id')
-          .executeTakeFirstOrThrow();
-        return ok({ reqId: row.req_id, status: 'REQUESTED' });
+        const reqId = await repo.addManufacturerRequest(v, request.user?.userId ?? null, ctx.now());
+        return ok({ reqId, status: 'REQUESTED' as const });
       },
+      { rateLimit: RATE },
     );
 
     // Corruption report: anonymous by choice; stored as plain text (never rendered as HTML).
-    app.post('/anonymous/corruption-reports', { config: { access: 'public', rateLimit: RATE } }, async (request) => {
-      const body = bodyOf(request.body);
-      const keys = ['categoryCd', 'titlCn', 'cntn', 'anonymousYn', 'reporterNm', 'reporterContact', 'athFileId'];
-      const v = Object.fromEntries(keys.map((k) => [k, text(body, k)])) as Record<string, string>;
-      const errors = corruptionReportErrors(v);
-      if (!errors.categoryCd) {
-        const known = await db
-          .selectFrom('common_code')
-          .select('cd')
-          .where('cd_lst_id', '=', 'REPORT_TYPE')
-          .where('cd', '=', v.categoryCd!)
-          .executeTakeFirst();
-        if (!known) errors.categoryCd = { rule: 'is', code: 'MROCM0009', params: {} };
-      }
-      // Evidence: only a file group the reporter uploaded (same browser or user).
-      if (v.athFileId) {
-        const owner = ownerKeyOf(request, null);
-        const own = owner
-          ? await db
-              .selectFrom('attach_file')
-              .select('ath_file_id')
-              .where('ath_file_id', '=', v.athFileId)
-              .where('owner_key', '=', owner)
-              .executeTakeFirst()
-          : undefined;
-        if (!own) errors.athFileId = { rule: 'is', code: 'MROCM0010', params: {} };
-      }
-      if (Object.keys(errors).length) throw badRequest(errors);
-      const anonymous = yn(v.anonymousYn) === 'Y';
-      const reportNo = `CR${seoulDay(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
-      await db
-        .insertInto('corruption_report')
-        .values({
+    route(
+      app,
+      calls.corruptionReport,
+      async ({ request, body }) => {
+        const keys = ['categoryCd', 'titlCn', 'cntn', 'anonymousYn', 'reporterNm', 'reporterContact', 'athFileId'];
+        const v: Record<string, string> = Object.fromEntries(keys.map((k) => [k, text(body, k)]));
+        const errors = corruptionReportErrors(v);
+        if (!errors.categoryCd && !(await repo.isReportCategory(v.categoryCd!))) {
+          errors.categoryCd = { rule: 'is', code: 'MROCM0009', params: {} };
+        }
+        // Evidence: only a live file group the reporter uploaded (the one attachment rule).
+        if (v.athFileId) {
+          const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), [v.athFileId]);
+          if (!owned.has(v.athFileId)) errors.athFileId = { rule: 'is', code: 'MROCM0010', params: {} };
+        }
+        if (Object.keys(errors).length) throw badRequest(errors);
+        const anonymous = yn(v.anonymousYn) === 'Y';
+        const reportNo = `CR${seoulDay(ctx.now())}${randomBytes(4).toString('hex').toUpperCase()}`;
+        await repo.addCorruptionReport({
           report_no: reportNo,
           category_cd: v.categoryCd!,
           titl_cn: v.titlCn!,
@@ -275,9 +176,10 @@ export function searchRoutes(ctx: AppContext) {
           reporter_contact: anonymous ? null : v.reporterContact!,
           ath_file_id: v.athFileId || null,
           created_at: ctx.now(),
-        })
-        .execute();
-      return ok({ reportNo });
-    });
+        });
+        return ok({ reportNo });
+      },
+      { rateLimit: RATE },
+    );
   };
 }

@@ -1,25 +1,24 @@
-// Entry-site system calls: cutover, banners and their click history, holidays, systems.
+// Entry-site system calls: cutover, banners and their click history, item categories, page views,
+// holidays. The data: domains/system/repository.ts.
 import type { FastifyInstance } from 'fastify';
+import { contract, rulesOf } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { isSystem } from '../auth/systems.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
-import { bodyOf, check, text } from '../http/request.ts';
+import { check, text } from '../http/request.ts';
+import { route } from '../http/route.ts';
+import { systemRepository } from '../domains/system/repository.ts';
 
+const calls = contract.system;
 const BANNER_SETS = ['WELCOME', 'BUYER_MAIN'] as const;
 /** Sets visible before login; the others need a signed-in user of the right role. */
 const ANONYMOUS_SETS = new Set(['WELCOME']);
 
 export function systemRoutes(ctx: AppContext) {
-  const { db } = ctx;
+  const repo = systemRepository(ctx.db);
 
   async function banners(set: string) {
-    const rows = await db
-      .selectFrom('banner')
-      .selectAll()
-      .where('banner_set', '=', set)
-      .orderBy('position')
-      .orderBy('sort_ord')
-      .execute();
+    const rows = await repo.banners(set);
     return rows.map((b) => ({
       position: b.position,
       subPosition: b.sub_position,
@@ -32,71 +31,49 @@ export function systemRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance) {
     // Falsy means "redirect to the renewal notice"; the switch is the `cutover` setting.
-    app.get('/anonymous/system/cutover', { config: { access: 'public' } }, async () => {
-      const row = await db.selectFrom('setting').select(['value']).where('key', '=', 'cutover').executeTakeFirst();
-      return ok((row?.value ?? 'Y') === 'Y');
+    route(app, calls.cutover, async () => ok(((await repo.setting('cutover')) ?? 'Y') === 'Y'));
+
+    route(app, calls.anonymousBanners, async ({ params }) => {
+      if (!ANONYMOUS_SETS.has(params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+      return ok(await banners(params.set));
     });
 
-    app.get<{ Params: { set: string } }>(
-      '/anonymous/system/xanners/:set',
-      { config: { access: 'public' } },
-      async (request) => {
-        if (!ANONYMOUS_SETS.has(request.params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-        return ok(await banners(request.params.set));
-      },
-    );
-
     // Not shown: signed-in banner sets (BUYER_MAIN for buyers).
-    app.get<{ Params: { set: string } }>('/system/xanners/:set', async (request) => {
-      const set = request.params.set;
+    route(app, calls.banners, async ({ request, params }) => {
+      const set = params.set;
       if (!(BANNER_SETS as readonly string[]).includes(set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
       if (set === 'BUYER_MAIN' && !['B', 'A'].includes(request.user!.custRolCd)) throw forbidden();
       return ok(await banners(set));
     });
 
     // A click on a banner that has a key; only keys that exist are recorded.
-    app.post(
-      '/anonymous/system/xanners/history',
-      { config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } } },
-      async (request) => {
-        const body = bodyOf(request.body);
-        const banner = body.banner && typeof body.banner === 'object' ? (body.banner as Record<string, unknown>) : {};
+    route(
+      app,
+      calls.bannerClick,
+      async ({ body }) => {
+        const banner: Record<string, unknown> =
+          body.banner && typeof body.banner === 'object' && !Array.isArray(body.banner) ? { ...body.banner } : {};
         const values = {
-          bannerPage: text(body, 'bannerPage'),
+          bannerPage: body.bannerPage,
           key: text(banner, 'key'),
           subPosition: text(banner, 'subPosition'),
         };
-        check({ bannerPage: 'required|max:50', key: 'required|max:100', subPosition: 'max:20' }, values);
-        const known = await db
-          .selectFrom('banner')
-          .select(['banner_id'])
-          .where('banner_key', '=', values.key)
-          .where('banner_set', '=', values.bannerPage)
-          .executeTakeFirst();
-        if (!known) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-        await db
-          .insertInto('banner_click')
-          .values({
-            banner_page: values.bannerPage,
-            banner_key: values.key,
-            sub_position: values.subPosition || null,
-            clicked_at: ctx.now(),
-          })
-          .execute();
+        // The nested banner's rules are its declared schema's (key at most 100, subPosition 20).
+        check({ ...rulesOf(calls.bannerClick.body), key: 'required|max:100', subPosition: 'max:20' }, values);
+        if (!(await repo.bannerExists(values.bannerPage, values.key)))
+          throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+        await repo.recordBannerClick(values.bannerPage, values.key, values.subPosition || null, ctx.now());
         return ok(true);
       },
+      { rateLimit: { max: 120, timeWindow: 60_000 } },
     );
 
     // Not shown: the item categories of the frames' link box (spec 000 §3: itmClsfCd,
     // itmClsfKorNm, itmClsfEngNm), top level unless `upperItmClsfCd` asks for one's children.
-    app.get('/anonymous/item-categories', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const upper = text(query, 'upperItmClsfCd');
-      check({ upperItmClsfCd: 'max:20' }, { upperItmClsfCd: upper });
-      const all = db.selectFrom('item_category').selectAll().orderBy('itm_clsf_cd');
-      const rows = await (
-        upper ? all.where('upper_itm_clsf_cd', '=', upper) : all.where('upper_itm_clsf_cd', 'is', null)
-      ).execute();
+    route(app, calls.itemCategories, async ({ query }) => {
+      const upper = query.upperItmClsfCd;
+      check(rulesOf(calls.itemCategories.query), { upperItmClsfCd: upper });
+      const rows = await repo.itemCategories(upper);
       return ok({
         categories: rows.map((r) => ({
           itmClsfCd: r.itm_clsf_cd,
@@ -109,47 +86,32 @@ export function systemRoutes(ctx: AppContext) {
 
     // Not shown: the portal's page views (spec 000 §2: analytics per route with program id and
     // menu name). Anyone may send (the entry site has no session); the signed-in user is kept.
-    app.post(
-      '/anonymous/analytics/page-views',
-      { config: { access: 'public', rateLimit: { max: 240, timeWindow: 60_000 } } },
-      async (request) => {
-        const body = bodyOf(request.body);
-        const values = {
-          system: text(body, 'system').toUpperCase(),
-          path: text(body, 'path'),
-          prgmId: text(body, 'prgmId'),
-          menuNm: text(body, 'menuNm'),
-        };
-        check({ system: 'required|max:4', path: 'required|max:300', prgmId: 'max:20', menuNm: 'max:200' }, values);
+    route(
+      app,
+      calls.pageView,
+      async ({ request, body }) => {
+        const values = { system: body.system.toUpperCase(), path: body.path, prgmId: body.prgmId, menuNm: body.menuNm };
+        check(rulesOf(calls.pageView.body), values);
         if (!isSystem(values.system) || !values.path.startsWith('/'))
           throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-        await db
-          .insertInto('page_view')
-          .values({
-            sys_gb_cd: values.system,
-            path: values.path,
-            prgm_id: values.prgmId || null,
-            menu_nm: values.menuNm || null,
-            user_id: request.user?.userId ?? null,
-            viewed_at: ctx.now(),
-          })
-          .execute();
+        await repo.recordPageView({
+          sys_gb_cd: values.system,
+          path: values.path,
+          prgm_id: values.prgmId || null,
+          menu_nm: values.menuNm || null,
+          user_id: request.user?.userId ?? null,
+          viewed_at: ctx.now(),
+        });
         return ok(true);
       },
+      { rateLimit: { max: 240, timeWindow: 60_000 } },
     );
 
     // Not shown: holidays for the date pickers (cldYmd, holGbCd) of a year or a range.
-    app.get('/anonymous/holidays', { config: { access: 'public' } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const values = { fromYmd: text(query, 'fromYmd'), toYmd: text(query, 'toYmd') };
-      check({ fromYmd: 'required|date_format', toYmd: 'required|date_format|gt_eq:fromYmd' }, values);
-      const rows = await db
-        .selectFrom('holiday')
-        .select(['cld_ymd', 'hol_gb_cd', 'hol_nm'])
-        .where('cld_ymd', '>=', values.fromYmd)
-        .where('cld_ymd', '<=', values.toYmd)
-        .orderBy('cld_ymd')
-        .execute();
+    route(app, calls.holidays, async ({ query }) => {
+      const values = { fromYmd: query.fromYmd, toYmd: query.toYmd };
+      check(rulesOf(calls.holidays.query), values);
+      const rows = await repo.holidays(values.fromYmd, values.toYmd);
       return ok(rows.map((h) => ({ cldYmd: h.cld_ymd, holGbCd: h.hol_gb_cd, holNm: h.hol_nm })));
     });
   };

@@ -1,21 +1,19 @@
 /**
  * The portal's root: the system from the page's base path puts its class on the page root
- * (MroProvider), overlays, server state (TanStack Query), the HTTP layer and session, then the
- * data router. The language: `lo=EN|KO` in the address (the entry header's toggle), else the last
+ * (MroProvider), overlays, server state (TanStack Query), the HTTP layer and session (all created
+ * before React: services/createServices.ts), then the data router. The language: `lo=EN|KO` in the address (the entry header's toggle), else the last
  * one chosen, else the browser's. The same shell renders the login home on the server
  * (app/server.tsx), which main.tsx then hydrates.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 // The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
 import { RouterProvider } from 'react-router/dom';
 import { MroProvider, OverlayProvider, type Locale } from '@mro/ui';
-import type { SystemCode } from '../session/sessionStore';
-import { ServicesProvider } from '../http/react';
-import { broadcastChannel, createSessionStore, type SessionStore } from '../session/sessionStore';
-import { useSessionKeeper } from '../session/useSessionKeeper';
-import { portalResources } from '../i18n';
+import { ServicesProvider } from '../services/ServicesProvider';
+import type { Services } from '../services/createServices';
+import { useSessionKeeper } from '../services/useSessionKeeper';
+import { portalResources } from '../shared/i18n';
 import { endSsrWait } from './ssrState';
 
 export const LOCALE_KEY = 'mro.locale';
@@ -39,23 +37,18 @@ export function chooseLocale(): Locale {
 }
 
 export interface PortalShellProps {
-  system: SystemCode;
   locale: Locale;
-  session: SessionStore;
-  queryClient: QueryClient;
-  /** The server's fetch (app/server.tsx); the browser's own when absent. */
-  fetch?: typeof fetch;
+  /** The page's services, created before React (services/createServices.ts). */
+  services: Services;
   children: ReactNode;
 }
 
-/** Everything around the router: class and language, overlays, the HTTP layer, session, server state. */
-export function PortalShell({ system, locale, session, queryClient, fetch, children }: PortalShellProps) {
+/** Everything around the router: class and language, overlays (the services' stores), the services. */
+export function PortalShell({ locale, services, children }: PortalShellProps) {
   return (
-    <MroProvider system={system} locale={locale} resources={portalResources} applyToDocument>
-      <OverlayProvider>
-        <ServicesProvider system={system} session={session} queryClient={queryClient} {...(fetch ? { fetch } : {})}>
-          {children}
-        </ServicesProvider>
+    <MroProvider system={services.system} locale={locale} resources={portalResources} applyToDocument>
+      <OverlayProvider stores={services.overlays}>
+        <ServicesProvider services={services}>{children}</ServicesProvider>
       </OverlayProvider>
     </MroProvider>
   );
@@ -67,19 +60,17 @@ function Routed({ router }: { router: DataRouter }) {
 }
 
 export interface AppProps {
-  system: SystemCode;
   locale: Locale;
-  queryClient: QueryClient;
+  services: Services;
   router: DataRouter;
 }
 
-export function App({ system, locale, queryClient, router }: AppProps) {
-  const [session] = useState(() => createSessionStore(system, broadcastChannel()));
+export function App({ locale, services, router }: AppProps) {
   // The whole tree has committed (hydrated, or drawn afresh over the server's page): from here the
   // page's buttons are handled.
   useEffect(() => endSsrWait(document), []);
   return (
-    <PortalShell system={system} locale={locale} session={session} queryClient={queryClient}>
+    <PortalShell locale={locale} services={services}>
       <Routed router={router} />
     </PortalShell>
   );

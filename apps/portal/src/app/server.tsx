@@ -14,11 +14,10 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Locale } from '@mro/ui';
 import { PortalShell } from './App';
 import { SSR_STATE_ID, ssrStateJson, ssrWaitStyle, type SsrState } from './ssrState';
-import { createHttpClient } from '../http/client';
-import { createQueryClient } from '../http/react';
-import { portalRoutes } from '../routing/routes';
-import { createSessionStore } from '../session/sessionStore';
-import { bannersQuery, latestNoticeQuery } from '../entry/home/loginQueries';
+import { createServices } from '../services/createServices';
+import { portalRoutes } from './routes';
+import { latestNoticeQuery } from '../features/boards/queries';
+import { bannersQuery } from '../features/home/queries';
 
 /** The paths rendered on the server: the login home, where a first visit lands. */
 export const SERVER_RENDERED_PATHS: readonly string[] = ['/login'];
@@ -45,18 +44,20 @@ export async function renderPortalPage(request: ServerRenderRequest): Promise<Se
   const url = new URL(request.url);
   if (!SERVER_RENDERED_PATHS.includes(url.pathname)) return null;
   const { locale } = request;
-  const queryClient = createQueryClient();
-  const http = createHttpClient({
+  // The page's services as the browser makes them, over the server's fetch (no session: a visitor).
+  const services = createServices({
+    system: 'MAIN',
+    locale,
     fetch: request.fetch,
     origin: url.origin,
-    headers: () => ({ locale: locale === 'en' ? 'EN' : 'KO', 'x-system': 'MAIN' }),
-    isSignedIn: () => false,
+    leave: () => {},
   });
+  const { api, queryClient } = services;
   // A failed call leaves its part out, as in the browser (the query holds no data).
   await Promise.all([
-    queryClient.prefetchQuery(bannersQuery(http)),
-    queryClient.prefetchQuery(latestNoticeQuery(http, '1', locale)),
-    queryClient.prefetchQuery(latestNoticeQuery(http, '2', locale)),
+    queryClient.prefetchQuery(bannersQuery(api)),
+    queryClient.prefetchQuery(latestNoticeQuery(api, '1', locale)),
+    queryClient.prefetchQuery(latestNoticeQuery(api, '2', locale)),
   ]);
   const handler = createStaticHandler(portalRoutes());
   const context = await handler.query(new Request(url));
@@ -66,7 +67,7 @@ export async function renderPortalPage(request: ServerRenderRequest): Promise<Se
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <PortalShell system="MAIN" locale={locale} session={createSessionStore('MAIN')} queryClient={queryClient}>
+        <PortalShell locale={locale} services={services}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PortalShell>,
       ),

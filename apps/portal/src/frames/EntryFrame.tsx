@@ -8,12 +8,12 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PortalLayout, NavMenu, useMro, type NavItem } from '@mro/ui';
-import { PORTAL_NAMESPACE } from '../i18n';
-import { ENTRY_HOME } from '../routing/systems';
-import { useServices } from '../http/react';
-import { EntryFooter } from '../entry/footer/EntryFooter';
-import { useChatUrl } from '../entry/useChatUrl';
-import { useEntryPageViews } from '../routing/useEntryPageViews';
+import { PORTAL_NAMESPACE } from '../shared/i18n';
+import { ENTRY_HOME } from '../shared/systems';
+import { useServices } from '../services/ServicesProvider';
+import { EntryFooter } from './footer/EntryFooter';
+import { useChatUrl } from './useChatUrl';
+import { useEntryPageViews } from './useEntryPageViews';
 
 const Logo = styled.a`
   color: inherit;

@@ -2,12 +2,14 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, useMessageBox, useOverlayState } from '@mro/ui';
-import { useServices, useSession } from '../http/react';
-import { PORTAL_NAMESPACE } from '../i18n';
+import { useServices, useSession } from '../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 import { UserArea } from './UserArea';
-import { ENTRY_HOME, SYSTEM_BASES } from '../routing/systems';
+import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
+import { settle } from '../http/result';
+import { useLogout } from './queries';
 
 const Logo = styled(ScreenLink)`
   color: inherit;
@@ -23,7 +25,8 @@ const Spacer = styled.div`
 
 export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { http, session, leave } = useServices();
+  const { session, leave } = useServices();
+  const loggingOut = useLogout();
   const { userInfo } = useSession();
   const box = useMessageBox();
   const overlays = useOverlayState();
@@ -32,7 +35,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
   const logout = async () => {
     // Every open tab goes with the session: ask when any of them has unsaved changes.
     if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
-    await http.get('/logout', undefined, { silent: true });
+    await settle(loggingOut.mutateAsync());
     session.end('logout');
     leave(ENTRY_HOME);
   };

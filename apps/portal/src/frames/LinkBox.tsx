@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMro } from '@mro/ui';
-import { useItemCategories } from '../http/itemCategories';
-import { PORTAL_NAMESPACE } from '../i18n';
+import { useItemCategories } from './queries';
+import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 
 const Box = styled.nav`

@@ -1,7 +1,7 @@
 /** A route that failed to load or render: the message and a reload (a chunk already retried once). */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mro/ui';
-import { PORTAL_NAMESPACE } from '../i18n';
+import { PORTAL_NAMESPACE } from '../shared/i18n';
 
 export function RouteError() {
   const { t } = useTranslation(PORTAL_NAMESPACE);

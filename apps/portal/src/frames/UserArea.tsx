@@ -8,9 +8,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useMro } from '@mro/ui';
-import { useSession } from '../http/react';
-import { PORTAL_NAMESPACE } from '../i18n';
-import { useLinkCode } from '../entry/useChatUrl';
+import { useSession } from '../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../shared/i18n';
+import { useLinkCode } from './useChatUrl';
 import { LAUNCH_CODES, LAUNCH_CODE_LIST, warehouseUrl } from '../routing/launch';
 import type { SystemCode } from '../session/sessionStore';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { createPortalApi } from './api';
 import { createCodeListLoader } from './codes';
-import type { HttpClient } from './client';
 
 function fakeHttp() {
   const get = vi.fn(async (_path: string, params?: Record<string, unknown>) => ({
@@ -14,7 +14,8 @@ function fakeHttp() {
       })),
     },
   }));
-  return { http: { get } as unknown as HttpClient, get };
+  const call = (path: string, options?: { params?: Record<string, unknown> }) => get(path, options?.params);
+  return { http: createPortalApi({ call } as never), get };
 }
 
 describe('code lists', () => {
@@ -38,7 +39,12 @@ describe('code lists', () => {
       .fn()
       .mockResolvedValueOnce({ ok: false, failure: { message: 'network.temporary' } })
       .mockResolvedValueOnce({ ok: true, status: 200, data: { codes: [{ cdLstId: 'CM031', commonCodes: [] }] } });
-    const load = createCodeListLoader({ get } as unknown as HttpClient, new QueryClient());
+    const load = createCodeListLoader(
+      createPortalApi({
+        call: (path: string, o?: { params?: Record<string, unknown> }) => get(path, o?.params),
+      } as never),
+      new QueryClient(),
+    );
     await expect(load('CM031', 'ko')).rejects.toThrow('network.temporary');
     await expect(load('CM031', 'ko')).resolves.toEqual([]);
     expect(get).toHaveBeenCalledTimes(2);

@@ -6,16 +6,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CodeItem } from '@mro/rules';
-import type { HttpClient } from './client';
-
-interface CodeListAnswer {
-  codes: { cdLstId: string; commonCodes: CodeItem[] }[];
-}
+import type { PortalApi } from './api';
+import { CallFailure } from './result';
 
 export const codeListKey = (langCd: string, group: string) => ['codes', langCd, group] as const;
 
 /** A CodeListLoader that batches the groups asked for in the same task into one call. */
-export function createCodeListLoader(http: HttpClient, queryClient: QueryClient) {
+export function createCodeListLoader(api: Pick<PortalApi, 'codes'>, queryClient: QueryClient) {
   let pending: {
     langCd: string;
     groups: Map<string, ((items: CodeItem[]) => void)[]>;
@@ -24,13 +21,12 @@ export function createCodeListLoader(http: HttpClient, queryClient: QueryClient)
 
   const flush = async (batch: NonNullable<typeof pending>) => {
     const groups = [...batch.groups.keys()];
-    const result = await http.get<CodeListAnswer>(
-      '/anonymous/common-codes/cache',
-      { cdLstIds: groups, langCd: batch.langCd },
+    const result = await api.codes.commonCodes(
+      { query: { cdLstIds: groups, langCd: batch.langCd as 'EN' | 'KO' } },
       { loading: false },
     );
     if (!result.ok) {
-      for (const f of batch.fail) f(new Error(result.failure.message));
+      for (const f of batch.fail) f(new CallFailure(result.failure));
       return;
     }
     for (const group of groups) {

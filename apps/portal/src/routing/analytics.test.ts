@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPortalApi } from '../http/api';
 import { createPageViewReporter, type PageView } from './analytics';
 
 const view = (path: string, system = 'BY'): PageView => ({ path, prgmId: 'P1', menuNm: 'Home', system });
@@ -7,7 +8,11 @@ function setup(dev = false) {
   const call = vi.fn(async (_path: string, _options: { body: PageView }) => ({ ok: true as const, data: null }));
   const tasks: (() => void)[] = [];
   const log = vi.fn();
-  const report = createPageViewReporter({ call } as never, { dev, log, schedule: (task) => tasks.push(task) });
+  const report = createPageViewReporter(createPortalApi({ call } as never), {
+    dev,
+    log,
+    schedule: (task) => tasks.push(task),
+  });
   const flush = () => tasks.splice(0).forEach((task) => task());
   return { call, log, report, flush };
 }

@@ -6,7 +6,7 @@
  * waits for the browser's idle time (at most 2 s): it runs in the effect of a navigation, before
  * the screen's first paint, and the paint comes first.
  */
-import type { HttpClient } from '../http/client';
+import type { PortalApi } from '../http/api';
 
 export interface PageView {
   path: string;
@@ -22,7 +22,7 @@ export function whenIdle(task: () => void): void {
 }
 
 export function createPageViewReporter(
-  http: Pick<HttpClient, 'call'>,
+  api: Pick<PortalApi, 'system'>,
   options: { dev?: boolean; log?: (view: PageView) => void; schedule?: (task: () => void) => void } = {},
 ) {
   const schedule = options.schedule ?? whenIdle;
@@ -34,13 +34,14 @@ export function createPageViewReporter(
     if (options.dev) (options.log ?? ((v) => console.warn('[page view]', v)))(view);
     schedule(
       () =>
-        void http.call('/anonymous/analytics/page-views', {
-          method: 'POST',
-          body: view,
-          loading: false,
-          // A failure is not the user's business.
-          silent: true,
-        }),
+        // A failure is not the user's business.
+        void api.system.pageView(
+          { body: { ...view, prgmId: view.prgmId ?? '', menuNm: view.menuNm ?? '' } },
+          {
+            loading: false,
+            silent: true,
+          },
+        ),
     );
   };
 }

@@ -144,7 +144,7 @@ describe('page buttons by auth events', () => {
   });
   it('MAIN, PO and DEV skip the check', async () => {
     const { eventAllowed } = await import('./pageEvents');
-    const { skipsMenuCheck } = await import('./systems');
+    const { skipsMenuCheck } = await import('../shared/systems');
     expect(eventAllowed(undefined, 'DELETE', skipsMenuCheck('PO'))).toBe(true);
     expect(skipsMenuCheck('BY')).toBe(false);
   });

@@ -8,7 +8,9 @@
  * session in the others; a refresh in one tab moves the others' expiry. Pure apart from the
  * injected channel; each change is O(1).
  */
-export type SystemCode = 'MAIN' | 'BY' | 'MP' | 'SP' | 'PO' | 'DEV';
+import type { SystemCode } from '../shared/systems';
+
+export type { SystemCode };
 
 export interface UserInfo {
   loginId: string;
@@ -41,7 +43,7 @@ export interface SessionState {
 /** What the server answers for a session (`GET /auth/session`, login, system choice, refresh). */
 export interface SessionData {
   system?: string;
-  sessionExpires?: string;
+  sessionExpires?: string | null;
   homePath?: string | null;
   userInfo?: UserInfo;
   systems?: string[];

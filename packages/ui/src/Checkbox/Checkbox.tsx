@@ -39,7 +39,7 @@ export function Checkbox({
       {...rest}
       {...box.inputProps}
       // The read-only cancel first: the caller's handler sees the click already cancelled.
-      onClick={composeEventHandlers(box.inputProps.onClick, rest.onClick)}
+      onClick={composeEventHandlers(box.inputProps.onClick, rest.onClick, { checkForDefaultPrevented: false })}
       disabled={isDisabled}
       ref={(node: HTMLInputElement | null) => {
         box.setInput(node);

@@ -115,7 +115,7 @@ export function LookupField({
           value={chosen ? displayValue || current : ''}
           placeholder={rest.placeholder ?? (usable ? t('lookup.placeholder') : undefined)}
           disabled={isDisabled}
-          onClick={composeEventHandlers(onClick, () => search(), { unlessPrevented: true })}
+          onClick={composeEventHandlers(onClick, () => search())}
           onKeyDown={keyDown}
           $invalid={invalid ?? field?.invalid}
           $clearable={clearable}

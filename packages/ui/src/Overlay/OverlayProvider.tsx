@@ -11,14 +11,12 @@ import { createLoadingStore } from '../Loading/loadingStore';
 import { LoadingIndicator } from '../Loading/LoadingIndicator';
 import { createDirtyRegistry } from '../DirtyGuard/dirtyRegistry';
 import { lockBodyScroll } from './scrollLock';
-import { OverlayContext, OverlayLayersContext, type OverlayLayers } from './OverlayContext';
+import { OverlayContext, OverlayLayersContext, type OverlayContextValue, type OverlayLayers } from './OverlayContext';
 
-const Page = styled.div`
-  display: contents;
-`;
+/** The stores behind one app's overlays: modal stack, message queue, loading, dirty registry, modals opened from code. */
+export type OverlayStores = OverlayContextValue;
 
-export interface OverlayProviderProps {
-  children?: ReactNode;
+export interface OverlayStoresOptions {
   /** Pause between two queued message boxes (spec: 100 ms). */
   messageDelayMs?: number;
   /** Loading indicator debounce (spec: 200 ms). */
@@ -26,21 +24,46 @@ export interface OverlayProviderProps {
 }
 
 /**
- * Modal stack, message box queue, loading indicator and unsaved-changes registry of one app.
- * Put it inside MroProvider. While a modal or message is open the page below is `inert` (no
- * clicks, focus or screen-reader access) and the body does not scroll; closing the last one
- * restores both exactly. Esc answers the message box, else cancels cancelable work, else closes
- * the top modal; never while an IME composition is active.
+ * The overlay stores without React: an app creates them before its first render when code outside
+ * React (an HTTP client, a router's loader) needs the message box or the loading indicator, and
+ * hands them to `<OverlayProvider stores={…}>`.
  */
-export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }: OverlayProviderProps) {
-  const theme = useTheme();
-  const [stores] = useState(() => ({
+export function createOverlayStores({ messageDelayMs, loadingDebounceMs }: OverlayStoresOptions = {}): OverlayStores {
+  return {
     modals: createModalStack(),
     messages: createMessageQueue(messageDelayMs === undefined ? {} : { delayMs: messageDelayMs }),
     loading: createLoadingStore(loadingDebounceMs === undefined ? {} : { debounceMs: loadingDebounceMs }),
     dirty: createDirtyRegistry(),
     imperative: createImperativeModals(),
-  }));
+  };
+}
+
+const Page = styled.div`
+  display: contents;
+`;
+
+export interface OverlayProviderProps extends OverlayStoresOptions {
+  children?: ReactNode;
+  /**
+   * Stores created outside React (`createOverlayStores`), shared with code that runs before the
+   * first render. Without it the provider creates its own (the options above apply then).
+   */
+  stores?: OverlayStores;
+}
+
+/**
+ * Modal stack, message box queue, loading indicator and unsaved-changes registry of one app.
+ * Put it inside MroProvider. While a modal or message is open the page below is `inert` (no
+ * clicks, focus or screen-reader access) and the body does not scroll; closing the last one
+ * restores both exactly. Esc answers the message box, else cancels cancelable work, else closes
+ * the top modal; never while an IME composition is active. Its stores are its own unless `stores`
+ * hands it ones created before React (`createOverlayStores`).
+ */
+export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs, stores: given }: OverlayProviderProps) {
+  const theme = useTheme();
+  const [own] = useState(() => given ?? createOverlayStores({ messageDelayMs, loadingDebounceMs }));
+  // Stores given later replace the provider's own (an app hands the same ones for its life).
+  const stores = given ?? own;
   const [modalLayer, setModalLayer] = useState<HTMLDivElement | null>(null);
   const [messageLayer, setMessageLayer] = useState<HTMLDivElement | null>(null);
 

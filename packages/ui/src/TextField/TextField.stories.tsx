@@ -129,6 +129,28 @@ export const KoreanEnter: Story = {
   },
 };
 
+export const CallerHandlers: Story = {
+  name: 'Caller’s composition and paste handlers',
+  args: { onCompositionEnd: fn(), onPaste: fn() },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('the caller’s onCompositionEnd runs, and the field still commits the composed text', async () => {
+      input.focus();
+      await imeSetComposition('ㅎ');
+      await imeSetComposition('한');
+      await imeCommit('한');
+      await waitFor(() => expect(args.onCompositionEnd).toHaveBeenCalled());
+      await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('한'));
+    });
+    await step('the caller’s onPaste runs, and the pasted text reaches the value', async () => {
+      await userEvent.paste('글');
+      await expect(args.onPaste).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(input).toHaveValue('한글'));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('한글');
+    });
+  },
+};
+
 export const ByteLimit: Story = {
   name: 'Max length in bytes',
   args: { maxLength: 10, lengthUnit: 'byte' },

@@ -96,3 +96,30 @@ describe('useTextField and TextField', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 });
+
+describe('TextField with the caller’s handlers', () => {
+  it('runs the caller’s onCompositionEnd and onPaste beside its own', () => {
+    const onCompositionEnd = vi.fn();
+    const onPaste = vi.fn();
+    const onValueChange = vi.fn();
+    render(
+      <MroProvider system="BY">
+        <TextField
+          aria-label="name"
+          onCompositionEnd={onCompositionEnd}
+          onPaste={onPaste}
+          onValueChange={onValueChange}
+        />
+      </MroProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'name' });
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: '한' } });
+    fireEvent.compositionEnd(input, { data: '한' });
+    expect(onCompositionEnd).toHaveBeenCalledTimes(1);
+    // The field's own handler ran too: the composed text is committed.
+    expect(onValueChange).toHaveBeenLastCalledWith('한');
+    fireEvent.paste(input);
+    expect(onPaste).toHaveBeenCalledTimes(1);
+  });
+});

@@ -19,6 +19,7 @@ import { assignRef } from '../hooks/assignRef';
 import { useImeKeys } from '../hooks/composition';
 import { ClearButton, Input, InputRow, Notice, Wrapper } from './TextField.styles';
 import { composeEventHandlers } from '../hooks/composeEventHandlers';
+import { mergeProps } from '../hooks/mergeProps';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength'>;
 
@@ -87,8 +88,7 @@ function PlainTextField({
         <Input
           type="text"
           {...fieldControlProps(field, rest)}
-          {...rest}
-          {...text.inputProps}
+          {...mergeProps(rest, text.inputProps)}
           onKeyDown={composeEventHandlers(onKeyDown, text.inputProps.onKeyDown)}
           onBlur={composeEventHandlers(onBlur, () => text.inputProps.onBlur())}
           ref={(node) => {

@@ -21,11 +21,13 @@ describe('composeEventHandlers', () => {
     expect(ours).toHaveBeenCalledTimes(2);
   });
 
-  it('skips the widget’s after the caller prevented the default, only when asked to', () => {
+  it('skips the widget’s after the caller prevented the default, unless told not to check (as Radix)', () => {
     const ours = vi.fn();
-    composeEventHandlers(() => {}, ours, { unlessPrevented: true })(event(true));
-    expect(ours).not.toHaveBeenCalled();
     composeEventHandlers(() => {}, ours)(event(true));
+    expect(ours).not.toHaveBeenCalled();
+    composeEventHandlers(() => {}, ours, { checkForDefaultPrevented: false })(event(true));
     expect(ours).toHaveBeenCalledTimes(1);
+    composeEventHandlers(() => {}, ours)(event(false));
+    expect(ours).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,7 +8,7 @@ import { adminRoutes } from './admin.ts';
 import { passwordRoutes } from './password.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { registrationRoutes } from './registration.ts';
-import { accountShared } from './shared.ts';
+import { accountShared } from '../../domains/accounts/shared.ts';
 
 export function accountRoutes(ctx: AppContext) {
   const shared = accountShared(ctx);

@@ -1,35 +1,35 @@
 // The signed-in user's password (decision 0017): the change popup (old, new, confirm; the caller's
 // session continues with a new token pair, every other one ends) and "change next time".
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { passwordChangeErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
-import { bodyOf } from '../../http/request.ts';
 import { userOf } from '../../auth/guard.ts';
 import { verifyPassword, PASSWORD_REMIND_LATER_MS } from '../../auth/passwords.ts';
 import { issueTokens } from '../../auth/tokens.ts';
-import { deliverTokens } from '../auth.ts';
-import { contextOf, field, type AccountShared } from './shared.ts';
+import { deliverTokens } from '../../auth/cookies.ts';
+import { contextOf, field, type AccountShared } from '../../domains/accounts/shared.ts';
+import { accountRepository } from '../../domains/accounts/repository.ts';
+import { contract } from '@mro/contract';
+import { route } from '../../http/route.ts';
+
+const calls = contract.accounts;
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
   const { db } = ctx;
+  const repo = accountRepository(db);
   const { RATE, setPassword } = shared;
   // The password-change popup (old, new, confirm). The caller's session continues with a new
   // token pair; every other session of the user ends.
-  app.post(
-    '/users/password',
-    { config: { passwordChange: true, rateLimit: RATE } },
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  route(
+    app,
+    calls.changePassword,
+    async ({ request, reply, body }) => {
       const session = userOf(request);
-      const body = bodyOf(request.body);
       const values = Object.fromEntries(
         ['oldPwCn', 'newPwCn', 'newPwCnConfirm'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']),
       );
-      const user = await db
-        .selectFrom('app_user')
-        .selectAll()
-        .where('user_id', '=', session.userId)
-        .executeTakeFirstOrThrow();
+      const user = await repo.user(session.userId);
       const errors = passwordChangeErrors(values, contextOf(user));
       if (!errors.oldPwCn && !(await verifyPassword(user.pw_hash, String(values.oldPwCn)))) {
         errors.oldPwCn = field('MROAU0001');
@@ -40,14 +40,15 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
       const pair = await issueTokens(db, user.user_id, session.system, now);
       return ok({ changed: true, ...deliverTokens(ctx, request, reply, pair) });
     },
+    { rateLimit: RATE },
   );
 
   // "Change next time": no reminder for 30 days. Not for a temporary password.
-  app.post('/users/password/later', { config: { passwordChange: true } }, async (request) => {
+  route(app, calls.passwordLater, async ({ request }) => {
     const session = userOf(request);
     if (session.mustChangePassword) throw new ApiError(403, 'PASSWORD_CHANGE', 'MROAU0012');
     const until = new Date(ctx.now().getTime() + PASSWORD_REMIND_LATER_MS);
-    await db.updateTable('app_user').set({ pw_remind_after: until }).where('user_id', '=', session.userId).execute();
+    await repo.remindPasswordAfter(session.userId, until);
     return ok({ remindAfter: until.toISOString() });
   });
 }

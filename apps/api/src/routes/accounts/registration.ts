@@ -4,38 +4,33 @@
 // documents, each checked with the @mro/rules registration rules the forms use.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_ID_RULES, buyerRegistrationErrors, seoulDay, supplierRegistrationErrors } from '@mro/rules';
+import { buyerRegistrationErrors, seoulDay, supplierRegistrationErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { bodyOf, check, text, yn } from '../../http/request.ts';
+import { check, text, yn } from '../../http/request.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { ownerKeyOf } from '../../files/access.ts';
-import { escapeLike } from '../codes.ts';
-import { digits, field, isUniqueViolation, type AccountShared } from './shared.ts';
+import { digits, field, isUniqueViolation, type AccountShared } from '../../domains/accounts/shared.ts';
+import { accountRepository } from '../../domains/accounts/repository.ts';
+import { attachmentCallerOf, ownedAttachmentGroups } from '../../files/ownership.ts';
+import { contract, rulesOf } from '@mro/contract';
+import { route } from '../../http/route.ts';
+
+const calls = contract.accounts;
 
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared: AccountShared) {
-  const { db } = ctx;
-  const { PUBLIC, loginIdTaken, codeLabels } = shared;
-  app.get('/anonymous/users/login-id/duplicate', { config: PUBLIC }, async (request) => {
-    const loginId = text(request.query as Record<string, unknown>, 'loginId');
-    check({ loginId: LOGIN_ID_RULES }, { loginId });
+  const repo = accountRepository(ctx.db);
+  const { loginIdTaken, codeLabels } = shared;
+  route(app, calls.loginIdDuplicate, async ({ query }) => {
+    const loginId = query.loginId;
+    check(rulesOf(calls.loginIdDuplicate.query), { loginId });
     return ok({ loginId, duplicateYn: (await loginIdTaken(loginId)) ? 'Y' : 'N' });
   });
 
   // Company and department choice of the buyer registration form (before login).
-  app.get('/anonymous/customer/companies', { config: PUBLIC }, async (request) => {
-    const cpNm = text(request.query as Record<string, unknown>, 'cpNm');
-    check({ cpNm: 'required|min:2|max:100' }, { cpNm });
-    const rows = await db
-      .selectFrom('company')
-      .select(['cp_cd', 'cp_nm', 'cp_eng_nm', 'if_user_yn'])
-      .where('cust_rol_cd', '=', 'B')
-      .where((eb) =>
-        eb.or([eb('cp_nm', 'ilike', `%${escapeLike(cpNm)}%`), eb('cp_eng_nm', 'ilike', `%${escapeLike(cpNm)}%`)]),
-      )
-      .orderBy('cp_nm')
-      .limit(50)
-      .execute();
+  route(app, calls.buyerCompanies, async ({ request, query }) => {
+    const cpNm = query.cpNm;
+    check(rulesOf(calls.buyerCompanies.query), { cpNm });
+    const rows = await repo.buyerCompanies(cpNm);
     return ok({
       cpCodes: rows.map((r) => ({
         cpCd: r.cp_cd,
@@ -45,25 +40,13 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     });
   });
 
-  app.get<{ Params: { cpCd: string } }>(
-    '/anonymous/customer/:cpCd/departments',
-    { config: PUBLIC },
-    async (request) => {
-      const dpNm = text(request.query as Record<string, unknown>, 'dpNm');
-      let query = db
-        .selectFrom('department')
-        .select(['dp_cd', 'dp_nm'])
-        .where('cp_cd', '=', request.params.cpCd)
-        .orderBy('dp_nm')
-        .limit(100);
-      if (dpNm) query = query.where('dp_nm', 'ilike', `%${escapeLike(dpNm)}%`);
-      const rows = await query.execute();
-      return ok({ dpCodes: rows.map((r) => ({ dpCd: r.dp_cd, dpNm: r.dp_nm })) });
-    },
-  );
+  route(app, calls.departments, async ({ query, params }) => {
+    const dpNm = query.dpNm;
+    const rows = await repo.departments(params.cpCd, dpNm);
+    return ok({ dpCodes: rows.map((r) => ({ dpCd: r.dp_cd, dpNm: r.dp_nm })) });
+  });
 
-  app.post('/anonymous/users/buyers', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.registerBuyer, async ({ request, body }) => {
     const keys = [
       'loginId', 'userNm', 'cpCd', 'dpCd', 'jobGradeCd', 'empNo', 'officeTelNo', 'faxNo', 'mobileNo', 'email',
       'zipCd', 'addr', 'addrDtl', 'dlvPlaceNm', 'euResidentYn', 'termsAgreeYn', 'privacyAgreeYn',
@@ -75,57 +58,44 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     const v = values as Record<(typeof keys)[number], string> & { pwCn: string };
     if (!errors.loginId && (await loginIdTaken(v.loginId))) errors.loginId = field('MROAU0010');
     if (!errors.cpCd) {
-      const company = await db
-        .selectFrom('company')
-        .select(['cust_rol_cd', 'if_user_yn'])
-        .where('cp_cd', '=', v.cpCd)
-        .executeTakeFirst();
+      const company = await repo.company(v.cpCd);
       if (!company || company.cust_rol_cd !== 'B') errors.cpCd = field('MROCM0009');
       else if (company.if_user_yn === 'Y') errors.cpCd = field('MROJN0002');
     }
     if (!errors.dpCd && !errors.cpCd) {
-      const dept = await db
-        .selectFrom('department')
-        .select('dp_cd')
-        .where('dp_cd', '=', v.dpCd)
-        .where('cp_cd', '=', v.cpCd)
-        .executeTakeFirst();
-      if (!dept) errors.dpCd = field('MROCM0009');
+      if (!(await repo.departmentExists(v.cpCd, v.dpCd))) errors.dpCd = field('MROCM0009');
     }
     if (Object.keys(errors).length) throw badRequest(errors);
     const now = ctx.now();
     try {
-      await db
-        .insertInto('app_user')
-        .values({
-          login_id: v.loginId,
-          user_nm: v.userNm,
-          cp_cd: v.cpCd,
-          dp_cd: v.dpCd,
-          cust_rol_cd: 'B',
-          email: v.email,
-          mobile_no: digits(v.mobileNo),
-          office_tel_no: v.officeTelNo || null,
-          fax_no: v.faxNo || null,
-          emp_no: v.empNo || null,
-          job_grade_cd: v.jobGradeCd || null,
-          zip_cd: v.zipCd,
-          addr: v.addr,
-          addr_dtl: v.addrDtl || null,
-          dlv_place_nm: v.dlvPlaceNm || null,
-          eu_resident_yn: yn(v.euResidentYn),
-          itg_mail_rcv_yn: yn(body.itgMailRcvYn),
-          new_req_mail_rcv_yn: yn(body.newReqMailRcvYn),
-          ad_mail_rcv_yn: yn(body.adMailRcvYn),
-          terms_agreed_at: now,
-          user_lang_cd: request.locale === 'en' ? 'EN' : 'KO',
-          status: 'PENDING',
-          otp_yn: 'N',
-          pw_hash: await hashPassword(v.pwCn),
-          pw_changed_at: now,
-          pw_change_next_yn: 'N',
-        })
-        .execute();
+      await repo.addUser({
+        login_id: v.loginId,
+        user_nm: v.userNm,
+        cp_cd: v.cpCd,
+        dp_cd: v.dpCd,
+        cust_rol_cd: 'B',
+        email: v.email,
+        mobile_no: digits(v.mobileNo),
+        office_tel_no: v.officeTelNo || null,
+        fax_no: v.faxNo || null,
+        emp_no: v.empNo || null,
+        job_grade_cd: v.jobGradeCd || null,
+        zip_cd: v.zipCd,
+        addr: v.addr,
+        addr_dtl: v.addrDtl || null,
+        dlv_place_nm: v.dlvPlaceNm || null,
+        eu_resident_yn: yn(v.euResidentYn),
+        itg_mail_rcv_yn: yn(body.itgMailRcvYn),
+        new_req_mail_rcv_yn: yn(body.newReqMailRcvYn),
+        ad_mail_rcv_yn: yn(body.adMailRcvYn),
+        terms_agreed_at: now,
+        user_lang_cd: request.locale === 'en' ? 'EN' : 'KO',
+        status: 'PENDING',
+        otp_yn: 'N',
+        pw_hash: await hashPassword(v.pwCn),
+        pw_changed_at: now,
+        pw_change_next_yn: 'N',
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest({ loginId: field('MROAU0010') });
       throw error;
@@ -134,24 +104,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
   });
 
   // The supplier duplicate selection popup: who already trades under this business number.
-  app.get('/anonymous/suppliers/duplicates', { config: PUBLIC }, async (request) => {
-    const bizRegNo = digits(text(request.query as Record<string, unknown>, 'bizRegNo'));
-    check({ bizRegNo: 'required|business_no' }, { bizRegNo });
-    const companies = await db
-      .selectFrom('company')
-      .select(['cp_cd', 'cp_nm', 'cp_eng_nm', 'rpre_ps_nm'])
-      .where('biz_reg_no', '=', bizRegNo)
-      .where('cust_rol_cd', '=', 'V')
-      .execute();
-    // The status list popup: this number's applications, newest first (number, date and status
-    // only: nothing of what the applicant wrote).
-    const applications = await db
-      .selectFrom('supplier_application')
-      .select(['appl_no', 'created_at', 'decided_at', 'status'])
-      .where('biz_reg_no', '=', bizRegNo)
-      .orderBy('created_at', 'desc')
-      .limit(20)
-      .execute();
+  route(app, calls.supplierDuplicates, async ({ request, query }) => {
+    const bizRegNo = digits(query.bizRegNo);
+    check(rulesOf(calls.supplierDuplicates.query), { bizRegNo });
+    const { companies, applications } = await repo.supplierDuplicates(bizRegNo);
     const pending = applications.filter((a) => a.status === 'RECEIVED');
     return ok({
       suppliers: companies.map((c) => ({
@@ -170,37 +126,15 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     });
   });
 
-  app.post('/anonymous/suppliers', { config: PUBLIC }, async (request) => {
-    const body = bodyOf(request.body);
+  route(app, calls.registerSupplier, async ({ request, body }) => {
     const labels = await codeLabels('DOC_TYPE', request.locale);
     const errors = supplierRegistrationErrors(body, { today: seoulDay(ctx.now()), documentLabels: labels });
     // Referenced codes must exist; documents must be files this browser (or user) uploaded.
     const items = Array.isArray(body.mainItems) ? (body.mainItems as Record<string, unknown>[]) : [];
     const ids = (key: string) => [...new Set(items.map((i) => String(i?.[key] ?? '')).filter(Boolean))];
-    const known = async (table: 'manufacturer' | 'item_category', column: string, values: string[]) => {
-      if (!values.length) return new Set<string>();
-      const rows = await db
-        .selectFrom(table)
-        .select(`${column} as id` as never)
-        .where(column as never, 'in', values as never)
-        .execute();
-      return new Set((rows as unknown as { id: string }[]).map((r) => r.id));
-    };
-    const manufacturers = await known('manufacturer', 'mfcp_cust_id', ids('mfcpCustId'));
-    const categories = await known('item_category', 'itm_clsf_cd', ids('itmClsfCd'));
-    const contacts = ids('srcPsId').length
-      ? new Set(
-          (
-            await db
-              .selectFrom('app_user')
-              .select('user_id')
-              .where('user_id', 'in', ids('srcPsId').map(Number).filter(Number.isSafeInteger))
-              .where('sourcing_yn', '=', 'Y')
-              .where('status', '=', 'ACTIVE')
-              .execute()
-          ).map((r) => String(r.user_id)),
-        )
-      : new Set<string>();
+    const manufacturers = await repo.existing('manufacturer', ids('mfcpCustId'));
+    const categories = await repo.existing('item_category', ids('itmClsfCd'));
+    const contacts = await repo.sourcingContacts(ids('srcPsId').map(Number).filter(Number.isSafeInteger));
     items.forEach((item, i) => {
       const m = String(item?.mfcpCustId ?? '');
       const c = String(item?.itmClsfCd ?? '');
@@ -210,24 +144,11 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
       if (p && !contacts.has(p)) errors[`mainItems.${i}.srcPsId`] ??= field('MROCM0009');
     });
     const documents = Array.isArray(body.documents) ? (body.documents as Record<string, unknown>[]) : [];
-    const owner = ownerKeyOf(request, null);
-    // The documents and each main item's circulation-level evidence: files this browser uploaded.
+    // The documents and each main item's circulation-level evidence: live files of the caller's.
     const fileIds = [
       ...new Set([...documents.map((d) => String(d?.athFileId ?? '')), ...ids('circEvidFileId')].filter(Boolean)),
     ];
-    const owned = new Set(
-      owner && fileIds.length
-        ? (
-            await db
-              .selectFrom('attach_file')
-              .select('ath_file_id')
-              .where('ath_file_id', 'in', fileIds)
-              .where('owner_key', '=', owner)
-              .where('deleted_at', 'is', null)
-              .execute()
-          ).map((r) => r.ath_file_id)
-        : [],
-    );
+    const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), fileIds);
     documents.forEach((doc, i) => {
       const id = String(doc?.athFileId ?? '');
       if (id && !owned.has(id)) errors[`documents.${i}`] ??= field('MROCM0010');
@@ -238,20 +159,14 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     });
     // One application at a time per business number: a second waits for the first's decision.
     if (!errors.bizRegNo) {
-      const waiting = await db
-        .selectFrom('supplier_application')
-        .select('appl_no')
-        .where('biz_reg_no', '=', digits(text(body, 'bizRegNo')))
-        .where('status', '=', 'RECEIVED')
-        .executeTakeFirst();
-      if (waiting) errors.bizRegNo = field('MROJN0008');
+      if (await repo.hasWaitingApplication(digits(text(body, 'bizRegNo')))) errors.bizRegNo = field('MROJN0008');
     }
     if (Object.keys(errors).length) throw badRequest(errors);
     const now = ctx.now();
     const applNo = `SA${seoulDay(now)}${randomBytes(4).toString('hex').toUpperCase()}`;
-    await db
-      .insertInto('supplier_application')
-      .values({
+    // The documents then belong to the application; the provider reads them when approving.
+    await repo.addApplication(
+      {
         appl_no: applNo,
         biz_reg_no: digits(text(body, 'bizRegNo')),
         cp_nm: text(body, 'cpNm'),
@@ -262,16 +177,9 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
         cp_cd: null,
         created_at: now,
         decided_at: null,
-      })
-      .execute();
-    // The documents now belong to the application; the provider reads them when approving.
-    if (fileIds.length) {
-      await db
-        .updateTable('attach_file')
-        .set({ cp_cd: `APPL:${applNo}` })
-        .where('ath_file_id', 'in', fileIds)
-        .execute();
-    }
+      },
+      fileIds,
+    );
     return ok({ applNo, status: 'RECEIVED' });
   });
 }

@@ -14,6 +14,7 @@ import { sha256Pooled } from '../../files/hash.ts';
 import { checkContentHead, zipViolation } from '../../files/store.ts';
 import { BUS_CD, UUID, fail, multipartError } from '../../files/uploadInput.ts';
 import type { FileServices } from './services.ts';
+import { fileRepository } from '../../domains/files/repository.ts';
 
 /**
  * One chunk: multipart fields uuid, chunkIndex, totalChunkCount, totalFileSize, fileName,
@@ -65,12 +66,11 @@ export async function uploadChunk(
 }
 
 /** Resume: which chunks the server already holds of the caller's upload. */
-export async function chunksReceived({ ctx }: FileServices, request: FastifyRequest) {
-  const { db } = ctx;
-  const uuid = text(request.query as Record<string, unknown>, 'uuid');
+export async function chunksReceived({ ctx }: FileServices, request: FastifyRequest, query: { uuid: string }) {
+  const uuid = query.uuid;
   if (!UUID.test(uuid)) throw fail('MROCM0011');
   const owner = ownerKeyOf(request, null);
-  const row = await db.selectFrom('upload').select(['owner_key', 'status']).where('uuid', '=', uuid).executeTakeFirst();
+  const row = await fileRepository(ctx.db).upload(uuid);
   if (row && row.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
   const chunks = row?.status === 'OPEN' ? [...(await chunkList(ctx, uuid)).keys()].sort((a, b) => a - b) : [];
   return ok({ uuid, status: row?.status ?? null, receivedChunks: chunks });
@@ -78,7 +78,6 @@ export async function chunksReceived({ ctx }: FileServices, request: FastifyRequ
 
 /** Commit: every chunk there and the content allowed, the parts become one stored file. */
 export async function commitUpload({ ctx, sessions }: FileServices, request: FastifyRequest) {
-  const { db } = ctx;
   const body = bodyOf(request.body);
   const uuid = text(body, 'uuid');
   const size = Number(body.totalFileSize);
@@ -87,7 +86,7 @@ export async function commitUpload({ ctx, sessions }: FileServices, request: Fas
   const owner = ownerKeyOf(request, null);
   const now = ctx.now();
   await sessions.maybeSweep(now);
-  const row = await db.selectFrom('upload').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  const row = await fileRepository(ctx.db).upload(uuid);
   if (!row || row.owner_key !== owner) throw new ApiError(404, 'NOT_FOUND', 'MROFL0004');
   if (row.status !== 'OPEN') throw fail('MROCM0011');
   if (Number(row.total_file_size) !== size || row.total_chunk_count !== count) throw fail('MROFL0002');
@@ -102,11 +101,7 @@ export async function commitUpload({ ctx, sessions }: FileServices, request: Fas
   }
   sessions.forget(uuid);
   const stored = await promotePart(ctx, uuid, await sessions.running.digest(uuid, count));
-  await db
-    .updateTable('upload')
-    .set({ status: 'COMMITTED', store_nm: stored.storeNm, sha256: stored.sha256, updated_at: now })
-    .where('uuid', '=', uuid)
-    .execute();
+  await fileRepository(ctx.db).commitUpload(uuid, stored, now);
   return ok({
     uuid,
     filePath: `temp/${uuid}`,

@@ -4,7 +4,9 @@
 // @mro/rules file rules as the file loader, plus magic bytes and zip limits on the server. The
 // calls live beside this file by concern (upload.ts, chunked.ts, groups.ts); what they share is
 // built here once (FileServices).
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { anonymousFiles, files } from '@mro/contract';
+import { route } from '../../http/route.ts';
 import { CHUNK_SIZE_BYTES } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { fileRuleCache } from '../../files/fileRules.ts';
@@ -35,36 +37,21 @@ export function fileRoutes(ctx: AppContext) {
       if (timer) clearInterval(timer);
     });
 
-    for (const prefix of ['', '/anonymous']) {
-      const config: FastifyContextConfig = prefix ? { access: 'public' } : {};
+    for (const [prefix, calls] of [
+      ['', files],
+      ['/anonymous', anonymousFiles],
+    ] as const) {
       // Anonymous uploads are limited per IP; signed-in ones are accountable to a user.
-      const routeConfig: FastifyContextConfig = prefix
-        ? { ...config, rateLimit: { max: 300, timeWindow: 60_000 } }
-        : config;
-
-      app.post(`${prefix}/file/upload`, { config: routeConfig }, (request, reply) =>
-        upload(s, request, reply, prefix, false),
-      );
-      app.post(`${prefix}/file/upload-each`, { config: routeConfig }, (request, reply) =>
-        upload(s, request, reply, prefix, true),
-      );
-      app.post(`${prefix}/file/upload/chunk`, { config: routeConfig }, (request, reply) =>
-        uploadChunk(s, request, reply),
-      );
-      app.get(`${prefix}/file/upload/chunk`, { config }, (request) => chunksReceived(s, request));
-      app.post(`${prefix}/file/upload/commit`, { config: routeConfig }, (request) => commitUpload(s, request));
-      app.get<{ Params: { id: string } }>(`${prefix}/temp-files/:id`, { config }, (request) => tempFile(ctx, request));
-      app.get<{ Params: { athFileId: string } }>(`${prefix}/files/:athFileId`, { config }, (request) =>
-        listGroup(ctx, request, prefix),
-      );
-      app.get<{ Params: { athFileId: string } }>(`${prefix}/files/:athFileId/copy`, { config }, (request, reply) =>
-        copyGroup(ctx, request, reply),
-      );
-      app.get<{ Params: { ref: string } }>(
-        `${prefix}/file/:ref`,
-        { config: { access: 'public', noSystemHeader: true } },
-        (request, reply) => download(ctx, request, reply),
-      );
+      const limited = prefix ? { rateLimit: { max: 300, timeWindow: 60_000 } } : {};
+      route(app, calls.upload, ({ request, reply }) => upload(s, request, reply, prefix, false), limited);
+      route(app, calls.uploadEach, ({ request, reply }) => upload(s, request, reply, prefix, true), limited);
+      route(app, calls.uploadChunk, ({ request, reply }) => uploadChunk(s, request, reply), limited);
+      route(app, calls.chunks, ({ request, query }) => chunksReceived(s, request, query));
+      route(app, calls.commit, ({ request }) => commitUpload(s, request), limited);
+      route(app, calls.tempFile, ({ request, params }) => tempFile(ctx, request, params));
+      route(app, calls.group, ({ request, params, query }) => listGroup(ctx, request, prefix, params, query));
+      route(app, calls.copy, ({ request, reply, params }) => copyGroup(ctx, request, reply, params));
+      route(app, calls.download, ({ request, reply, params, query }) => download(ctx, request, reply, params, query));
     }
   };
 }

@@ -20,6 +20,7 @@ import { fileInfos, groupRows, newFileId, type GroupRow } from '../../files/list
 import { fail, field, readUploadInput } from '../../files/uploadInput.ts';
 import type { UploadSessions } from '../../files/uploadSessions.ts';
 import type { FileServices } from './services.ts';
+import { fileRepository } from '../../domains/files/repository.ts';
 
 /**
  * Checks and stores the created files, applies the deletions, and answers the group(s).
@@ -33,7 +34,7 @@ export async function upload(
   each: boolean,
 ) {
   const { ctx, rulesOf, sessions, chunkedMax } = services;
-  const { db } = ctx;
+  const files = fileRepository(ctx.db);
   const owner = ownerKeyOf(request, reply, ctx.config.production)!;
   const firstRules = await rulesOf(FILE_BUSINESS_CODE_DEFAULT);
   const input = await readUploadInput(
@@ -53,13 +54,7 @@ export async function upload(
     if (!kept.length || !canWrite(request, kept[0]!)) throw notFound();
   }
   for (const d of input.deleted) {
-    const target = await db
-      .selectFrom('attach_file')
-      .select(['owner_key', 'cp_cd', 'public_yn'])
-      .where('ath_file_id', '=', d.athFileId)
-      .where('ath_file_seq', '=', d.athFileSeq)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const target = await files.liveFile(d.athFileId, d.athFileSeq);
     if (!target || !canWrite(request, target)) throw notFound();
     if (!each && d.athFileId !== input.athFileId) throw fail('MROCM0011');
   }
@@ -116,63 +111,35 @@ export async function upload(
 
   const now = ctx.now();
   const cpCd = request.user?.cpCd ?? null;
-  const groups = await db.transaction().execute(async (tx) => {
-    for (const d of input.deleted) {
-      await tx
-        .updateTable('attach_file')
-        .set({ deleted_at: now })
-        .where('ath_file_id', '=', d.athFileId)
-        .where('ath_file_seq', '=', d.athFileSeq)
-        .execute();
-    }
-    const ids: string[] = [];
-    let groupId = input.athFileId ?? newFileId();
-    let seq = input.athFileId
-      ? Number(
-          (
-            await tx
-              .selectFrom('attach_file')
-              .select((eb) => eb.fn.max('ath_file_seq').as('m'))
-              .where('ath_file_id', '=', groupId)
-              .executeTakeFirst()
-          )?.m ?? 0,
-        )
-      : 0;
-    for (const s of stored) {
-      if (each) {
-        groupId = newFileId();
-        seq = 0;
-      }
-      seq += 1;
-      await tx
-        .insertInto('attach_file')
-        .values({
-          ath_file_id: groupId,
-          ath_file_seq: seq,
-          orgn_file_nm: s.fileName.split(/[\\/]/).pop()!.slice(0, 255),
-          store_nm: s.storeNm,
-          file_size: s.size,
-          file_ext: fileExtension(s.fileName),
-          sha256: s.sha256,
-          file_bus_cd: input.fileBusCd,
-          img_fom_cd: s.imgFomCd,
-          owner_key: owner,
-          cp_cd: cpCd,
-          public_yn: 'N',
-          deleted_at: null,
-          created_at: now,
-        })
-        .execute();
-      if (s.uuid)
-        await tx
-          .updateTable('upload')
-          .set({ status: 'ATTACHED', updated_at: now })
-          .where('uuid', '=', s.uuid)
-          .execute();
-      if (!ids.includes(groupId)) ids.push(groupId);
-    }
-    if (!each && !ids.length && input.athFileId) ids.push(input.athFileId);
-    return ids;
+  const groups = await files.saveGroup({
+    athFileId: input.athFileId ?? null,
+    each,
+    deleted: input.deleted,
+    files: stored.map((s) => ({
+      fileName: s.fileName,
+      storeNm: s.storeNm,
+      size: s.size,
+      fileExt: fileExtension(s.fileName),
+      sha256: s.sha256,
+      imgFomCd: s.imgFomCd,
+      ...(s.uuid ? { uuid: s.uuid } : {}),
+    })),
+    newGroupId: newFileId,
+    row: (s) => ({
+      orgn_file_nm: s.fileName.split(/[\\/]/).pop()!.slice(0, 255),
+      store_nm: s.storeNm,
+      file_size: s.size,
+      file_ext: s.fileExt,
+      sha256: s.sha256,
+      file_bus_cd: input.fileBusCd,
+      img_fom_cd: s.imgFomCd,
+      owner_key: owner,
+      cp_cd: cpCd,
+      public_yn: 'N',
+      deleted_at: null,
+      created_at: now,
+    }),
+    now,
   });
   const rows = (await Promise.all(groups.map((id) => groupRows(ctx, id)))).flat();
   return ok({

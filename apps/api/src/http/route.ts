@@ -1,0 +1,97 @@
+// The one way a route is registered: from its declaration in @mro/contract. The method, the URL
+// and the access rule come from the declaration; the handler receives the declared query, body and
+// path parameters already read (text trimmed, lists from repeated or comma-separated keys, a body
+// that is not a JSON object refused with MROCM0011) and answers the declared response type.
+// Multipart and form-posted calls read their body themselves (streaming); their declaration says
+// so (`body: 'multipart'`, or an HTML answer).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  SIGNED_IN,
+  type AnyCall,
+  type BodyFieldsOf,
+  type Envelope,
+  type Fields,
+  type ParamsOf,
+  type ParsedOf,
+  type QueryFieldsOf,
+  type ResponseOf,
+} from '@mro/contract';
+import { bodyOf, list, text } from './request.ts';
+
+/** What a handler receives. */
+export interface RouteInput<C extends AnyCall> {
+  query: ParsedOf<QueryFieldsOf<C>>;
+  /** The declared JSON body's fields (a multipart body is read from `request`). */
+  body: BodyFieldsOf<C> extends Fields ? ParsedOf<BodyFieldsOf<C>> : Record<string, never>;
+  params: ParamsOf<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler answers: the envelope of the declared data, or the reply it sent itself. */
+export type RouteAnswer<C extends AnyCall> = Envelope<ResponseOf<C>> | FastifyReply;
+
+export interface RouteOptions {
+  /** The call's own rate limit (sign-in, anonymous uploads…). */
+  rateLimit?: RateLimitOptions;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The declared fields of a query or body, read as their kinds say; other keys are kept as sent. */
+export function readFields(fields: Fields, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const [name, field] of Object.entries(fields)) {
+    switch (field.kind) {
+      case 'text':
+        out[name] = text(values, name);
+        break;
+      case 'optText':
+        out[name] = values[name] === undefined || values[name] === null ? undefined : text(values, name);
+        break;
+      case 'list':
+        out[name] = list(values[name] ?? values[`${name}[]`]);
+        break;
+      case 'raw':
+        out[name] = values[name];
+        break;
+    }
+  }
+  return out;
+}
+
+/** Whether a declaration's access is "any signed-in user" (recorded without a rule, as before). */
+const signedInOnly = (c: AnyCall) =>
+  c.access === SIGNED_IN || (typeof c.access === 'object' && !c.access.roles && !c.access.systems);
+
+/**
+ * Registers `c` on `app` (the API's, the bulk API's or the root's instance, as the declaration's
+ * base says). Root calls run outside the guard: their handler enforces their rule.
+ */
+export function route<C extends AnyCall>(
+  app: FastifyInstance,
+  c: C,
+  handler: (input: RouteInput<C>) => Promise<RouteAnswer<C>> | RouteAnswer<C>,
+  options: RouteOptions = {},
+): void {
+  const access = c.root || signedInOnly(c) ? undefined : c.access;
+  const readsBody = c.body !== undefined && typeof c.body === 'object' && c.responseKind !== 'html';
+  app.route({
+    method: c.method,
+    url: c.path,
+    config: {
+      ...(access !== undefined ? { access } : {}),
+      ...(c.noSystemHeader && !c.root ? { noSystemHeader: true } : {}),
+      ...(c.passwordChange ? { passwordChange: true } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    handler: async (request, reply) => {
+      const query = c.query ? readFields(c.query as Fields, isRecord(request.query) ? request.query : {}) : {};
+      const body = readsBody ? readFields(c.body as Fields, bodyOf(request.body)) : {};
+      const params = isRecord(request.params) ? request.params : {};
+      return handler({ query, body, params, request, reply } as unknown as RouteInput<C>);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+// The OpenAPI 3.1 document (decision 0039): generated from @mro/contract, served without a session
+// or an x-system header, valid against the official 3.1 schema, and listing exactly the routes the
+// server registered (method and path), nothing more.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { testServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.close());
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+describe('GET /imk/api/openapi.json', () => {
+  it('is served to anyone, without x-system', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().openapi).toBe('3.1.0');
+  });
+
+  it('is valid OpenAPI 3.1', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every registered route (method and path) and nothing else', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((m) => METHODS.includes(m))
+        .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const registered = server.app.mroRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual([...registered].sort());
+  });
+
+  it('in production, where the development outbox is not registered, does not list it', async () => {
+    const production = await testServer({ production: true, seedDemo: false });
+    try {
+      const document = (await production.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json() as {
+        paths: Record<string, unknown>;
+      };
+      expect(document.paths['/dev/outbox']).toBeUndefined();
+      expect(production.app.mroRoutes.some((r) => r.url === '/dev/outbox')).toBe(false);
+      expect(document.paths['/imk/api/openapi.json']).toBeDefined();
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('carries each call’s access rule and its fields’ rules', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json();
+    const decide = document.paths['/imk/api/sp/returns/{rtnNo}/decision'].post;
+    expect(decide['x-mro-access']).toEqual({ roles: ['V', 'A'], systems: ['SP'] });
+    expect(decide.requestBody.content['application/json'].schema.properties.reason['x-mro-rule']).toBe(
+      'required|max:500',
+    );
+    const search = document.paths['/imk/api/by/item-requests/page'].get;
+    expect(search.parameters.find((p: { name: string }) => p.name === 'reqUserNm').schema['x-mro-rule']).toBe('max:50');
+    expect(document.paths['/imk/api/anonymous/holidays'].get.security).toEqual([]);
+  });
+});

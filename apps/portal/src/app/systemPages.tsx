@@ -1,0 +1,80 @@
+/**
+ * The screens inside a system's frame, as route objects relative to its base path. Each is a lazy
+ * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
+ * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
+ * their menu's program id (SCREENS): the new-item requests and return list of BY, the return
+ * and exchange requests of SP.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../routing/lazyPage';
+import type { SystemPage, SystemScreens } from '../routing/screens';
+import type { SystemCode } from '../shared/systems';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(() => loadChunk(load));
+
+const HOMES: Record<Exclude<SystemCode, 'MAIN'>, () => Promise<{ default: ComponentType }>> = {
+  BY: () => import('../features/home/by/Home'),
+  MP: () => import('../features/home/mp/Home'),
+  SP: () => import('../features/home/sp/Home'),
+  PO: () => import('../features/home/po/Home'),
+  DEV: () => import('../features/home/dev/Home'),
+};
+
+const notices = page(() => import('../features/boards/Notices'));
+const notice = page(() => import('../features/boards/Notice'));
+const forbidden = page(() => import('../features/errors/Forbidden'));
+const password = page(() => import('../features/account/PasswordChange'));
+const notFound = page(() => import('../features/errors/NotFound'));
+const itemRequests = page(() => import('../features/itemRequests/ItemRequests'));
+const buyerReturns = page(() => import('../features/returns/BuyerReturns'));
+const supplierReturns = page(() => import('../features/returns/SupplierReturns'));
+const devComponents = page(() => import('../features/developer/Components'));
+const mall = page(() => import('../features/malls/Mall'));
+
+/** The business screens of each system: path, program id (the menu's), module. */
+const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
+  BY: [
+    {
+      path: '/item-request/list',
+      prgmId: 'BYREQ001',
+      componentName: 'pages/by/ItemRequests',
+      Component: itemRequests,
+    },
+    { path: '/return/list', prgmId: 'BYRTN001', componentName: 'pages/by/Returns', Component: buyerReturns },
+    // A mall's storefront (decision 0037).
+    { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
+  ],
+  SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  // The developer system's catalogue and API reference (decision 0036).
+  DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
+};
+const homes = Object.fromEntries(Object.entries(HOMES).map(([system, load]) => [system, page(load)])) as Record<
+  Exclude<SystemCode, 'MAIN'>,
+  LazyExoticComponent<ComponentType>
+>;
+
+export function systemPages(system: Exclude<SystemCode, 'MAIN'>): SystemPage[] {
+  const code = system.toLowerCase();
+  return [
+    { path: '/', common: true, componentName: `pages/${code}/Home`, Component: homes[system] },
+    { path: '/notices', common: true, componentName: 'pages/common/Notices', Component: notices },
+    { path: '/notices/:ntcnId', common: true, componentName: 'pages/common/Notice', Component: notice },
+    { path: '/account/password', common: true, componentName: 'pages/common/PasswordChange', Component: password },
+    { path: '/forbidden', common: true, componentName: 'pages/common/Forbidden', Component: forbidden },
+    ...(SCREENS[system] ?? []),
+  ];
+}
+
+/** What a direct address inside a system shows when no screen is there. */
+export const notFoundPage = (): SystemPage => ({
+  path: '*',
+  common: true,
+  componentName: 'pages/common/NotFound',
+  Component: notFound,
+});
+
+/** The frame's table for a system: its screens and the not-found screen. */
+export const systemScreens = (system: Exclude<SystemCode, 'MAIN'>): SystemScreens => ({
+  pages: systemPages(system),
+  notFound: notFoundPage(),
+});

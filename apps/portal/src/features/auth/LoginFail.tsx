@@ -1,0 +1,79 @@
+/**
+ * /login-fail (spec 000 §4, no header or footer): the refused login's id and message, and the way
+ * back. A locked account (5 wrong passwords, MROAU0002) is told how long the lock lasts and offered
+ * the unlock the server has: an SMS code to the account's mobile (OtpDialog), after which the
+ * login is open again at once.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, translateMessage, useMessageBox } from '@mro/ui';
+import { useApi } from '../../services/ServicesProvider';
+import { OtpDialog } from './OtpDialog';
+import { accountOtp, useUnlock } from './queries';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { ENTRY_HOME } from '../../shared/systems';
+import { settle } from '../../http/result';
+
+const Page = styled.main`
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space['6']} auto;
+  padding: ${({ theme }) => theme.space['5']};
+  font-family: ${({ theme }) => theme.font.family.base};
+  color: ${({ theme }) => theme.color.text.default};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space['2']};
+`;
+
+export interface LoginFailState {
+  loginId?: string;
+  errorType?: string;
+  errorMessage?: string;
+}
+
+export default function LoginFail() {
+  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const { state } = useLocation() as { state: LoginFailState | null };
+  const navigate = useNavigate();
+  const api = useApi();
+  const unlocking = useUnlock();
+  const box = useMessageBox();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const locked = state?.errorType === 'LOCKED' && Boolean(state.loginId);
+  const unlock = async () => {
+    const result = await settle(unlocking.mutateAsync(state?.loginId ?? ''));
+    if (result.ok) setTicket(result.data.otpTicket);
+  };
+  return (
+    <Page>
+      <h1>{t('login.failTitle')}</h1>
+      {state?.loginId && <p data-login-id>{state.loginId}</p>}
+      <p role="alert">{translateMessage(i18n, state?.errorMessage ?? 'MROAU0001')}</p>
+      {locked && <p>{t('unlock.explain')}</p>}
+      <Actions>
+        {locked && <Button onClick={() => void unlock()}>{t('unlock.button')}</Button>}
+        <Button variant={locked ? 'secondary' : 'primary'} onClick={() => navigate(ENTRY_HOME)}>
+          {t('login.failBack')}
+        </Button>
+      </Actions>
+      {ticket && (
+        <OtpDialog
+          title={t('unlock.button')}
+          ticket={ticket}
+          calls={accountOtp(api)}
+          onVerified={async () => {
+            setTicket(null);
+            await box.alert(t('unlock.done'));
+            void navigate(ENTRY_HOME);
+          }}
+          onCancel={() => setTicket(null)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * The entry site's boards (spec 000 §2): notices (`/notice/list`, board NOTICE), the reference
+ * room (`/reference/list`, PDS) and the FAQ (`/faq/list`), for buyers (`type=1`) or suppliers
+ * (`type=2`); the list (title, attachment, entry time) in pages of 10 with a 10-number window,
+ * and `ntcnId` opening one post with its attachments (download links), its previous and next
+ * posts (in the list's order, newest first: the next post is the older one) and the way back.
+ * Everything the page shows is in its address (type, page, post), so a link, a reload or the
+ * browser's back button shows the same thing. Before login the server lists only the posts
+ * flagged for visitors. Post bodies are sanitized by the server when written (docs/security.md).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Pagination, useMro } from '@mro/ui';
+import { useApi } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { ScreenLink } from '../../frames/ScreenLink';
+import { EntryPage } from '../../frames/EntryPage';
+import { audienceOf, entryPageQuery, postQuery, type BoardId, type Post } from './queries';
+
+export { audienceOf, type BoardId } from './queries';
+
+const PAGE_SIZE = 10;
+const PATHS: Record<BoardId, string> = { NOTICE: '/notice/list', PDS: '/reference/list', FAQ: '/faq/list' };
+const TITLES: Record<BoardId, string> = { NOTICE: 'entry.notices', PDS: 'entry.references', FAQ: 'entry.faq' };
+
+const Audiences = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space['2']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space['1']} ${theme.space['3']}`};
+    border: 1px solid ${({ theme }) => theme.color.border.default};
+    border-radius: 999px;
+    color: ${({ theme }) => theme.color.text.default};
+    text-decoration: none;
+  }
+  & a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.color.primary.bg};
+    background: ${({ theme }) => theme.color.primary.bg};
+    color: ${({ theme }) => theme.color.primary.fg};
+  }
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space['2']};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    text-align: left;
+  }
+  & th {
+    border-top: 1px solid ${({ theme }) => theme.color.border.default};
+    background: ${({ theme }) => theme.color.bg.subtle};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  & td:not(:first-child),
+  & th:not(:first-child) {
+    width: 7em;
+    white-space: nowrap;
+  }
+  & a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space['3']};
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  & .body {
+    padding: ${({ theme }) => theme.space['3']} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border.default};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    line-height: ${({ theme }) => theme.font['line-height'].normal};
+  }
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space['1']};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  & ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space['4']};
+  }
+  & small {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
+    margin: 0;
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  & dd {
+    margin: 0;
+  }
+  & a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+export function boardHref(board: BoardId, type: string, extra: { ntcnId?: number; page?: number } = {}) {
+  const params = new URLSearchParams({ type });
+  if (extra.page && extra.page > 1) params.set('page', String(extra.page));
+  if (extra.ntcnId) params.set('ntcnId', String(extra.ntcnId));
+  return `${PATHS[board]}?${params}`;
+}
+
+export function Board({ board }: { board: BoardId }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const type = params.get('type') === '2' ? '2' : '1';
+  const ntcnId = Number(params.get('ntcnId')) || undefined;
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const go = (href: string) => void navigate(href);
+  return (
+    <EntryPage title={t(TITLES[board])}>
+      <Audiences aria-label={t('board.audience')}>
+        {(['1', '2'] as const).map((value) => (
+          <li key={value}>
+            <ScreenLink
+              href={boardHref(board, value)}
+              onNavigate={go}
+              aria-current={value === type ? 'page' : undefined}
+            >
+              {value === '1' ? t('find.buyer') : t('find.supplier')}
+            </ScreenLink>
+          </li>
+        ))}
+      </Audiences>
+      {ntcnId ? (
+        <PostView board={board} type={type} ntcnId={ntcnId} onNavigate={go} />
+      ) : (
+        <PostList board={board} type={type} pageNo={pageNo} onNavigate={go} />
+      )}
+    </EntryPage>
+  );
+}
+
+function PostList(props: { board: BoardId; type: string; pageNo: number; onNavigate: (href: string) => void }) {
+  const { board, type, pageNo, onNavigate } = props;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const api = useApi();
+  const list = useQuery(entryPageQuery(api, board, audienceOf(type), locale, { pageNo, pageSize: PAGE_SIZE }));
+  return (
+    <>
+      <Table>
+        <caption hidden>{t(TITLES[board])}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('board.title')}</th>
+            <th scope="col">{t('notices.attachment')}</th>
+            <th scope="col">{t('board.date')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.pages.map((row) => (
+            <tr key={row.ntcnId}>
+              <td>
+                <ScreenLink href={boardHref(board, type, { ntcnId: row.ntcnId, page: pageNo })} onNavigate={onNavigate}>
+                  {row.titlCn}
+                </ScreenLink>
+              </td>
+              <td>{row.athFileYn === 'Y' ? t('board.yes') : '-'}</td>
+              <td>
+                <time dateTime={row.regDt}>{row.regDt.slice(0, 10)}</time>
+              </td>
+            </tr>
+          ))}
+          {list.data && list.data.pages.length === 0 && (
+            <tr>
+              <td colSpan={3}>{t('board.empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </Table>
+      <Pagination
+        totalCount={list.data?.totalCount ?? 0}
+        page={pageNo}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => onNavigate(boardHref(board, type, { page }))}
+      />
+    </>
+  );
+}
+
+function PostView(props: { board: BoardId; type: string; ntcnId: number; onNavigate: (href: string) => void }) {
+  const { board, type, ntcnId, onNavigate } = props;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const api = useApi();
+  const post = useQuery(postQuery(api, String(ntcnId), audienceOf(type), locale));
+  const neighbour = (label: string, link: Post['prev']) => (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {link ? (
+          <ScreenLink href={boardHref(board, type, { ntcnId: link.ntcnId })} onNavigate={onNavigate}>
+            {link.titlCn}
+          </ScreenLink>
+        ) : (
+          t('board.none')
+        )}
+      </dd>
+    </>
+  );
+  return (
+    <Article aria-labelledby="board-post-title">
+      {post.data && (
+        <>
+          <h2 id="board-post-title">{post.data.titlCn}</h2>
+          <time dateTime={post.data.regDt}>{post.data.regDt.slice(0, 10)}</time>
+          <div className="body" dangerouslySetInnerHTML={{ __html: post.data.cntn }} />
+          {post.data.files && post.data.files.length > 0 && (
+            <section aria-labelledby="board-post-files">
+              <h3 id="board-post-files">{t('notices.attachment')}</h3>
+              <ul>
+                {post.data.files.map((file) => (
+                  <li key={file.athFileSeq}>
+                    <a href={file.downloadUrl} download={file.orgnFileNm}>
+                      {file.orgnFileNm}
+                    </a>{' '}
+                    <small>({file.byte})</small>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <dl>
+            {neighbour(t('board.previous'), post.data.next)}
+            {neighbour(t('board.next'), post.data.prev)}
+          </dl>
+        </>
+      )}
+      {post.isError && <p role="alert">{t('board.missing')}</p>}
+      <div>
+        <Button variant="secondary" onClick={() => onNavigate(boardHref(board, type))}>
+          {t('notices.list')}
+        </Button>
+      </div>
+    </Article>
+  );
+}
+
+export function NoticeBoard() {
+  return <Board board="NOTICE" />;
+}
+export function ReferenceBoard() {
+  return <Board board="PDS" />;
+}
+export function FaqBoard() {
+  return <Board board="FAQ" />;
+}

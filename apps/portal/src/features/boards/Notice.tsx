@@ -1,0 +1,46 @@
+/** One notice (its id from the tab's own path): title, date and body, and the way back to the list. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, useMro } from '@mro/ui';
+import { useApi, useServices } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { useScreen } from '../../frames/ScreenContext';
+import { noticeAudience, postQuery } from './queries';
+
+const Article = styled.article`
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space['2']};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  & .body {
+    margin: ${({ theme }) => theme.space['4']} 0;
+    line-height: ${({ theme }) => theme.font['line-height'].normal};
+  }
+`;
+
+export default function Notice() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const api = useApi();
+  const { system } = useServices();
+  const { location, navigate } = useScreen();
+  const id = location.pathname.split('/').pop() ?? '';
+  const notice = useQuery(postQuery(api, id, noticeAudience(system), locale));
+  const base = `/${system.toLowerCase()}`;
+  return (
+    <Article>
+      {notice.data && (
+        <>
+          <h2>{notice.data.titlCn}</h2>
+          <time dateTime={notice.data.regDt}>{notice.data.regDt.slice(0, 10)}</time>
+          {/* The server sanitizes board HTML when it is written (DOMPurify, docs/security.md). */}
+          <div className="body" dangerouslySetInnerHTML={{ __html: notice.data.cntn }} />
+        </>
+      )}
+      <Button variant="secondary" onClick={() => void navigate(`${base}/notices`)}>
+        {t('notices.list')}
+      </Button>
+    </Article>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The new-item request search against the server: a paged search on the query cache
+ * (common/usePagedSearch: the screen opens with it run, the first page replaces the grid's rows,
+ * scroll paging brings 100 more of the same search, the server sorts) and the Excel export, which
+ * asks the server for every row of the last search that ran (up to 10,000, MROIR0004 beyond), not
+ * what the search box holds since. Every call is cancelable with Esc.
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GridRows, SortState } from '@mro/ui';
+import { useApi } from '../../services/ServicesProvider';
+import { usePagedSearch, type PagedSearchResult } from '../common/usePagedSearch';
+import { rowOf, type ItemRequestAnswerRow, type ItemRequestConditions, type ItemRequestRow } from './model';
+import { itemRequestExportQuery, itemRequestPagesQuery } from './queries';
+
+export interface ItemRequestSearch extends PagedSearchResult<ItemRequestConditions, ItemRequestRow> {
+  /** Every row of the last search for the Excel export, or null (the refusal was shown). */
+  exportRows(): Promise<ItemRequestRow[] | null>;
+}
+
+export function useItemRequestSearch(
+  rows: GridRows<ItemRequestRow>,
+  opening: ItemRequestConditions,
+): ItemRequestSearch {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = useCallback(
+    (search: { conditions: ItemRequestConditions; sort: SortState }) =>
+      itemRequestPagesQuery(api, search.conditions, search.sort),
+    [api],
+  );
+  const search = usePagedSearch<ItemRequestConditions, ItemRequestAnswerRow, ItemRequestRow>({
+    rows,
+    query,
+    rowOf,
+    opening,
+  });
+  const { current } = search;
+  const exportRows = useCallback(async () => {
+    const last = current();
+    if (!last) return [];
+    try {
+      const answer = await queryClient.fetchQuery(itemRequestExportQuery(api, last.conditions, last.sort));
+      return answer.map(rowOf);
+    } catch {
+      // The presenter showed why.
+      return null;
+    }
+  }, [api, current, queryClient]);
+  return { ...search, exportRows };
+}

@@ -1,0 +1,91 @@
+/**
+ * The return and exchange requests' calls (decision 0022): one key factory for both parties'
+ * lists and details, the list's pages as an infinite query (common/pagedQuery.ts), a request's
+ * detail, and the supplier's decision as a mutation that writes its answer into the cache (the
+ * list's row and the detail follow; nothing patches a grid row by hand).
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SortState } from '@mro/ui';
+import type { ReturnAction } from '@mro/rules';
+import type { PortalApi } from '../../http/api';
+import { unwrap } from '../../http/result';
+import { useApi } from '../../services/ServicesProvider';
+import { pagedQuery, patchPages, type Page } from '../common/pagedQuery';
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  RETURN_PAGE_SIZE,
+  decidedAnswer,
+  searchParams,
+  type ReturnAnswerRow,
+  type ReturnConditions,
+  type ReturnDetail,
+  type ReturnSide,
+} from './model';
+
+export const returnKeys = {
+  all: ['returns'] as const,
+  side: (side: ReturnSide) => [...returnKeys.all, side] as const,
+  pages: (side: ReturnSide) => [...returnKeys.side(side), 'pages'] as const,
+  search: (side: ReturnSide, conditions: ReturnConditions, sort: SortState) =>
+    [...returnKeys.pages(side), searchParams(conditions, sort)] as const,
+  detail: (side: ReturnSide, rtnNo: string) => [...returnKeys.side(side), 'detail', rtnNo] as const,
+};
+
+/** The pages of one search of a party's list. */
+export const returnPagesQuery = (api: PortalApi, side: ReturnSide, conditions: ReturnConditions, sort: SortState) => {
+  const search = side === 'supplier' ? api.returnRequests.supplierSearch : api.returnRequests.buyerSearch;
+  return pagedQuery<ReturnAnswerRow>({
+    queryKey: returnKeys.search(side, conditions, sort),
+    fetchPage: (page) => search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
+    pageSize: RETURN_PAGE_SIZE,
+  });
+};
+
+/** One request with its lines, files and history; always asked afresh when the modal opens. */
+export const returnDetailQuery = (api: PortalApi, side: ReturnSide, rtnNo: string) =>
+  queryOptions({
+    queryKey: returnKeys.detail(side, rtnNo),
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async (): Promise<ReturnDetail> => {
+      const detail = side === 'supplier' ? api.returnRequests.supplierDetail : api.returnRequests.buyerDetail;
+      return unwrap(await detail({ params: { rtnNo } }, { cancelable: true }));
+    },
+  });
+
+export interface Decision {
+  action: ReturnAction;
+  reason: string;
+}
+
+/**
+ * The supplier's decision. Taken: its answer is written into every cached page that holds the
+ * request. Decided or refused (someone decided first: MRORT0001/0002, shown by the presenter),
+ * the detail is asked again so the modal shows the request as it is now.
+ */
+export function useReturnDecision(side: ReturnSide, rtnNo: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, reason }: Decision) =>
+      unwrap(
+        await api.returnRequests.decide({
+          params: { rtnNo },
+          body: { action, ...(action === 'reject' ? { reason } : {}) },
+        }),
+      ),
+    onSuccess: (answer, { action, reason }) => {
+      const now = new Date();
+      queryClient.setQueriesData<InfiniteData<Page<ReturnAnswerRow>, number>>(
+        { queryKey: returnKeys.pages(side) },
+        (data) =>
+          patchPages(
+            data,
+            (row) => row.rtnNo === answer.rtnNo,
+            (row) => decidedAnswer(row, answer, action, reason, now),
+          ),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: returnKeys.detail(side, rtnNo) }),
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The frame's tabs over the tab reducer (routing/tabs.ts): the address is the active tab (opened
+ * if new), titles follow the menu list's language, and closing a dirty tab asks first (PICMCM0031).
+ */
+import { useCallback, useEffect, useReducer } from 'react';
+import { useNavigate, type Location } from 'react-router';
+import { useMessageBox, useOverlayState } from '@mro/ui';
+import { emptyTabs, tabKey, tabsReducer, type Tab } from '../../routing/tabs';
+import { findPage, type SystemScreens, type SystemPage } from '../../routing/screens';
+import { pathInSystem, type SystemCode } from '../../shared/systems';
+
+/** A tab's address in the browser. */
+export const hrefOf = (base: string, tab: Tab) => `${base}${tab.path}${tab.search}`;
+
+export interface UseTabsOptions {
+  system: SystemCode;
+  base: string;
+  screens: SystemScreens;
+  location: Pick<Location, 'pathname' | 'search'>;
+  titleOf: (path: string, found: SystemPage | null) => string;
+  /** A screen became the active tab by the address (the screen id, the page view). */
+  onShown: (found: SystemPage) => void;
+}
+
+export function useTabs({ system, base, screens, location, titleOf, onShown }: UseTabsOptions) {
+  const navigate = useNavigate();
+  const overlays = useOverlayState();
+  const box = useMessageBox();
+  const [tabs, dispatch] = useReducer(tabsReducer, emptyTabs);
+  const { pages, notFound } = screens;
+
+  // The location in the address bar is the active tab (opened if new).
+  useEffect(() => {
+    const path = pathInSystem(location.pathname, system);
+    // An address with no screen (typed, or an old bookmark) opens the not-found page in a tab.
+    const found = findPage(pages, path) ?? notFound;
+    const key = tabKey(path, location.search);
+    dispatch({
+      type: 'open',
+      tab: { key, path, search: location.search, componentName: found.componentName, title: titleOf(path, found) },
+    });
+    onShown(found);
+  }, [location.pathname, location.search, notFound, onShown, pages, system, titleOf]);
+
+  // Titles follow the menu list's language.
+  useEffect(() => {
+    for (const tab of tabs.tabs) {
+      const title = titleOf(tab.path, findPage(pages, tab.path) ?? notFound);
+      if (title !== tab.title) dispatch({ type: 'rename', key: tab.key, title });
+    }
+  }, [notFound, pages, tabs.tabs, titleOf]);
+
+  const closeTab = useCallback(
+    async (key: string) => {
+      if (overlays.isDirty(`tab:${key}`) && !(await box.confirm('PICMCM0031'))) return;
+      // The reducer decides which tab becomes active; the address follows it.
+      const after = tabsReducer(tabs, { type: 'close', key });
+      dispatch({ type: 'close', key });
+      if (after.activeKey !== tabs.activeKey) {
+        const next = after.tabs.find((tab) => tab.key === after.activeKey);
+        navigate(next ? hrefOf(base, next) : `${base}/`, { replace: true, state: { guarded: true } });
+      }
+    },
+    [base, box, navigate, overlays, tabs],
+  );
+
+  // The address is the active tab: a switch to an open tab shows in the render of the navigation
+  // itself, not one render later when the effect above has told the reducer.
+  const locationKey = tabKey(pathInSystem(location.pathname, system), location.search);
+  const activeKey = tabs.tabs.some((tab) => tab.key === locationKey) ? locationKey : tabs.activeKey;
+  const active = tabs.tabs.find((tab) => tab.key === activeKey) ?? null;
+
+  return { tabs: tabs.tabs, activeKey, active, closeTab };
+}

@@ -1,9 +1,0 @@
-/**
- * BY return and exchange requests (menu BY-RTN, program BYRTN001): the buyer company's requests
- * to every supplier, with each supplier's decision. The screen is common/returns/ReturnRequests.
- */
-import { ReturnRequests } from '../common/returns/ReturnRequests';
-
-export default function Returns() {
-  return <ReturnRequests side="buyer" />;
-}

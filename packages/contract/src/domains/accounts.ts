@@ -1,0 +1,183 @@
+// Registration (buyers, suppliers), account recovery (find id, find password, unlock, OTP, reset),
+// password change, and the provider's approvals.
+import {
+  BUYER_REGISTRATION_SCHEMA,
+  LOGIN_ID_RULES,
+  PASSWORD_CHANGE_SCHEMA,
+  PASSWORD_RESET_SCHEMA,
+  SUPPLIER_REGISTRATION_SCHEMA,
+} from '@mro/rules';
+import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
+import { fieldsOfSchema, flag, mergeFields, raw, text } from '../fields.ts';
+import type { TokenDelivery } from './auth.ts';
+
+const ROLE_RULE = 'required|max:1';
+const ADMIN = { roles: ['A'] } as const;
+
+export interface OtpTicket {
+  otpTicket: string;
+}
+
+export type OtpVerified =
+  | { purpose: 'FIND_ID'; loginId: string }
+  | { purpose: 'UNLOCK'; unlocked: true; loginId: string }
+  | { purpose: 'FIND_PW'; resetTicket: string; mobileNo: string };
+
+export const accounts = domain('accounts', {
+  loginIdDuplicate: call({
+    method: 'GET',
+    path: '/anonymous/users/login-id/duplicate',
+    access: PUBLIC,
+    summary: 'Whether a new login id is taken',
+    query: { loginId: text(LOGIN_ID_RULES) },
+    response: type<{ loginId: string; duplicateYn: 'Y' | 'N' }>(),
+  }),
+  buyerCompanies: call({
+    method: 'GET',
+    path: '/anonymous/customer/companies',
+    access: PUBLIC,
+    summary: "Buyer companies by name for the buyer's registration",
+    query: { cpNm: text('required|min:2|max:100') },
+    response: type<{ cpCodes: { cpCd: string; cpNm: string; selfRegYn: 'Y' | 'N' }[] }>(),
+  }),
+  departments: call({
+    method: 'GET',
+    path: '/anonymous/customer/:cpCd/departments',
+    access: PUBLIC,
+    summary: "A company's departments by name for the buyer's registration",
+    query: { dpNm: text() },
+    response: type<{ dpCodes: { dpCd: string; dpNm: string }[] }>(),
+  }),
+  registerBuyer: call({
+    method: 'POST',
+    path: '/anonymous/users/buyers',
+    access: PUBLIC,
+    summary: "A buyer's registration (pending the provider's approval)",
+    body: mergeFields(fieldsOfSchema(BUYER_REGISTRATION_SCHEMA, { rawKeys: ['pwCn', 'pwCnConfirm'] }), {
+      itgMailRcvYn: flag(),
+      newReqMailRcvYn: flag(),
+      adMailRcvYn: flag(),
+    }),
+    response: type<{ loginId: string; status: 'PENDING' }>(),
+  }),
+  supplierDuplicates: call({
+    method: 'GET',
+    path: '/anonymous/suppliers/duplicates',
+    access: PUBLIC,
+    summary: 'Suppliers and applications under a business number',
+    query: { bizRegNo: text('required|business_no') },
+    response: type<{
+      suppliers: { cpCd: string; cpNm: string; rprePsNm: string | null }[];
+      pendingApplicationYn: 'Y' | 'N';
+      applications: { applNo: string; receivedAt: string; decidedAt: string | null; status: string }[];
+    }>(),
+  }),
+  registerSupplier: call({
+    method: 'POST',
+    path: '/anonymous/suppliers',
+    access: PUBLIC,
+    summary: "A supplier's application (main items, documents), decided by the provider",
+    body: mergeFields(fieldsOfSchema(SUPPLIER_REGISTRATION_SCHEMA, { kind: 'raw' }), {
+      mainItems: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
+      documents: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
+    }),
+    response: type<{ applNo: string; status: 'RECEIVED' }>(),
+  }),
+  findId: call({
+    method: 'POST',
+    path: '/anonymous/users/find-id',
+    access: PUBLIC,
+    summary: 'Starts finding a login id (an SMS code to the registered phone)',
+    body: { custRolCd: text(ROLE_RULE), userNm: text('required|max_byte:50'), mobileNo: text('required|phone') },
+    response: type<OtpTicket>(),
+  }),
+  findPassword: call({
+    method: 'POST',
+    path: '/anonymous/users/find-password',
+    access: PUBLIC,
+    summary: 'Starts a password reset (an SMS code to the registered phone)',
+    body: {
+      custRolCd: text(ROLE_RULE),
+      loginId: text('required|max:200'),
+      userNm: text('required|max_byte:50'),
+      mobileNo: text('required|phone'),
+    },
+    response: type<OtpTicket>(),
+  }),
+  unlock: call({
+    method: 'POST',
+    path: '/anonymous/users/unlock',
+    access: PUBLIC,
+    summary: 'Starts unlocking a locked login (an SMS code)',
+    body: { loginId: text('required|max:200') },
+    response: type<OtpTicket>(),
+  }),
+  otpSend: call({
+    method: 'POST',
+    path: '/anonymous/users/otp/send',
+    access: PUBLIC,
+    summary: "Sends (again) a recovery flow's SMS code",
+    body: { otpTicket: text('required|max:100') },
+    response: type<{ sent: true; expiresAt: string; messageCode: string }>(),
+  }),
+  otpVerify: call({
+    method: 'POST',
+    path: '/anonymous/users/otp/verify',
+    access: PUBLIC,
+    summary: "Checks a recovery flow's SMS code: the id, the unlock, or a reset ticket",
+    body: { otpTicket: text('required|max:100'), otpNo: text('required|digits:6') },
+    response: type<OtpVerified>(),
+  }),
+  resetPassword: call({
+    method: 'POST',
+    path: '/anonymous/users/password/reset',
+    access: PUBLIC,
+    summary: 'Sets a new password with a reset ticket',
+    body: mergeFields(
+      { resetTicket: text('required|max:100') },
+      fieldsOfSchema(PASSWORD_RESET_SCHEMA, { kind: 'raw' }),
+    ),
+    response: type<{ loginId: string }>(),
+  }),
+  changePassword: call({
+    method: 'POST',
+    path: '/users/password',
+    access: SIGNED_IN,
+    passwordChange: true,
+    summary: "Changes the signed-in user's password (new tokens)",
+    body: fieldsOfSchema(PASSWORD_CHANGE_SCHEMA, { kind: 'raw' }),
+    response: type<TokenDelivery & { changed: true }>(),
+  }),
+  passwordLater: call({
+    method: 'POST',
+    path: '/users/password/later',
+    access: SIGNED_IN,
+    passwordChange: true,
+    summary: 'Postpones the password change reminder',
+    response: type<{ remindAfter: string }>(),
+  }),
+  registrations: call({
+    method: 'GET',
+    path: '/admin/registrations',
+    access: ADMIN,
+    summary: 'Waiting buyers and supplier applications',
+    response: type<{
+      buyers: { loginId: string; userNm: string; cpNm: string; regDt: string }[];
+      suppliers: { applNo: string; cpNm: string; bizRegNo: string; regDt: string }[];
+    }>(),
+  }),
+  approveBuyer: call({
+    method: 'POST',
+    path: '/admin/users/:loginId/approve',
+    access: ADMIN,
+    summary: "Approves a buyer's registration",
+    response: type<{ loginId: string; status: 'ACTIVE' }>(),
+  }),
+  approveSupplier: call({
+    method: 'POST',
+    path: '/admin/supplier-applications/:applNo/approve',
+    access: ADMIN,
+    summary: "Approves a supplier's application: the company and its first user",
+    response: type<{ applNo: string; cpCd: string; loginId: string; status: 'APPROVED' }>(),
+  }),
+});

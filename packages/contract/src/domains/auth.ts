@@ -1,0 +1,156 @@
+// Sign-in (password, OTP, SSO), the system choice, the session, tokens and logout.
+import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
+import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
+import { raw, text } from '../fields.ts';
+import type { Role, SystemCode } from '../systems.ts';
+
+/** The tokens in the body (only for a client that asks with `x-token-transport: body`). */
+export interface TokenDelivery {
+  sessionExpires: string;
+  /** The key of the file calls (`k`) for this session. */
+  fileKey: string;
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+/**
+ * A login's answer: a dormant account to restore (`drmtAccChgYn` Y: post again with recoveryYn
+ * Y), the SMS second factor (`otpRequired` Y with its ticket), or signed in (tokens in cookies,
+ * the systems to choose from, the password reminder's fields).
+ */
+export interface LoginResult extends Partial<TokenDelivery> {
+  /** 'Y' | 'N' */
+  drmtAccChgYn: string;
+  /** 'Y' when the SMS code is required next. */
+  otpRequired?: string;
+  otpTicket?: string;
+  mobileNo?: string;
+  systems?: SystemCode[];
+  [reminder: string]: unknown;
+}
+
+export interface SessionInfo {
+  /** The session's system (a SystemCode). */
+  system: string;
+  sessionExpires: string | null;
+  homePath: string | null;
+  /** The key of the file calls (`k`) for this session. */
+  fileKey: string;
+  systems: SystemCode[];
+  userInfo: {
+    loginId: string;
+    userNm: string;
+    cpCd: string;
+    cpNm: string;
+    dpCd: string | null;
+    custRolCd: Role;
+    userLangCd: string;
+    /** The session's system (a SystemCode). */
+    sysGbCd: string;
+    email: string | null;
+    [reminder: string]: unknown;
+  };
+}
+
+/** The login form's rules (the server checks the same). */
+export const LOGIN_FIELDS = {
+  loginId: text({ required: true, max: LOGIN_FIELD_MAX_LENGTH }),
+  pwCn: {
+    ...raw<string>({ type: 'string' }, { description: 'the password, as typed (not trimmed)' }),
+    rule: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
+  },
+  recoveryYn: raw<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }),
+} as const;
+
+const LOGIN_ACCESS = PUBLIC;
+
+export const auth = domain('auth', {
+  login: call({
+    method: 'POST',
+    path: '/login',
+    access: LOGIN_ACCESS,
+    summary: 'Sign in with login id and password (locks after repeated failures)',
+    body: LOGIN_FIELDS,
+    response: type<LoginResult>(),
+  }),
+  knoxLogin: call({
+    method: 'POST',
+    path: '/knox-login',
+    access: LOGIN_ACCESS,
+    summary: 'Knox single sign-on (`data`: the signed assertion); refusals answer 451',
+    body: { data: text(), recoveryYn: raw<'Y' | 'N'>({ type: 'string' }) },
+    response: type<LoginResult>(),
+  }),
+  knoxLoginNext: call({
+    method: 'POST',
+    path: '/knox-login/next',
+    access: LOGIN_ACCESS,
+    summary: 'Knox single sign-on, multi-browser path (`data1` signature, `data2` payload)',
+    body: { data1: text(), data2: text(), recoveryYn: raw<'Y' | 'N'>({ type: 'string' }) },
+    response: type<LoginResult>(),
+  }),
+  ioneLogin: call({
+    method: 'POST',
+    path: '/ione-login',
+    access: LOGIN_ACCESS,
+    summary: 'iOne single sign-on (`data`: the signed assertion)',
+    body: { data: text(), recoveryYn: raw<'Y' | 'N'>({ type: 'string' }) },
+    response: type<LoginResult>(),
+  }),
+  loginOtpSend: call({
+    method: 'POST',
+    path: '/login/otp/send',
+    access: PUBLIC,
+    summary: "Sends the login's SMS code",
+    body: { otpTicket: text('required') },
+    response: type<{ sent: true; expiresAt: string; messageCode: string }>(),
+  }),
+  loginOtpVerify: call({
+    method: 'POST',
+    path: '/login/otp/verify',
+    access: PUBLIC,
+    summary: "Checks the login's SMS code and signs in",
+    body: { otpTicket: text('required'), otpNo: text('required|digits:6') },
+    response: type<LoginResult>(),
+  }),
+  chooseSystem: call({
+    method: 'POST',
+    path: '/auth/system',
+    access: { systems: ['MAIN'] },
+    summary: 'Chooses a system after login: new tokens bound to it; the entry-site session ends',
+    body: { sysGbCd: text('required') },
+    response: type<TokenDelivery & { sysGbCd: SystemCode; homePath: string | null; themeClass: string | null }>(),
+  }),
+  session: call({
+    method: 'GET',
+    path: '/auth/session',
+    access: SIGNED_IN,
+    passwordChange: true,
+    summary: "Who is signed in: the portal's session state",
+    response: type<SessionInfo>(),
+  }),
+  accessValid: call({
+    method: 'GET',
+    path: '/token/access-valid',
+    access: PUBLIC,
+    summary: 'Whether the access token (cookie, header or `accessToken`) is valid for this system',
+    query: { accessToken: raw<string>({ type: 'string' }) },
+    response: type<boolean>(),
+  }),
+  refresh: call({
+    method: 'GET',
+    path: '/token/refresh',
+    access: PUBLIC,
+    summary: 'Rotates the refresh token (cookie or `refreshToken`); reuse revokes the family',
+    query: { refreshToken: raw<string>({ type: 'string' }) },
+    response: type<TokenDelivery>(),
+  }),
+  logout: call({
+    method: 'GET',
+    path: '/logout',
+    access: PUBLIC,
+    passwordChange: true,
+    summary: 'Ends the session (its token family) and clears the cookies',
+    response: type<boolean>(),
+  }),
+});

@@ -1,0 +1,61 @@
+// Report tokens (the report viewer reads a report's parameters once) and card payments (a page
+// the gateway's form posts to; the answer is an HTML page that posts the envelope back).
+import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
+import { raw, text } from '../fields.ts';
+
+export interface CardApproval {
+  ordNo: string;
+  apprNo: string;
+  amount: number;
+  approvedAt: string;
+}
+
+export interface CardCancel {
+  ordNo: string;
+  apprNo: string | null;
+  cancelledAt: string;
+}
+
+const CARD_ACCESS = PUBLIC;
+
+export const payments = domain('payments', {
+  reportToken: call({
+    method: 'POST',
+    path: '/token/report',
+    access: SIGNED_IN,
+    summary: 'A one-time token (5 minutes) for the report viewer with the report’s parameters',
+    body: { reportId: text('required|max:40'), params: raw<Record<string, unknown>>({ type: 'object' }) },
+    response: type<{ token: string; expiresAt: string }>(),
+  }),
+  report: call({
+    method: 'GET',
+    path: '/anonymous/report/:token',
+    access: PUBLIC,
+    summary: 'What the report viewer reads with the token: once',
+    response: type<{ reportId: string; params: unknown; loginId: string; cpCd: string }>(),
+  }),
+  cardApproval: call({
+    method: 'POST',
+    path: '/cards/approval',
+    access: CARD_ACCESS,
+    noSystemHeader: true,
+    summary: "A card payment's approval (a buyer's session; the portal's Origin); answers an HTML page",
+    body: {
+      ordNo: text('required|max:40|alpha_dash'),
+      amount: text('required|numeric|max:12|min_value:1'),
+      locale: text(),
+    },
+    responseKind: 'html',
+    response: type<CardApproval>(),
+  }),
+  cardCancel: call({
+    method: 'POST',
+    path: '/cards/cancel',
+    access: CARD_ACCESS,
+    noSystemHeader: true,
+    summary: "A card payment's cancel; answers an HTML page",
+    body: { ordNo: text('required|max:40|alpha_dash'), locale: text() },
+    responseKind: 'html',
+    response: type<CardCancel>(),
+  }),
+});

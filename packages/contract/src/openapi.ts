@@ -1,0 +1,173 @@
+// The OpenAPI 3.1 document of the declared calls: paths, methods, parameters (path and query),
+// request bodies, the access rule (`x-mro-access`, plus `security` for signed-in calls), and the
+// response envelope around each call's data. The response's data schema is left open (`{}`): the
+// types are TypeScript's (decision 0039).
+import { API_BASE_PATH, BULK_API_BASE_PATH } from '@mro/rules';
+import { openApiPath, pathParamNames, type AnyCall } from './call.ts';
+import { allCalls, contract } from './contract.ts';
+import { ACCESS_COOKIE } from './cookies.ts';
+import type { Field, Fields } from './fields.ts';
+
+type Doc = Record<string, unknown>;
+
+/** The full path of a call (with its base path), in the server's `:param` form. */
+export const fullPath = (c: Pick<AnyCall, 'path' | 'bulk' | 'root'>): string =>
+  c.root ? c.path : `${c.bulk ? BULK_API_BASE_PATH : API_BASE_PATH}${c.path}`;
+
+const envelopeSchema = (data: Doc): Doc => ({
+  type: 'object',
+  required: ['isSuccess', 'data', 'error'],
+  properties: {
+    isSuccess: { type: 'boolean' },
+    data,
+    error: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/ErrorBody' }] },
+  },
+});
+
+const fieldSchema = (field: Field): Doc => ({
+  ...field.schema,
+  ...(field.description ? { description: field.description } : {}),
+  ...(field.rule !== undefined ? { 'x-mro-rule': field.rule } : {}),
+});
+
+const isRequired = (field: Field) =>
+  typeof field.rule === 'string' ? field.rule.split('|').includes('required') : Boolean(field.rule?.required);
+
+function bodySchema(fields: Fields): Doc {
+  const required = Object.entries(fields)
+    .filter(([, f]) => isRequired(f))
+    .map(([k]) => k);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f)])),
+    ...(required.length ? { required } : {}),
+  };
+}
+
+function operation(domain: string, name: string, c: AnyCall): Doc {
+  const parameters: Doc[] = pathParamNames(c.path).map((p) => ({
+    name: p,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  for (const [key, field] of Object.entries((c.query ?? {}) as Fields)) {
+    parameters.push({
+      name: key,
+      in: 'query',
+      required: isRequired(field),
+      ...(field.kind === 'list' ? { style: 'form', explode: true } : {}),
+      schema: fieldSchema(field),
+    });
+  }
+  if (!c.noSystemHeader && !c.root) {
+    parameters.push({ $ref: '#/components/parameters/XSystem' });
+  }
+  const body = c.body as Fields | 'multipart' | 'form' | undefined;
+  const requestBody =
+    body === undefined
+      ? undefined
+      : body === 'multipart'
+        ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
+        : body === 'form'
+          ? { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } }
+          : {
+              required: false,
+              content: {
+                'application/json': { schema: bodySchema(body) },
+                ...(c.responseKind === 'html'
+                  ? { 'application/x-www-form-urlencoded': { schema: bodySchema(body) } }
+                  : {}),
+              },
+            };
+  const kind = c.responseKind ?? 'json';
+  const content =
+    kind === 'binary'
+      ? { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } }
+      : kind === 'html'
+        ? { 'text/html': { schema: { type: 'string' } } }
+        : c.root || c.path === '/openapi.json'
+          ? { 'application/json': { schema: { type: 'object' } } }
+          : { 'application/json': { schema: envelopeSchema({}) } };
+  return {
+    operationId: `${domain}.${name}`,
+    summary: c.summary,
+    tags: [domain],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      '200': { description: 'Success', content },
+      default: {
+        description: 'A refusal in the envelope (isSuccess false; error with errorType, errorCode, fieldErros)',
+        content: { 'application/json': { schema: envelopeSchema({}) } },
+      },
+    },
+    ...(c.access === 'public' ? { security: [] } : { security: [{ accessCookie: [] }, { bearer: [] }] }),
+    'x-mro-access': c.access,
+    ...(c.passwordChange ? { 'x-mro-password-change': true } : {}),
+    ...(c.noSystemHeader ? { 'x-mro-no-system-header': true } : {}),
+  };
+}
+
+/** The document (version: the API's package version, or what the caller passes). */
+export function openApiDocument(
+  options: { version?: string; calls?: Record<string, Record<string, AnyCall>> } = {},
+): Doc {
+  const paths: Record<string, Record<string, Doc>> = {};
+  for (const { domain, name, call: c } of allCalls(options.calls ?? contract)) {
+    const path = openApiPath(fullPath(c));
+    (paths[path] ??= {})[c.method.toLowerCase()] = operation(domain, name, c);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'MRO portal API',
+      version: options.version ?? '0.1.0',
+      description:
+        'Every call of the MRO portal, generated from @mro/contract. Answers use the envelope { isSuccess, data, error }.',
+    },
+    servers: [{ url: '/' }],
+    tags: Object.keys(options.calls ?? contract).map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        accessCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+        bearer: { type: 'http', scheme: 'bearer' },
+      },
+      parameters: {
+        XSystem: {
+          name: 'x-system',
+          in: 'header',
+          required: true,
+          description: 'The calling system (MAIN, BY, MP, SP, PO, DEV, GO, GP)',
+          schema: { type: 'string' },
+        },
+      },
+      schemas: {
+        ErrorBody: {
+          type: 'object',
+          required: ['errorType', 'errorCode', 'errorMessage', 'fieldErros'],
+          properties: {
+            errorType: { type: 'string' },
+            errorCode: { type: ['string', 'null'] },
+            errorMessage: { type: 'string' },
+            fieldErros: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['field', 'reason', 'code'],
+                properties: {
+                  field: { type: 'string' },
+                  reason: { type: 'string' },
+                  code: { type: 'string' },
+                  params: { type: 'object' },
+                },
+              },
+            },
+            requestId: { type: 'string' },
+          },
+        },
+      },
+    },
+  };
+}
