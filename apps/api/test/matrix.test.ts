@@ -97,6 +97,7 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/by/returns/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/returns/:rtnNo': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
+      'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },
     };
     const api = server.app.mroRoutes.filter((r) => r.url !== '/health');

@@ -31,14 +31,16 @@ export interface TypeTag<T> {
 /** Declares the response type (the envelope's `data`). */
 export const type = <T>(): TypeTag<T> => ({});
 
-/** `/a/:b/c/:d` → 'b' | 'd'. */
+/** `/a/:b/c/:d` → 'b' | 'd'. A path ending in `/*` (a folder of files) has the rest as its `*` parameter. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
 export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
-  ? Record<string, never>
+  ? P extends `${string}/*`
+    ? { '*': string }
+    : Record<string, never>
   : { [K in PathParamNames<P>]: string };
 
 export interface CallSpec<
@@ -66,6 +68,8 @@ export interface CallSpec<
   noSystemHeader?: boolean;
   /** Allowed while the user must first change a temporary password. */
   passwordChange?: boolean;
+  /** The call belongs to this system whatever `x-system` says (and needs none): pages opened by address. */
+  fixedSystem?: SystemCode;
   /** The domain (OpenAPI tag); set by `domain()`. */
   tag?: string;
 }

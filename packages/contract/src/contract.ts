@@ -8,7 +8,9 @@ import { codes } from './domains/codes.ts';
 import { excel } from './domains/excel.ts';
 import { anonymousFiles, files } from './domains/files.ts';
 import { itemRequests } from './domains/itemRequests.ts';
+import { malls } from './domains/malls.ts';
 import { menus } from './domains/menus.ts';
+import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
@@ -30,6 +32,8 @@ export const contract = {
   payments,
   itemRequests,
   returnRequests,
+  malls,
+  developer,
 } as const;
 
 export type Contract = typeof contract;

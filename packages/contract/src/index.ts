@@ -22,3 +22,5 @@ export * from './domains/payments.ts';
 export * from './domains/itemRequests.ts';
 export * from './domains/returnRequests.ts';
 export * from './domains/server.ts';
+export * from './domains/malls.ts';
+export * from './domains/developer.ts';

@@ -60,7 +60,7 @@ function operation(domain: string, name: string, c: AnyCall): Doc {
       schema: fieldSchema(field),
     });
   }
-  if (!c.noSystemHeader && !c.root) {
+  if (!c.noSystemHeader && !c.root && !c.fixedSystem) {
     parameters.push({ $ref: '#/components/parameters/XSystem' });
   }
   const body = c.body as Fields | 'multipart' | 'form' | undefined;
@@ -106,6 +106,7 @@ function operation(domain: string, name: string, c: AnyCall): Doc {
     'x-mro-access': c.access,
     ...(c.passwordChange ? { 'x-mro-password-change': true } : {}),
     ...(c.noSystemHeader ? { 'x-mro-no-system-header': true } : {}),
+    ...(c.fixedSystem ? { 'x-mro-system': c.fixedSystem } : {}),
   };
 }
 

@@ -85,6 +85,7 @@ export function route<C extends AnyCall>(
       ...(access !== undefined ? { access } : {}),
       ...(c.noSystemHeader && !c.root ? { noSystemHeader: true } : {}),
       ...(c.passwordChange ? { passwordChange: true } : {}),
+      ...(c.fixedSystem ? { fixedSystem: c.fixedSystem } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {

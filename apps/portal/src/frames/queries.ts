@@ -6,18 +6,20 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CallInput, Contract } from '@mro/contract';
+import { useMro } from '@mro/ui';
 import type { PortalApi } from '../http/api';
 import { unwrap } from '../http/result';
 import type { SystemCode } from '../shared/systems';
 import { useApi } from '../services/ServicesProvider';
 
-export type { ItemCategory } from '@mro/contract';
+export type { ItemCategory, Mall } from '@mro/contract';
 
 export const frameKeys = {
   all: ['frame'] as const,
   menus: (system: SystemCode, locale: string) => [...frameKeys.all, 'menus', system, locale] as const,
   events: (system: SystemCode, menuId: string | null) => [...frameKeys.all, 'events', system, menuId] as const,
   itemCategories: () => [...frameKeys.all, 'item-categories'] as const,
+  malls: (locale: string) => [...frameKeys.all, 'malls', locale] as const,
 };
 
 export const menusQuery = (api: PortalApi, system: SystemCode, locale: string) =>
@@ -40,6 +42,23 @@ export const itemCategoriesQuery = (api: PortalApi) =>
     queryFn: async () => unwrap(await api.system.itemCategories({}, { loading: false })).categories,
     staleTime: Infinity,
   });
+
+/** The user's mall list (decision 0037), for the guard's mall check and the mall screens. */
+export const mallsQuery = (api: PortalApi, locale: string) =>
+  queryOptions({
+    queryKey: frameKeys.malls(locale),
+    queryFn: async () => unwrap(await api.malls.list({}, { loading: false })).malls,
+    staleTime: Infinity,
+  });
+
+/**
+ * The mall list, loaded once a session and language, only where the system has mall routes
+ * (`enabled`); until it arrives (or when it fails) it is empty, so a mall route is refused.
+ */
+export function useMallList(enabled = true) {
+  const { locale } = useMro();
+  return useQuery({ ...mallsQuery(useApi(), locale), enabled });
+}
 
 /** The top item categories, asked once per page load. */
 export function useItemCategories() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ko from '../i18n/ko.json';
+import ko from '../shared/i18n/ko.json';
 import { ENTRY_ROUTES, entryPageView } from './entryPageViews';
 
 const translate = (key: string) =>

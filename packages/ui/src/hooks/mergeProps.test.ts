@@ -7,8 +7,8 @@ describe('mergeProps', () => {
   it('runs both handlers, the caller’s first; the widget’s other props win', () => {
     const order: string[] = [];
     const merged = mergeProps(
-      { onPaste: () => order.push('caller'), id: 'theirs', title: 't' },
-      { onPaste: () => order.push('own'), id: 'own' },
+      { onPaste: (_e: unknown) => order.push('caller'), id: 'theirs', title: 't' },
+      { onPaste: (_e: unknown) => order.push('own'), id: 'own' },
     );
     merged.onPaste(event());
     expect(order).toEqual(['caller', 'own']);

@@ -14,7 +14,16 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
-import { Button, Checkbox, Field, TextField, Toggletip, createStoredItemStore, useImeSubmit, useMessageBox } from '@mro/ui';
+import {
+  Button,
+  Checkbox,
+  Field,
+  TextField,
+  Toggletip,
+  createStoredItemStore,
+  useImeSubmit,
+  useMessageBox,
+} from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { SessionData } from '../../session/sessionStore';

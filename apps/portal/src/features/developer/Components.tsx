@@ -5,12 +5,11 @@
  * document at GET /imk/api/openapi.json) with its operations listed. Either may be missing (the
  * catalogue not built, the document not yet published): the screen says so and what to do.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { CATALOGUE_BASE, OPENAPI_PATH, apiOperations, catalogueEntries } from './devReference';
+import { CATALOGUE_BASE, OPENAPI_URL, apiOperations, catalogueEntries } from './devReference';
+import { useCatalogueIndex, useOpenApiDocument } from './queries';
 
 const Box = styled.section`
   margin-top: ${({ theme }) => theme.space['4']};
@@ -48,23 +47,10 @@ const Box = styled.section`
   }
 `;
 
-/** A document from the server, or null when it is not there (never an error message). */
-function useDocument(key: string, path: string) {
-  const http = useHttp();
-  return useQuery({
-    queryKey: ['dev-reference', key],
-    queryFn: async () => {
-      const result = await http.get<unknown>(path, undefined, { silent: true, loading: false });
-      return result.ok ? result.data : null;
-    },
-    staleTime: 60_000,
-  });
-}
-
 export default function Components() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const catalogue = useDocument('catalogue', `${CATALOGUE_BASE.replace('/imk/api', '')}index.json`);
-  const openapi = useDocument('openapi', OPENAPI_PATH);
+  const catalogue = useCatalogueIndex();
+  const openapi = useOpenApiDocument();
   const components = catalogueEntries(catalogue.data);
   const operations = apiOperations(openapi.data);
   return (
@@ -100,7 +86,7 @@ export default function Components() {
           <p>{t('dev.loading')}</p>
         ) : operations.length > 0 ? (
           <>
-            <a href={`/imk/api${OPENAPI_PATH}`} target="_blank" rel="noopener">
+            <a href={OPENAPI_URL} target="_blank" rel="noopener">
               {t('dev.apiOpen')}
             </a>
             <table aria-labelledby="dev-api">

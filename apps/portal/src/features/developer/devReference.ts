@@ -3,8 +3,13 @@
  * server may or may not have: Storybook's `index.json` (the built component catalogue) and the
  * API's OpenAPI document. Anything unexpected in either reads as nothing, never as an error. Pure.
  */
-export const CATALOGUE_BASE = '/imk/api/dev/storybook/';
-export const OPENAPI_PATH = '/openapi.json';
+import { API_BASE_PATH } from '@mro/rules';
+import { contract } from '@mro/contract';
+
+/** Where the catalogue's pages are (its folder's address, from the contract's declaration). */
+export const CATALOGUE_BASE = `${API_BASE_PATH}${contract.developer.catalogueFile.path.replace(/\*$/, '')}`;
+/** The OpenAPI document's address, for a link. */
+export const OPENAPI_URL = `${API_BASE_PATH}${contract.server.openApi.path}`;
 
 export interface CatalogueEntry {
   /** The component's title in the catalogue (its group and name, `Forms/TextField`). */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
-import { useMallList } from '../../frames/useMallList';
+import { useMallList } from '../../frames/queries';
 import Forbidden from '../errors/Forbidden';
 
 const Box = styled.section`

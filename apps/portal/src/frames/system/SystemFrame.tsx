@@ -22,7 +22,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { SYSTEM_BASES, skipsMenuCheck, type SystemCode } from '../../shared/systems';
 import { FrameHeader } from '../FrameHeader';
 import { LinkBox } from '../LinkBox';
-import { useMallList } from '../useMallList';
+import { useMallList } from '../queries';
 import { ChunkLoading, ScreenProvider } from '../ScreenContext';
 import { PageHeading, TabPanel } from './parts';
 import { tabTitle } from './titles';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoute, type GuardFacts, type MenuEntry } from './guards';
-import { hasMallRoutes, routeInfo, systemPages } from './systemPages';
+import { checkRoute, type GuardFacts, type MenuEntry } from '../routing/guards';
+import { hasMallRoutes, routeInfo } from '../routing/screens';
+import { systemPages } from './systemPages';
 
 const pages = systemPages('BY');
 const menus: MenuEntry[] = [
