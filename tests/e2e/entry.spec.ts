@@ -243,6 +243,12 @@ test.describe('find id and password', () => {
     });
     await page.getByRole('radio', { name: t.find.buyer }).check();
     await page.getByRole('textbox', { name: t.find.name }).fill('이자재');
+    await test.step('a short mobile (010-123-4) is refused on the page, no code is sent (issue 41)', async () => {
+      await page.getByRole('textbox', { name: t.find.mobile }).fill('0101234');
+      await page.getByRole('button', { name: t.find.next }).click();
+      await expect(page.getByText(message(info, 'MROCM0019'))).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
     await page.getByRole('textbox', { name: t.find.mobile }).fill('01012340002');
     await clickUntil(page.getByRole('button', { name: t.find.next }), () =>
       expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 }),

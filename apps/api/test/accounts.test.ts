@@ -74,6 +74,35 @@ describe('login id duplicate check and buyer registration', () => {
     expect(fieldCodes(iface)).toEqual({ cpCd: 'MROJN0002' });
   });
 
+  it('refuses a short mobile (issue 41): the sign-up and the find id and password answer MROCM0019', async () => {
+    const signUp = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/buyers',
+      payload: { ...buyerForm, loginId: 'shortmobile', mobileNo: '010-123' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(fieldCodes(signUp)).toEqual({ mobileNo: 'MROCM0019' });
+    const area = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/buyers',
+      payload: { ...buyerForm, loginId: 'shortmobile', mobileNo: '02-1234-5678' },
+    });
+    expect(fieldCodes(area)).toEqual({ mobileNo: 'MROCM0019' });
+    const findId = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/find-id',
+      payload: { custRolCd: 'B', userNm: '김구매', mobileNo: '010-123-4' },
+    });
+    expect(findId.statusCode).toBe(400);
+    expect(fieldCodes(findId)).toEqual({ mobileNo: 'MROCM0019' });
+    const findPw = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/find-password',
+      payload: { custRolCd: 'B', loginId: 'buyer01', userNm: '김구매', mobileNo: '010-123-4' },
+    });
+    expect(fieldCodes(findPw)).toEqual({ mobileNo: 'MROCM0019' });
+  });
+
   it('registers a buyer who waits for approval, then logs in once an administrator approves', async () => {
     const res = await server.call({ method: 'POST', url: '/anonymous/users/buyers', payload: buyerForm });
     expect(res.statusCode).toBe(200);

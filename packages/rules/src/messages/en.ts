@@ -106,6 +106,8 @@ export const en: Record<MessageCode, string> = {
   MROAU0014: 'Text messages cannot be sent right now. Please contact the customer centre.',
   MROCM0017: 'Control characters (such as NUL) cannot be entered.',
   MROCM0018: 'The MRO portal does not run in Internet Explorer. Open it in a current version of Chrome.',
+  MROCM0019: 'Enter a full mobile number (for example 010-1234-5678).',
+  MROCM0020: 'Enter the full phone number.',
   MROJN0001: 'You must agree to the terms to register.',
   MROJN0002: "Users of this company are registered through the company's own system and cannot register here.",
   MROJN0003: 'Attach the {document}.',

@@ -2,7 +2,7 @@
 // decoy ticket when nothing matches, so the answers never reveal whether an account exists; the
 // code's send and check; the new password of a found account.
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_SCHEMA, passwordChangeErrors } from '@mro/rules';
+import { FIND_ID_SCHEMA, FIND_PASSWORD_SCHEMA, PASSWORD_RESET_SCHEMA, passwordChangeErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
 import { bodyOf, check, text } from '../../http/request.ts';
@@ -34,7 +34,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
   app.post('/anonymous/users/find-id', { config: PUBLIC }, async (request) => {
     const body = bodyOf(request.body);
     const v = { custRolCd: text(body, 'custRolCd'), userNm: text(body, 'userNm'), mobileNo: text(body, 'mobileNo') };
-    check({ custRolCd: ROLE, userNm: 'required|max_byte:50', mobileNo: 'required|phone' }, v);
+    check({ custRolCd: ROLE, ...FIND_ID_SCHEMA }, v);
     return startFlow('FIND_ID', await matchUser(v.custRolCd, v.userNm, v.mobileNo));
   });
 
@@ -46,10 +46,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
       userNm: text(body, 'userNm'),
       mobileNo: text(body, 'mobileNo'),
     };
-    check(
-      { custRolCd: ROLE, loginId: 'required|max:200', userNm: 'required|max_byte:50', mobileNo: 'required|phone' },
-      v,
-    );
+    check({ custRolCd: ROLE, ...FIND_PASSWORD_SCHEMA }, v);
     return startFlow('FIND_PW', await matchUser(v.custRolCd, v.userNm, v.mobileNo, v.loginId));
   });
 
