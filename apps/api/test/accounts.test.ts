@@ -511,7 +511,9 @@ describe('password change', () => {
       token,
       payload: { oldPwCn: 'nope', newPwCn: NEW_PASSWORD, newPwCnConfirm: NEW_PASSWORD },
     });
-    expect(fieldCodes(wrongOld)).toEqual({ oldPwCn: 'MROAU0001' });
+    // its own message, not the login's "id or password" (issue 41): no id is typed here
+    expect(fieldCodes(wrongOld)).toEqual({ oldPwCn: 'MROPW0003' });
+    expect(json(wrongOld).error.fieldErros[0].reason).toBe('현재 비밀번호가 올바르지 않습니다.');
     const sameAsOld = await server.call({
       method: 'POST',
       url: '/users/password',

@@ -77,6 +77,12 @@ export const PASSWORD_CHANGE_SCHEMA: RuleSchema = {
   newPwCnConfirm: 'required|confirmed:newPwCn',
 };
 
+/** The password change's own answers (decision 0006). */
+export const PASSWORD_CHANGE_CODES = {
+  /** The current password typed is not the account's (no id is typed here: not MROAU0001). */
+  wrongCurrent: 'MROPW0003',
+} as const;
+
 /** Password change: old, new, confirm; confirm equals new; new differs from old; the password rules. */
 export function passwordChangeErrors(
   values: Record<string, unknown>,

@@ -48,6 +48,7 @@ export const en: Record<MessageCode, string> = {
   PICMCM0063: 'The password cannot contain 4 keys along a keyboard diagonal in reverse (e.g. zaq1).',
   MROPW0001: 'The new password must be different from the current one.',
   MROPW0002: 'The new password and its confirmation do not match.',
+  MROPW0003: 'The current password is incorrect.',
   AMSCU0054: 'A verification code has been sent. Enter it within 10 minutes.',
   AMSCU0055: 'The verification code could not be sent. Please try again later.',
   AMSCU0056: 'The verification code is incorrect.',
