@@ -128,6 +128,13 @@ export function DataGrid<Row extends object>({
   const rowHeight = px(tokens['grid-row-height'], 35);
   const headerHeight = px(tokens['grid-header-height'], 44);
   const gridHeight = height ?? px(tokens['grid-height'], 240);
+  // An empty grid's message sits below the header row, under whatever is above the grid (the
+  // Excel bar): issue 41, where it sat behind the header of a grid with the bar.
+  const [gridTop, setGridTop] = useState(0);
+  const isEmpty = api.rowCount === 0;
+  useLayoutEffect(() => {
+    if (isEmpty) setGridTop(rootRef.current?.querySelector<HTMLElement>('.mro-grid')?.offsetTop ?? 0);
+  }, [isEmpty, gridMounted, excel]);
   const { columns, totalWidth } = api.laid;
   const totalHeight = headerHeight + api.rowCount * rowHeight;
   const editing = api.editing;
@@ -342,7 +349,7 @@ export function DataGrid<Row extends object>({
         </div>
       )}
       {api.rowCount === 0 && (
-        <Empty style={{ top: headerHeight + 1 }}>
+        <Empty style={{ top: gridTop + headerHeight + 1 }}>
           {translateMessage(i18n, searched ? 'PICMCM0024' : 'PICMCM0045')}
         </Empty>
       )}
