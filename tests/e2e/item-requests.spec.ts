@@ -153,6 +153,24 @@ test.describe('BY new-item requests', () => {
     },
   );
 
+  test(
+    'issue 41: the list grid runs down to 72 px above the window; an empty result shows below the header',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info);
+      const box = (await s.grid.boundingBox())!;
+      const window = page.viewportSize()!;
+      expect(box.height).toBeGreaterThan(240);
+      expect(Math.abs(window.height - (box.y + box.height) - 72)).toBeLessThanOrEqual(2);
+      const none = await s.search(() => s.text().fill('issue41-nothing-matches'));
+      expect(none.totalCount).toBe(0);
+      const empty = s.panel.getByText(message(info, 'PICMCM0024'));
+      await expect(empty).toBeVisible();
+      const header = (await s.grid.getByRole('columnheader').first().boundingBox())!;
+      expect((await empty.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    },
+  );
+
   test('a search by each criterion', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const { s, data } = await openScreen(page, info);
     const statuses = texts(info).itemRequests.col;

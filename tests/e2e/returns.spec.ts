@@ -154,6 +154,17 @@ test.describe('return and exchange requests', () => {
   );
 
   test(
+    'issue 41: the supplier’s list grid runs down to 70 px above the window (the buyer’s 72)',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const box = (await s.grid.boundingBox())!;
+      expect(box.height).toBeGreaterThan(300);
+      expect(Math.abs(page.viewportSize()!.height - (box.y + box.height) - 70)).toBeLessThanOrEqual(2);
+    },
+  );
+
+  test(
     'approve, then complete: the list follows, and the buyer sees each decision',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
