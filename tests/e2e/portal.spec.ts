@@ -71,7 +71,16 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(/\/login-fail$/);
       await expect(page.getByRole('alert')).toHaveText(message(info, 'MROAU0001'));
       await expect(page.getByText('buyer02')).toBeVisible();
+      // issue 41: the attempts left before the lock, the unlock path, find password, the way back
+      const left = t.login.failAttemptsLeft.split('{{count}}');
+      await expect(page.locator('[data-attempts-left]')).toHaveText(new RegExp(`^${left[0]}[1-4]${left[1]}$`));
+      await expect(page.getByText(t.login.failUnlockHint)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.entry.findPw })).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'login fail', 'document');
+      await page.getByRole('button', { name: t.login.failBack }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('textbox', { name: t.login.id, exact: true })).toHaveValue('buyer02');
+      await expect(page.getByLabel(t.login.password, { exact: true })).toBeFocused();
     },
   );
 });
