@@ -171,6 +171,25 @@ test.describe('BY new-item requests', () => {
     },
   );
 
+  test(
+    'issue 41: no column header is cut (Desired price (KRW) read "Desired price (KI")',
+    { tag: '@en-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info);
+      const cut = new Set<string>();
+      // The grid draws the columns in view: scrolled across, every header is met once.
+      for (let left = 0; left <= 2400; left += 400) {
+        await s.grid.evaluate((grid, x) => grid.scrollTo({ left: x }), left);
+        await page.waitForTimeout(100);
+        const seen = await s.grid
+          .locator('[role="columnheader"] .mro-sort')
+          .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+        for (const text of seen) cut.add(text ?? '');
+      }
+      expect([...cut]).toEqual([]);
+    },
+  );
+
   test('a search by each criterion', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const { s, data } = await openScreen(page, info);
     const statuses = texts(info).itemRequests.col;
