@@ -396,7 +396,7 @@ test.describe('BY new-item requests', () => {
         const dialog = page.getByRole('dialog', { name: fill(s.t.attachments.title, { name: mine!.reqNo }) });
         await dialog.getByRole('checkbox', { name: fill(s.ui.fileLoader.select, { name: 'spec.txt' }) }).check();
         const downloading = page.waitForEvent('download');
-        await dialog.getByRole('button', { name: s.ui.fileLoader.save, exact: true }).click();
+        await dialog.getByRole('button', { name: s.ui.fileLoader.download, exact: true }).click();
         const file = await downloading;
         expect(file.suggestedFilename()).toBe('spec.txt');
         expect(readFileSync(await file.path(), 'utf8')).toBe(content);
