@@ -129,8 +129,12 @@ test.describe('the system frame', () => {
         // Home and notices are open; open notice screens until the limit.
         for (const href of hrefs.slice(0, 8)) {
           await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
-          await page.getByRole('tabpanel').locator(`a[href="${href}"]`).click();
+          const link = page.getByRole('tabpanel').locator(`a[href="${href}"]`);
+          const title = (await link.textContent())!.trim();
+          await link.click();
           await expect(page).toHaveURL(new RegExp(`${href}$`));
+          // issue 41: a notice's tab is named after the notice, not "Notices 3"
+          await expect(page.getByRole('tab', { name: title, selected: true })).toBeVisible();
         }
         await expect(page.getByRole('tab')).toHaveCount(Math.min(10, 2 + hrefs.slice(0, 8).length));
         if (hrefs.length >= 9) {

@@ -33,7 +33,7 @@ import { PORTAL_NAMESPACE } from '../i18n';
 import { FrameHeader } from './FrameHeader';
 import { LinkBox } from './LinkBox';
 import { PageHeading, TabPanel } from './SystemFrame.parts';
-import { ChunkLoading, ScreenProvider } from './ScreenContext';
+import { ChunkLoading, ScreenProvider, useScreenTitles } from './ScreenContext';
 
 /** Titles of the frame's own screens (the menu names the others). */
 const SCREEN_TITLES: Record<string, string> = {
@@ -123,13 +123,14 @@ function SignedInFrame({ system }: { system: SignedInSystem }) {
     depth.current += 1;
   }, [location.pathname, location.search, menuList, pages, report, setScreenId, system, titleOf]);
 
-  // Titles follow the menu list's language.
+  // Titles follow the menu list's language, and the titles screens give themselves (a notice's).
+  const screenTitles = useScreenTitles();
   useEffect(() => {
     for (const tab of tabs.tabs) {
-      const title = titleOf(tab.path, findPage(pages, tab.path) ?? notFoundPage());
+      const title = screenTitles.get(tab.path) ?? titleOf(tab.path, findPage(pages, tab.path) ?? notFoundPage());
       if (title !== tab.title) dispatch({ type: 'rename', key: tab.key, title });
     }
-  }, [pages, tabs.tabs, titleOf]);
+  }, [pages, screenTitles, tabs.tabs, titleOf]);
 
   /** The guards for a navigation to `to` (a path with its query); shows the refusal's message. */
   const allowed = useCallback(

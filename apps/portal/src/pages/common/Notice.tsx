@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, useMro } from '@mro/ui';
 import { useHttp, useServices } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
-import { useScreen } from '../../frames/ScreenContext';
+import { useScreen, useScreenTitle } from '../../frames/ScreenContext';
 import { noticeAudience } from './SystemHome';
 
 const Article = styled.article`
@@ -43,6 +43,7 @@ export default function Notice() {
       return result.data;
     },
   });
+  useScreenTitle(notice.data?.titlCn);
   const base = `/${system.toLowerCase()}`;
   return (
     <Article>
