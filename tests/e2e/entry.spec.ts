@@ -401,6 +401,34 @@ test.describe('boards', () => {
 
 test.describe('the entry footer', () => {
   test(
+    'issue 41: every footer link has one look; Korean wraps between words',
+    { tag: '@ko-desktop' },
+    async ({ page }) => {
+      await page.goto('/login');
+      const links = page.getByRole('contentinfo').getByRole('listitem').locator('> a, > button');
+      const looks = await links.evaluateAll((items) =>
+        items.map((el) => {
+          const s = getComputedStyle(el);
+          return {
+            look: [s.color, s.textDecorationLine, s.paddingLeft, s.fontSize, s.backgroundColor].join(' '),
+            bold: el.hasAttribute('data-privacy'),
+            weight: s.fontWeight,
+          };
+        }),
+      );
+      expect(looks.length).toBeGreaterThan(4);
+      expect(new Set(looks.map((l) => l.look)).size).toBe(1);
+      // the privacy policy alone stands out by its weight
+      expect(new Set(looks.filter((l) => !l.bold).map((l) => l.weight)).size).toBe(1);
+      const wordBreak = await page
+        .locator('[data-mro-system]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).wordBreak);
+      expect(wordBreak).toBe('keep-all');
+    },
+  );
+
+  test(
     'terms open and close back to their link; a misconduct report is sent with its evidence',
     { tag: '@en-mobile' },
     async ({ page }, info) => {

@@ -45,6 +45,17 @@ test.describe('signing in', () => {
       await signIn(page, info, 'buyer01', 'BY');
       await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
       await expect(page.locator('html')).not.toHaveClass(/\bsupply\b/);
+      // issue 41: the home repeats no "Home / Home" trail and offers no way back
+      await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.frame.back, exact: true })).toHaveCount(0);
+      // issue 41: the link box's categories read as separate items, one a line (where the side shows)
+      const categories = page.getByRole('list', { name: t.frame.categories }).getByRole('listitem');
+      if (await categories.first().isVisible()) {
+        const tops = await categories.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+        expect(tops.length).toBeGreaterThan(1);
+        expect(new Set(tops).size).toBe(tops.length);
+      }
       await expectNoSeriousAxeViolations(page, 'BY home', 'document');
       await shot(page, 'by-home');
       await page.getByRole('button', { name: t.frame.logout }).click();
@@ -109,8 +120,10 @@ test.describe('the system frame', () => {
         await shot(page, 'by-notices');
       });
 
-      await test.step('breadcrumbs show where the screen sits', async () => {
-        await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toContainText(t.entry.notices);
+      await test.step('a screen outside the menu has no trail that would only repeat its title (issue 41)', async () => {
+        await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: t.frame.back, exact: true })).toBeVisible();
       });
 
       await test.step('a menu entry whose screen does not exist is refused (PICMCM0022)', async () => {

@@ -32,12 +32,14 @@ export interface PageHeadingProps {
   title: string;
   crumbs: Crumb[];
   componentName: string;
-  onBack: () => void;
+  /** Go back; none on the system's home (issue 41: there is nowhere back to go). */
+  onBack?: (() => void) | undefined;
   onNavigate: (href: string) => void;
 }
 
 /**
- * Title with breadcrumbs from the menu list and the go-back button (spec 000 §2). Ctrl+Alt click
+ * Title with breadcrumbs from the menu list and the go-back button (spec 000 §2). Breadcrumbs that
+ * would only repeat the title ("홈 / 홈") are left out (issue 41). Ctrl+Alt click
  * on the heading opens a modal with the page id (the last part of the page component's name).
  */
 export function PageHeading({ title, crumbs, componentName, onBack, onNavigate }: PageHeadingProps) {
@@ -51,11 +53,15 @@ export function PageHeading({ title, crumbs, componentName, onBack, onNavigate }
     <Row onClick={onClick} data-page-id={componentName}>
       <Grow>
         <Title>{title}</Title>
-        {crumbs.length > 0 && <Breadcrumbs label={t('frame.breadcrumbs')} items={crumbs} onNavigate={onNavigate} />}
+        {(crumbs.length > 1 || (crumbs.length === 1 && crumbs[0]!.label !== title)) && (
+          <Breadcrumbs label={t('frame.breadcrumbs')} items={crumbs} onNavigate={onNavigate} />
+        )}
       </Grow>
-      <Button variant="secondary" size="sm" onClick={onBack}>
-        {t('frame.back')}
-      </Button>
+      {onBack && (
+        <Button variant="secondary" size="sm" onClick={onBack}>
+          {t('frame.back')}
+        </Button>
+      )}
       <Modal
         open={pageId !== null}
         onOpenChange={(open) => !open && setPageId(null)}
