@@ -149,6 +149,9 @@ test.describe('return and exchange requests', () => {
       const dialog = await s.open(rejected.pages[0]!.rtnNo);
       await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
       await expect(dialog).toContainText(rejected.pages[0]!.rjctRsnCn!);
+      // issue 41: a detail's moments in the lists' format (YYYY-MM-DD HH:mm), in either language
+      await expect(dialog).toContainText(/\b\d{4}-\d{2}-\d{2} \d{2}:\d{2}\b/);
+      await expect(dialog).not.toContainText(/\d{4}\. \d{1,2}\. \d{1,2}\.|[AP]M\b|오[전후] /);
       await expectNoSeriousAxeViolations(page, 'a return request for its buyer', 'document');
     },
   );
