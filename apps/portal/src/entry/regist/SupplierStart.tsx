@@ -17,7 +17,7 @@ import { Button, Field, RadioGroup, TextField, createStoredItemStore } from '@mr
 import { useHttp } from '../../http/react';
 import { PORTAL_NAMESPACE } from '../../i18n';
 import { EntryPage } from '../EntryPage';
-import { Consent, StepActions } from './Consent';
+import { AgreeAll, Consent, StepActions } from './Consent';
 import { DuplicatePopup, StatusPopup, type NumberCheck } from './SupplierPopups';
 import { START_FIELDS, emptySupplier, supplierDraft, supplierRequest, type SupplierValues } from './supplierValues';
 
@@ -112,6 +112,13 @@ export function SupplierStart() {
 
   return (
     <EntryPage title={t('supplier.title')} lead={t('supplier.startLead')}>
+      <AgreeAll
+        checked={values.termsAgreeYn === 'Y' && values.privacyAgreeYn === 'Y'}
+        onCheckedChange={(on) => {
+          update({ termsAgreeYn: on ? 'Y' : '', privacyAgreeYn: on ? 'Y' : '' });
+          setErrors((e) => ({ ...e, termsAgreeYn: undefined, privacyAgreeYn: undefined }));
+        }}
+      />
       <Consent
         name="termsAgreeYn"
         doc="terms"
