@@ -255,6 +255,12 @@ test.describe('find id and password', () => {
     });
     await page.getByRole('radio', { name: t.find.buyer }).check();
     await page.getByRole('textbox', { name: t.find.name }).fill('이자재');
+    await test.step('a short mobile (010-123-4) is refused on the page, no code is sent (issue 41)', async () => {
+      await page.getByRole('textbox', { name: t.find.mobile }).fill('0101234');
+      await page.getByRole('button', { name: t.find.next }).click();
+      await expect(page.getByText(message(info, 'MROCM0019'))).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
     await page.getByRole('textbox', { name: t.find.mobile }).fill('01012340002');
     await clickUntil(page.getByRole('button', { name: t.find.next }), () =>
       expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 }),
@@ -299,12 +305,13 @@ test.describe('find id and password', () => {
 
     await fill('supplier02', '최납품', '01012340004');
     const rules = page.getByRole('list', { name: t.password.rules });
-    await test.step('each rule is checked as the password is typed, with its code', async () => {
+    await test.step('each rule is checked as the password is typed, by its message (no code: issue 41)', async () => {
       await expect(rules.locator('[data-state="pending"]').first()).toBeVisible();
       await passwordField(page, t.password.new).fill('abcd1');
       await expect(rules.locator('[data-rule="AMSCU0026"]')).toHaveAttribute('data-state', 'unmet');
       await expect(rules.locator('[data-rule="AMSCU0032"]')).toHaveAttribute('data-state', 'unmet');
-      await expect(rules.getByText('AMSCU0026')).toBeVisible();
+      await expect(rules.locator('[data-rule="AMSCU0026"]')).toContainText(message(info, 'AMSCU0026'));
+      await expect(rules).not.toContainText('AMSCU0026');
       await passwordField(page, t.password.new).fill('Mro!2026next');
       await expect(rules.locator('[data-state="unmet"]')).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, 'find password reset', 'document');
@@ -405,6 +412,34 @@ test.describe('boards', () => {
 });
 
 test.describe('the entry footer', () => {
+  test(
+    'issue 41: every footer link has one look; Korean wraps between words',
+    { tag: '@ko-desktop' },
+    async ({ page }) => {
+      await page.goto('/login');
+      const links = page.getByRole('contentinfo').getByRole('listitem').locator('> a, > button');
+      const looks = await links.evaluateAll((items) =>
+        items.map((el) => {
+          const s = getComputedStyle(el);
+          return {
+            look: [s.color, s.textDecorationLine, s.paddingLeft, s.fontSize, s.backgroundColor].join(' '),
+            bold: el.hasAttribute('data-privacy'),
+            weight: s.fontWeight,
+          };
+        }),
+      );
+      expect(looks.length).toBeGreaterThan(4);
+      expect(new Set(looks.map((l) => l.look)).size).toBe(1);
+      // the privacy policy alone stands out by its weight
+      expect(new Set(looks.filter((l) => !l.bold).map((l) => l.weight)).size).toBe(1);
+      const wordBreak = await page
+        .locator('[data-mro-system]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).wordBreak);
+      expect(wordBreak).toBe('keep-all');
+    },
+  );
+
   test(
     'terms open and close back to their link; a misconduct report is sent with its evidence',
     { tag: '@en-mobile' },

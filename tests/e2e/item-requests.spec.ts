@@ -154,6 +154,43 @@ test.describe('BY new-item requests', () => {
     },
   );
 
+  test(
+    'issue 41: the list grid runs down to 72 px above the window; an empty result shows below the header',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info);
+      const box = (await s.grid.boundingBox())!;
+      const window = page.viewportSize()!;
+      expect(box.height).toBeGreaterThan(240);
+      expect(Math.abs(window.height - (box.y + box.height) - 72)).toBeLessThanOrEqual(2);
+      const none = await s.search(() => s.text().fill('issue41-nothing-matches'));
+      expect(none.totalCount).toBe(0);
+      const empty = s.panel.getByText(message(info, 'PICMCM0024'));
+      await expect(empty).toBeVisible();
+      const header = (await s.grid.getByRole('columnheader').first().boundingBox())!;
+      expect((await empty.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    },
+  );
+
+  test(
+    'issue 41: no column header is cut (Desired price (KRW) read "Desired price (KI")',
+    { tag: '@en-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info);
+      const cut = new Set<string>();
+      // The grid draws the columns in view: scrolled across, every header is met once.
+      for (let left = 0; left <= 2400; left += 400) {
+        await s.grid.evaluate((grid, x) => grid.scrollTo({ left: x }), left);
+        await page.waitForTimeout(100);
+        const seen = await s.grid
+          .locator('[role="columnheader"] .mro-sort')
+          .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+        for (const text of seen) cut.add(text ?? '');
+      }
+      expect([...cut]).toEqual([]);
+    },
+  );
+
   test('a search by each criterion', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const { s, data } = await openScreen(page, info);
     const statuses = texts(info).itemRequests.col;
@@ -360,7 +397,7 @@ test.describe('BY new-item requests', () => {
         const dialog = page.getByRole('dialog', { name: fill(s.t.attachments.title, { name: mine!.reqNo }) });
         await dialog.getByRole('checkbox', { name: fill(s.ui.fileLoader.select, { name: 'spec.txt' }) }).check();
         const downloading = page.waitForEvent('download');
-        await dialog.getByRole('button', { name: s.ui.fileLoader.save, exact: true }).click();
+        await dialog.getByRole('button', { name: s.ui.fileLoader.download, exact: true }).click();
         const file = await downloading;
         expect(file.suggestedFilename()).toBe('spec.txt');
         expect(readFileSync(await file.path(), 'utf8')).toBe(content);

@@ -45,6 +45,17 @@ test.describe('signing in', () => {
       await signIn(page, info, 'buyer01', 'BY');
       await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
       await expect(page.locator('html')).not.toHaveClass(/\bsupply\b/);
+      // issue 41: the home repeats no "Home / Home" trail and offers no way back
+      await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.frame.back, exact: true })).toHaveCount(0);
+      // issue 41: the link box's categories read as separate items, one a line (where the side shows)
+      const categories = page.getByRole('list', { name: t.frame.categories }).getByRole('listitem');
+      if (await categories.first().isVisible()) {
+        const tops = await categories.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+        expect(tops.length).toBeGreaterThan(1);
+        expect(new Set(tops).size).toBe(tops.length);
+      }
       await expectNoSeriousAxeViolations(page, 'BY home', 'document');
       await shot(page, 'by-home');
       await page.getByRole('button', { name: t.frame.logout }).click();
@@ -71,7 +82,16 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(/\/login-fail$/);
       await expect(page.getByRole('alert')).toHaveText(message(info, 'MROAU0001'));
       await expect(page.getByText('buyer02')).toBeVisible();
+      // issue 41: the attempts left before the lock, the unlock path, find password, the way back
+      const left = t.login.failAttemptsLeft.split('{{count}}');
+      await expect(page.locator('[data-attempts-left]')).toHaveText(new RegExp(`^${left[0]}[1-4]${left[1]}$`));
+      await expect(page.getByText(t.login.failUnlockHint)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.entry.findPw })).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'login fail', 'document');
+      await page.getByRole('button', { name: t.login.failBack }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('textbox', { name: t.login.id, exact: true })).toHaveValue('buyer02');
+      await expect(page.getByLabel(t.login.password, { exact: true })).toBeFocused();
     },
   );
 });
@@ -100,8 +120,10 @@ test.describe('the system frame', () => {
         await shot(page, 'by-notices');
       });
 
-      await test.step('breadcrumbs show where the screen sits', async () => {
-        await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toContainText(t.entry.notices);
+      await test.step('a screen outside the menu has no trail that would only repeat its title (issue 41)', async () => {
+        await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: t.frame.breadcrumbs })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: t.frame.back, exact: true })).toBeVisible();
       });
 
       await test.step('a menu entry whose screen does not exist is refused (PICMCM0022)', async () => {
@@ -148,8 +170,12 @@ test.describe('the system frame', () => {
         // Home and notices are open; eight notices make ten tabs.
         for (const href of hrefs.slice(0, 8)) {
           await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
-          await page.getByRole('tabpanel').locator(`a[href="${href}"]`).click();
+          const link = page.getByRole('tabpanel').locator(`a[href="${href}"]`);
+          const title = (await link.textContent())!.trim();
+          await link.click();
           await expect(page).toHaveURL(new RegExp(`${href}$`));
+          // issue 41: a notice's tab is named after the notice, not "Notices 3"
+          await expect(page.getByRole('tab', { name: title, selected: true })).toBeVisible();
         }
         await expect(page.getByRole('tab')).toHaveCount(10);
         await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();

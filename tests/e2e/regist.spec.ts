@@ -54,10 +54,20 @@ test.describe('buyer registration', () => {
         await expect(terms).toHaveAccessibleDescription(message(info, 'MROJN0001'));
         await expectNoSeriousAxeViolations(page, 'buyer registration terms', 'document');
         await shot(page, 'regist-buyer-terms');
+        // issue 41: one box agrees to all, and clears all
+        const all = page.getByRole('checkbox', { name: t.regist.agreeAll });
+        const privacy = page.getByRole('checkbox', {
+          name: new RegExp(t.regist.privacyAgreeYn.replace(/[()]/g, '\\$&')),
+        });
+        await all.check();
+        await expect(terms).toBeChecked();
+        await expect(privacy).toBeChecked();
+        await all.uncheck();
+        await expect(terms).not.toBeChecked();
+        await expect(privacy).not.toBeChecked();
         await terms.check();
-        await page
-          .getByRole('checkbox', { name: new RegExp(t.regist.privacyAgreeYn.replace(/[()]/g, '\\$&')) })
-          .check();
+        await privacy.check();
+        await expect(all).toBeChecked();
         await clickUntil(page.getByRole('button', { name: t.regist.next }), () =>
           expect(page.getByRole('radio', { name: t.regist.euNo })).toBeFocused({ timeout: 1_000 }),
         );

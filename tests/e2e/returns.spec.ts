@@ -149,7 +149,21 @@ test.describe('return and exchange requests', () => {
       const dialog = await s.open(rejected.pages[0]!.rtnNo);
       await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
       await expect(dialog).toContainText(rejected.pages[0]!.rjctRsnCn!);
+      // issue 41: a detail's moments in the lists' format (YYYY-MM-DD HH:mm), in either language
+      await expect(dialog).toContainText(/\b\d{4}-\d{2}-\d{2} \d{2}:\d{2}\b/);
+      await expect(dialog).not.toContainText(/\d{4}\. \d{1,2}\. \d{1,2}\.|[AP]M\b|오[전후] /);
       await expectNoSeriousAxeViolations(page, 'a return request for its buyer', 'document');
+    },
+  );
+
+  test(
+    'issue 41: the supplier’s list grid runs down to 70 px above the window (the buyer’s 72)',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const box = (await s.grid.boundingBox())!;
+      expect(box.height).toBeGreaterThan(300);
+      expect(Math.abs(page.viewportSize()!.height - (box.y + box.height) - 70)).toBeLessThanOrEqual(2);
     },
   );
 

@@ -74,6 +74,35 @@ describe('login id duplicate check and buyer registration', () => {
     expect(fieldCodes(iface)).toEqual({ cpCd: 'MROJN0002' });
   });
 
+  it('refuses a short mobile (issue 41): the sign-up and the find id and password answer MROCM0019', async () => {
+    const signUp = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/buyers',
+      payload: { ...buyerForm, loginId: 'shortmobile', mobileNo: '010-123' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(fieldCodes(signUp)).toEqual({ mobileNo: 'MROCM0019' });
+    const area = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/buyers',
+      payload: { ...buyerForm, loginId: 'shortmobile', mobileNo: '02-1234-5678' },
+    });
+    expect(fieldCodes(area)).toEqual({ mobileNo: 'MROCM0019' });
+    const findId = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/find-id',
+      payload: { custRolCd: 'B', userNm: '김구매', mobileNo: '010-123-4' },
+    });
+    expect(findId.statusCode).toBe(400);
+    expect(fieldCodes(findId)).toEqual({ mobileNo: 'MROCM0019' });
+    const findPw = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/find-password',
+      payload: { custRolCd: 'B', loginId: 'buyer01', userNm: '김구매', mobileNo: '010-123-4' },
+    });
+    expect(fieldCodes(findPw)).toEqual({ mobileNo: 'MROCM0019' });
+  });
+
   it('registers a buyer who waits for approval, then logs in once an administrator approves', async () => {
     const res = await server.call({ method: 'POST', url: '/anonymous/users/buyers', payload: buyerForm });
     expect(res.statusCode).toBe(200);
@@ -482,7 +511,9 @@ describe('password change', () => {
       token,
       payload: { oldPwCn: 'nope', newPwCn: NEW_PASSWORD, newPwCnConfirm: NEW_PASSWORD },
     });
-    expect(fieldCodes(wrongOld)).toEqual({ oldPwCn: 'MROAU0001' });
+    // its own message, not the login's "id or password" (issue 41): no id is typed here
+    expect(fieldCodes(wrongOld)).toEqual({ oldPwCn: 'MROPW0003' });
+    expect(json(wrongOld).error.fieldErros[0].reason).toBe('현재 비밀번호가 올바르지 않습니다.');
     const sameAsOld = await server.call({
       method: 'POST',
       url: '/users/password',

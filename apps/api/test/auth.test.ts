@@ -86,15 +86,20 @@ describe('POST /login', () => {
     expect(wrong.statusCode).toBe(403);
     expect(unknown.json().error.errorMessage).toBe(wrong.json().error.errorMessage);
     expect(wrong.json()).toMatchObject({
-      data: { loginId: 'supplier01' },
+      data: { loginId: 'supplier01', attemptsLeft: 4 },
       error: { errorType: 'LOGIN_FAILED', errorCode: 'MROAU0001' },
     });
+    expect(unknown.json().data).toEqual({ loginId: 'nobody99', attemptsLeft: 4 });
     await s.ctx.db.deleteFrom('login_attempt').execute();
   });
 
   it('locks after 5 consecutive errors for a limited time, even for the right password, then lets in', async () => {
-    for (let i = 1; i <= 4; i++)
-      expect((await login('supplier02', 'Wrong!pass1')).json().error.errorType).toBe('LOGIN_FAILED');
+    for (let i = 1; i <= 4; i++) {
+      const answer = (await login('supplier02', 'Wrong!pass1')).json();
+      expect(answer.error.errorType).toBe('LOGIN_FAILED');
+      // issue 41: the attempts left before the lock, for the failure page
+      expect(answer.data.attemptsLeft).toBe(5 - i);
+    }
     const fifth = await login('supplier02', 'Wrong!pass1');
     expect(fifth.json().error).toMatchObject({ errorType: 'LOCKED', errorCode: 'MROAU0002' });
     expect((await login('supplier02')).json().error.errorType).toBe('LOCKED');

@@ -34,6 +34,7 @@ export const RULE_EXAMPLES = [
   ['business_no', '124-81-00998', '124-81-00999', {}],
   ['corp_no', '130111-0006246', '130111-0006245', {}],
   ['phone', '+82-10-1234-5678', '010-1234-', {}],
+  ['mobile', '010-1234-5678', '010-123-4', {}],
   ['english', 'Seoul 1', '서울 1', {}],
   ['no_korean', 'Seoul-1', '서울', {}],
   ['printable', 'Line 1\nLine 2', 'a\u0000b', {}],
@@ -134,10 +135,33 @@ export function renderRulesDoc(rules) {
     'phones, digits only.',
   );
 
-  lines.push('', '## Phone (`phoneViolation`)', '', '| Code | Korean | English | Fails |', '| --- | --- | --- | --- |');
-  const phoneExamples = { MROCM0001: '010 1234', MROCM0002: '-010', MROCM0003: '82+10', MROCM0004: '1'.repeat(21) };
+  lines.push(
+    '',
+    '## Phone (`phoneViolation`, `phoneShapeViolation`, `mobileViolation`)',
+    '',
+    'A phone field (rule `phone`) written the domestic way must have a full length of its shape in',
+    '`PHONE_SHAPES`; a mobile field (rule `mobile`) must be a full number of a mobile shape:',
+    '',
+    '| Shape | Prefix | Full lengths (digits) |',
+    '| --- | --- | --- |',
+    ...rules.PHONE_SHAPES.map((s) => `| ${s.name} | \`${s.prefix.source}\` | ${s.lengths.join(', ')} |`),
+    '',
+    '| Code | Korean | English | Fails |',
+    '| --- | --- | --- | --- |',
+  );
+  const phoneExamples = {
+    MROCM0001: '010 1234',
+    MROCM0002: '-010',
+    MROCM0003: '82+10',
+    MROCM0004: '1'.repeat(21),
+    MROCM0019: '010-123-4',
+    MROCM0020: '02-123',
+  };
+  const phoneCode = (t) => rules.phoneViolation(t) ?? rules.phoneShapeViolation(t);
   for (const c of Object.values(rules.PHONE_CODES)) {
-    if (rules.phoneViolation(phoneExamples[c]) !== c) throw new Error(`phone example for ${c}`);
+    const found =
+      c === rules.PHONE_CODES.mobile ? rules.mobileViolation(phoneExamples[c]) : phoneCode(phoneExamples[c]);
+    if (found !== c) throw new Error(`phone example for ${c}`);
     lines.push(`| ${c} | ${cell(rules.messages.ko[c])} | ${cell(rules.messages.en[c])} | \`${phoneExamples[c]}\` |`);
   }
 

@@ -58,6 +58,30 @@ export function formatDateValue(value: string, format: DateFormat = 'year-month-
   return [normal.slice(0, 4), normal.slice(4, 6), normal.slice(6, 8)].filter(Boolean).join('-');
 }
 
+/**
+ * A moment for display, the one format of lists and details alike (issue 41: lists showed
+ * 2026-11-25, details 2026. 11. 25. 오후 11:31): YYYY-MM-DD HH:mm, 24-hour, in the business's time
+ * zone (Asia/Seoul) whatever the reader's clock. An invalid moment is returned as given.
+ */
+export function formatDateTime(moment: string | Date, timeZone = 'Asia/Seoul'): string {
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  if (Number.isNaN(date.getTime())) return String(moment);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 /** The date clamped into [min, max] (defaults 1000-01-01 and 9999-01-01); '' if not a valid date. */
 export function clampDate(yyyymmdd: string, min: string = DATE_MIN, max: string = DATE_MAX): string {
   const value = toDateValue(yyyymmdd);

@@ -13,6 +13,10 @@ export const PHONE_CODES = {
   plus: 'MROCM0003',
   /** At most 20 characters. */
   tooLong: 'MROCM0004',
+  /** A mobile field: not a full mobile number of PHONE_SHAPES (010-1234-5678, 011-123-4567). */
+  mobile: 'MROCM0019',
+  /** A domestic number (0…, 15XX…) shorter or longer than every full length of its shape. */
+  incomplete: 'MROCM0020',
 } as const;
 
 /** The first violated phone rule's code, or null when valid (empty is valid: use `required`). */
@@ -26,6 +30,33 @@ export function phoneViolation(text: string): string | null {
   return null;
 }
 
+/**
+ * A phone field's rule against PHONE_SHAPES: a number written the domestic way (digits and
+ * hyphens, starting with 0 or a service prefix) must have a full length of its shape; a number
+ * with '+' or '( )', or one no shape names, is left to `phoneViolation` alone.
+ */
+export function phoneShapeViolation(text: string): string | null {
+  if (text === '' || !/^[0-9-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  const shape = phoneShape(digits);
+  if (!digits.startsWith('0') && shape.name !== 'service') return null;
+  return shape.lengths.includes(digits.length) ? null : PHONE_CODES.incomplete;
+}
+
+/**
+ * A mobile field's rule: the phone rule, then a full number of a mobile shape of PHONE_SHAPES
+ * (010 with 11 digits; 011, 016 to 019 with 10 or 11), hyphens optional.
+ */
+export function mobileViolation(text: string): string | null {
+  if (text === '') return null;
+  const code = phoneViolation(text);
+  if (code !== null) return code;
+  if (!/^[0-9-]+$/.test(text)) return PHONE_CODES.mobile;
+  const digits = text.replace(/\D/g, '');
+  const shape = phoneShape(digits);
+  return shape.name === 'mobile' && shape.lengths.includes(digits.length) ? null : PHONE_CODES.mobile;
+}
+
 /** A three-part phone (PICMCM0006): every part required, digits only. */
 export function isThreePartPhone(parts: readonly unknown[] | string): boolean {
   const list = typeof parts === 'string' ? parts.split('-') : parts;
@@ -34,24 +65,41 @@ export function isThreePartPhone(parts: readonly unknown[] | string): boolean {
 
 /**
  * The shapes of Korean phone numbers (issue: "02-1234-5678, not 021-2345-678"): for the digits
- * typed so far, the group sizes to show. Seoul 02 (9 or 10 digits), personal 050X (11 or 12),
- * service 15XX/16XX/18XX (8), and every other 0XX area or mobile code (10 or 11: 010, 031, 070).
- * Shared by the phone mask of @mro/ui and its tests.
+ * typed so far, the group sizes to show, and the full lengths. Seoul 02 (9 or 10 digits),
+ * personal 050X (11 or 12), service 15XX/16XX/18XX (8), mobile 010 (11) and 011, 016 to 019
+ * (10 or 11), and every other 0XX area code (10 or 11: 031, 070). Shared by the phone mask of
+ * @mro/ui, the phone and mobile rules and their tests.
  */
 export interface PhoneShape {
-  name: 'service' | 'seoul' | 'personal' | 'area';
+  name: 'service' | 'seoul' | 'personal' | 'mobile' | 'area';
   prefix: RegExp;
   /** Group sizes for a number of `length` digits. */
   groups: (length: number) => readonly number[];
   /** The longest number of this shape. */
   maxDigits: number;
+  /** The numbers of digits of a full number of this shape. */
+  lengths: readonly number[];
 }
 
 export const PHONE_SHAPES: readonly PhoneShape[] = [
-  { name: 'service', prefix: /^1[568]\d/, groups: () => [4, 4], maxDigits: 8 },
-  { name: 'seoul', prefix: /^02/, groups: (n) => (n <= 9 ? [2, 3, 4] : [2, 4, 4]), maxDigits: 10 },
-  { name: 'personal', prefix: /^050/, groups: (n) => (n <= 11 ? [4, 3, 4] : [4, 4, 4]), maxDigits: 12 },
-  { name: 'area', prefix: /^0/, groups: (n) => (n <= 10 ? [3, 3, 4] : [3, 4, 4]), maxDigits: 11 },
+  { name: 'service', prefix: /^1[568]\d/, groups: () => [4, 4], maxDigits: 8, lengths: [8] },
+  { name: 'seoul', prefix: /^02/, groups: (n) => (n <= 9 ? [2, 3, 4] : [2, 4, 4]), maxDigits: 10, lengths: [9, 10] },
+  {
+    name: 'personal',
+    prefix: /^050/,
+    groups: (n) => (n <= 11 ? [4, 3, 4] : [4, 4, 4]),
+    maxDigits: 12,
+    lengths: [11, 12],
+  },
+  { name: 'mobile', prefix: /^010/, groups: (n) => (n <= 10 ? [3, 3, 4] : [3, 4, 4]), maxDigits: 11, lengths: [11] },
+  {
+    name: 'mobile',
+    prefix: /^01[16-9]/,
+    groups: (n) => (n <= 10 ? [3, 3, 4] : [3, 4, 4]),
+    maxDigits: 11,
+    lengths: [10, 11],
+  },
+  { name: 'area', prefix: /^0/, groups: (n) => (n <= 10 ? [3, 3, 4] : [3, 4, 4]), maxDigits: 11, lengths: [10, 11] },
 ];
 
 /** The shape the digits belong to (the area shape until the prefix says otherwise). */

@@ -33,7 +33,7 @@ export const BUYER_REGISTRATION_SCHEMA: RuleSchema = {
   empNo: 'max:20',
   officeTelNo: 'phone',
   faxNo: 'phone',
-  mobileNo: 'required|phone',
+  mobileNo: 'required|mobile',
   email: 'required|email|max:100',
   zipCd: 'required|digits:5',
   addr: 'required|max_byte:200',
@@ -63,11 +63,25 @@ export function buyerRegistrationErrors(values: Record<string, unknown>): FieldE
   return errors;
 }
 
+/** Find id and find password: the account's name and mobile (and the id for the password). */
+export const FIND_ID_SCHEMA: RuleSchema = {
+  userNm: 'required|max_byte:50',
+  mobileNo: 'required|mobile',
+};
+
+export const FIND_PASSWORD_SCHEMA: RuleSchema = { loginId: 'required|max:200', ...FIND_ID_SCHEMA };
+
 export const PASSWORD_CHANGE_SCHEMA: RuleSchema = {
   oldPwCn: 'required|max:200',
   newPwCn: 'required|max:200|password',
   newPwCnConfirm: 'required|confirmed:newPwCn',
 };
+
+/** The password change's own answers (decision 0006). */
+export const PASSWORD_CHANGE_CODES = {
+  /** The current password typed is not the account's (no id is typed here: not MROAU0001). */
+  wrongCurrent: 'MROPW0003',
+} as const;
 
 /** Password change: old, new, confirm; confirm equals new; new differs from old; the password rules. */
 export function passwordChangeErrors(

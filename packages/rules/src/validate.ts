@@ -7,7 +7,7 @@ import { isBusinessNumber, isCorporateNumber } from './business.ts';
 import { isDateText, type DateFormat } from './date.ts';
 import type { MessageParams } from './messages/index.ts';
 import { passwordViolations, type PasswordContext } from './password.ts';
-import { isThreePartPhone, phoneViolation } from './phone.ts';
+import { isThreePartPhone, mobileViolation, phoneShapeViolation, phoneViolation } from './phone.ts';
 import {
   byteLength,
   hasControlCharacter,
@@ -54,8 +54,10 @@ export const RULE_CODES = {
   no_korean: 'MROCM0007',
   printable: 'MROCM0017',
   confirmed: 'MROPW0002',
-  /** Codes come from phoneViolation. */
+  /** Codes come from phoneViolation and phoneShapeViolation. */
   phone: 'MROCM0001',
+  /** A mobile number of PHONE_SHAPES, full length; codes come from mobileViolation. */
+  mobile: 'MROCM0019',
   /** Codes come from passwordViolations. */
   password: 'AMSCU0026',
 } as const;
@@ -203,8 +205,12 @@ const CHECKS: Record<RuleName, Check> = {
   printable: (v) => !hasControlCharacter(text(v)),
   confirmed: (v, [field = ''], context) => text(v) === text(context.values?.[field] ?? ''),
   phone: (v) => {
-    const code = phoneViolation(text(v));
+    const code = phoneViolation(text(v)) ?? phoneShapeViolation(text(v));
     return code === null || { rule: 'phone', code, params: {} };
+  },
+  mobile: (v) => {
+    const code = mobileViolation(text(v));
+    return code === null || { rule: 'mobile', code, params: {} };
   },
   password: (v, _args, context) => {
     const [code] = passwordViolations(text(v), context.password);

@@ -4,7 +4,10 @@ import {
   formatPhoneDigits,
   isBusinessNumber,
   isThreePartPhone,
+  mobileViolation,
   PHONE_CODES,
+  PHONE_SHAPES,
+  phoneShapeViolation,
   phoneMaskPattern,
   phoneShape,
   phoneViolation,
@@ -115,5 +118,51 @@ describe('Korean phone shapes (the mask of every phone field)', () => {
     expect(phoneMaskPattern('021234567')).toBe('00-000-0000');
     expect(phoneMaskPattern('0212345678')).toBe('00-0000-0000');
     expect(phoneMaskPattern('021234567890')).toBe('00-0000-0000');
+  });
+});
+
+describe('phone and mobile rules against PHONE_SHAPES (issue 41: 010-123-4 was taken)', () => {
+  const sample = (prefix: string, length: number) => (prefix + '1234567890123').slice(0, length);
+  const prefixes: Record<string, string[]> = {
+    service: ['1588', '1644', '1800'],
+    seoul: ['02'],
+    personal: ['0505'],
+    mobile: ['010', '011', '016', '017', '018', '019'],
+    area: ['031', '051', '070'],
+  };
+  it('names a prefix for every shape of the table', () => {
+    expect(Object.keys(prefixes).sort()).toEqual([...new Set(PHONE_SHAPES.map((s) => s.name))].sort());
+  });
+  for (const [name, list] of Object.entries(prefixes)) {
+    for (const prefix of list) {
+      it(`${name} ${prefix}: full lengths pass, every shorter or longer count of digits fails`, () => {
+        const shape = phoneShape(prefix);
+        expect(shape.name).toBe(name);
+        for (let length = prefix.length; length <= shape.maxDigits + 1; length++) {
+          const typed = formatPhoneDigits(sample(prefix, length)) || sample(prefix, length);
+          const digits = sample(prefix, length);
+          const full = shape.lengths.includes(length);
+          expect(phoneShapeViolation(digits), digits).toBe(full ? null : PHONE_CODES.incomplete);
+          if (length <= shape.maxDigits)
+            expect(phoneShapeViolation(typed), typed).toBe(full ? null : PHONE_CODES.incomplete);
+          expect(mobileViolation(digits), digits).toBe(name === 'mobile' && full ? null : PHONE_CODES.mobile);
+        }
+      });
+    }
+  }
+  it('010 needs 11 digits; the older mobile prefixes 10 or 11', () => {
+    expect(mobileViolation('010-123-4')).toBe(PHONE_CODES.mobile);
+    expect(mobileViolation('010-123')).toBe(PHONE_CODES.mobile);
+    expect(mobileViolation('010-123-4567')).toBe(PHONE_CODES.mobile);
+    expect(mobileViolation('010-1234-5678')).toBeNull();
+    expect(mobileViolation('01012345678')).toBeNull();
+    expect(mobileViolation('011-123-4567')).toBeNull();
+    expect(mobileViolation('+82-10-1234-5678')).toBe(PHONE_CODES.mobile);
+    expect(mobileViolation('010 1234 5678')).toBe(PHONE_CODES.characters);
+  });
+  it('leaves international and parenthesised numbers to the character rules', () => {
+    expect(phoneShapeViolation('+82-2-123-4567')).toBeNull();
+    expect(phoneShapeViolation('(02)123-4567')).toBeNull();
+    expect(phoneShapeViolation('1'.repeat(20))).toBeNull();
   });
 });

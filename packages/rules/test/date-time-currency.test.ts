@@ -6,6 +6,7 @@ import {
   currencyDecimals,
   DATE_RANGE_CODES as D,
   dateRangeViolation,
+  formatDateTime,
   formatDateValue,
   formatFileSize,
   formatTimeValue,
@@ -52,6 +53,10 @@ describe('date values', () => {
     expect(formatDateValue('20261121')).toBe('2026-11-21');
     expect(formatDateValue('202611', 'year-month')).toBe('2026-11');
     expect(formatDateValue('bad')).toBe('bad');
+    // issue 41: one format for a moment in lists and details, in Seoul's time, 24-hour
+    expect(formatDateTime('2026-11-25T14:31:00Z')).toBe('2026-11-25 23:31');
+    expect(formatDateTime(new Date('2026-11-25T15:05:00Z'))).toBe('2026-11-26 00:05');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 
   it('clamps to 1000-01-01 … 9999-01-01 by default, or to given bounds', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as rules from '../src/index.ts';
 import {
   buyerRegistrationErrors,
   corruptionReportErrors,
@@ -48,6 +49,26 @@ describe('buyerRegistrationErrors', () => {
       termsAgreeYn: 'MROJN0001',
       privacyAgreeYn: 'MROJN0001',
     });
+  });
+});
+
+describe('phone fields of the schemas (issue 41)', () => {
+  const schemas = Object.entries(rules).filter(
+    ([name, value]) => name.endsWith('_SCHEMA') && typeof value === 'object',
+  ) as [string, rules.RuleSchema][];
+  it('a mobile field has the mobile rule, every other phone field the phone rule', () => {
+    expect(schemas.length).toBeGreaterThan(5);
+    for (const [schemaName, schema] of schemas) {
+      for (const [field, fieldRules] of Object.entries(schema)) {
+        const names = rules.parseRules(fieldRules).map(([r]) => r);
+        if (/mobile/i.test(field)) expect(names, `${schemaName}.${field}`).toContain('mobile');
+        else if (/(tel|fax|phone)/i.test(field)) expect(names, `${schemaName}.${field}`).toContain('phone');
+      }
+    }
+  });
+  it('the buyer registration refuses a short mobile', () => {
+    expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010-123' }))).toEqual({ mobileNo: 'MROCM0019' });
+    expect(codes(buyerRegistrationErrors({ ...buyer, officeTelNo: '02-123' }))).toEqual({ officeTelNo: 'MROCM0020' });
   });
 });
 

@@ -70,11 +70,15 @@ export async function reserveAttempt(db: Kysely<Database>, loginId: string, now:
 }
 
 /** Settles a reserved attempt as a failure; returns the lock minutes when it locked the id. */
-export async function recordFailure(db: Kysely<Database>, loginId: string, now: Date): Promise<number> {
+export async function recordFailure(
+  db: Kysely<Database>,
+  loginId: string,
+  now: Date,
+): Promise<{ lockedMinutes: number; attemptsLeft: number }> {
   const key = loginKey(loginId);
   const until = new Date(now.getTime() + LOCK_MS);
   // The row may be gone (a success or an SMS unlock cleared it meanwhile): the count starts anew.
-  const { rows } = await sql<{ locked_until: Date | string | null }>`
+  const { rows } = await sql<{ locked_until: Date | string | null; fail_count: number }>`
     INSERT INTO login_attempt AS a (login_key, fail_count, pending, last_fail_at, updated_at)
     VALUES (${key}, 1, 0, ${now}, ${now})
     ON CONFLICT (login_key) DO UPDATE SET
@@ -83,8 +87,12 @@ export async function recordFailure(db: Kysely<Database>, loginId: string, now: 
       locked_until = CASE WHEN a.fail_count + 1 >= ${LOGIN_MAX_ERRORS} THEN ${until} ELSE a.locked_until END,
       last_fail_at = ${now},
       updated_at = ${now}
-    RETURNING a.locked_until`.execute(db);
-  return minutesLeft(rows[0]?.locked_until ?? null, now);
+    RETURNING a.locked_until, a.fail_count`.execute(db);
+  const failures = Number(rows[0]?.fail_count ?? LOGIN_MAX_ERRORS);
+  return {
+    lockedMinutes: minutesLeft(rows[0]?.locked_until ?? null, now),
+    attemptsLeft: Math.max(0, LOGIN_MAX_ERRORS - failures),
+  };
 }
 
 /** A success (or an SMS unlock): the count, the lock and the id's reservations end. */

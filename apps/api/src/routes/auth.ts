@@ -93,8 +93,13 @@ export function authRoutes(ctx: AppContext) {
     return signIn(request, reply, user);
   }
 
-  const loginFailed = (loginId: string, code = 'MROAU0001', params = {}, type = 'LOGIN_FAILED') =>
-    new ApiError(403, type, code, params, {}, { loginId });
+  const loginFailed = (
+    loginId: string,
+    code = 'MROAU0001',
+    params = {},
+    type = 'LOGIN_FAILED',
+    extra: Record<string, unknown> = {},
+  ) => new ApiError(403, type, code, params, {}, { loginId, ...extra });
 
   return async function routes(app: FastifyInstance) {
     route(
@@ -115,9 +120,11 @@ export function authRoutes(ctx: AppContext) {
         const user = await repo.userByLoginId(values.loginId);
         const valid = user ? await verifyPassword(user.pw_hash, values.pwCn) : (await verifyDummy(values.pwCn), false);
         if (!user || !valid) {
-          const lockedNow = await recordFailure(db, values.loginId, now);
-          if (lockedNow > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: lockedNow }, 'LOCKED');
-          throw loginFailed(values.loginId);
+          const { lockedMinutes, attemptsLeft } = await recordFailure(db, values.loginId, now);
+          if (lockedMinutes > 0) throw loginFailed(values.loginId, 'MROAU0002', { minutes: lockedMinutes }, 'LOCKED');
+          // How many wrong passwords remain before the lock (issue 41): the count is per id, known
+          // or not, so it says nothing about which ids exist.
+          throw loginFailed(values.loginId, 'MROAU0001', {}, 'LOGIN_FAILED', { attemptsLeft });
         }
         await clearFailures(db, values.loginId);
         return finishLogin(request, reply, user, body.recoveryYn, true);

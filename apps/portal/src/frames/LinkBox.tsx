@@ -26,6 +26,13 @@ const Box = styled.nav`
   & a {
     color: ${({ theme }) => theme.color.text.link};
   }
+  /* One category a line, marked as an item (issue 41: side by side they read as one phrase). */
+  & ul.categories {
+    display: grid;
+    gap: ${({ theme }) => theme.space['1']};
+    padding-left: ${({ theme }) => theme.space['4']};
+    list-style: disc;
+  }
   & h2 {
     margin: ${({ theme }) => theme.space['2']} 0 ${({ theme }) => theme.space['1']};
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -52,7 +59,7 @@ export function LinkBox({ base, onNavigate }: { base: string; onNavigate: (href:
       {categories.data && categories.data.length > 0 && (
         <>
           <h2>{t('frame.categories')}</h2>
-          <ul>
+          <ul className="categories" aria-label={t('frame.categories')}>
             {categories.data.map((c) => (
               <li key={c.itmClsfCd}>{locale === 'en' ? c.itmClsfEngNm : c.itmClsfKorNm}</li>
             ))}

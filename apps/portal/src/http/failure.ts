@@ -43,6 +43,8 @@ export interface HttpFailure {
   fields?: FieldError[];
   /** The raw answer, for the noSystemHeader notice. */
   raw?: string;
+  /** The refusal's `data` (login: the id and the attempts left before the lock). */
+  data?: unknown;
 }
 
 export const CANCEL_MESSAGES: Record<CancelType, string> = {
@@ -117,5 +119,6 @@ export function classifyAnswer(a: AnswerFacts): HttpFailure | null {
     message: error?.errorMessage || 'network.unknown',
     notify,
     ...(error ? { error } : {}),
+    ...(envelope.data != null ? { data: envelope.data } : {}),
   };
 }

@@ -2,6 +2,8 @@
 // password change, and the provider's approvals.
 import {
   BUYER_REGISTRATION_SCHEMA,
+  FIND_ID_SCHEMA,
+  FIND_PASSWORD_SCHEMA,
   LOGIN_ID_RULES,
   PASSWORD_CHANGE_SCHEMA,
   PASSWORD_RESET_SCHEMA,
@@ -87,8 +89,8 @@ export const accounts = domain('accounts', {
     method: 'POST',
     path: '/anonymous/users/find-id',
     access: PUBLIC,
-    summary: 'Starts finding a login id (an SMS code to the registered phone)',
-    body: { custRolCd: text(ROLE_RULE), userNm: text('required|max_byte:50'), mobileNo: text('required|phone') },
+    summary: 'Starts finding a login id (an SMS code to the registered mobile)',
+    body: { custRolCd: text(ROLE_RULE), userNm: text(FIND_ID_SCHEMA.userNm), mobileNo: text(FIND_ID_SCHEMA.mobileNo) },
     response: type<OtpTicket>(),
   }),
   findPassword: call({
@@ -98,9 +100,9 @@ export const accounts = domain('accounts', {
     summary: 'Starts a password reset (an SMS code to the registered phone)',
     body: {
       custRolCd: text(ROLE_RULE),
-      loginId: text('required|max:200'),
-      userNm: text('required|max_byte:50'),
-      mobileNo: text('required|phone'),
+      loginId: text(FIND_PASSWORD_SCHEMA.loginId),
+      userNm: text(FIND_PASSWORD_SCHEMA.userNm),
+      mobileNo: text(FIND_PASSWORD_SCHEMA.mobileNo),
     },
     response: type<OtpTicket>(),
   }),

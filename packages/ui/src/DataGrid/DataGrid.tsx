@@ -29,6 +29,7 @@ import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { DataGridExcel, DataGridPaging } from './gridTypes';
 import { useExcelBar } from './useExcelBar';
 import { useScrollPaging } from './useScrollPaging';
+import { fillOffsetToken, useFillHeight } from './useFillHeight';
 import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffects';
 import { GridInput } from './GridInput';
 import { GridCell, HeaderRow, cellLabels, showClippedText, type CellLabels, type CellProps } from './GridCells';
@@ -42,6 +43,11 @@ export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<H
   label: string;
   /** Height in px (default the class's grid height token). */
   height?: number;
+  /**
+   * A list screen's full-height grid (decision 0027): down the window to the class's fill offset
+   * above its bottom, at least the grid height token. A grid inside a form leaves it off.
+   */
+  fill?: boolean;
   /** After a search with no result: PICMCM0024; otherwise an empty grid says PICMCM0045. */
   searched?: boolean;
   paging?: DataGridPaging<Row>;
@@ -76,6 +82,7 @@ export function DataGrid<Row extends object>({
   grid,
   label,
   height,
+  fill = false,
   searched,
   paging,
   excel,
@@ -127,7 +134,19 @@ export function DataGrid<Row extends object>({
   const tokens = tokenValues[themeClasses[themeClasses.length - 1] ?? 'main'];
   const rowHeight = px(tokens['grid-row-height'], 35);
   const headerHeight = px(tokens['grid-header-height'], 44);
-  const gridHeight = height ?? px(tokens['grid-height'], 240);
+  const gridHeight = useFillHeight(
+    rootRef,
+    fill && height === undefined,
+    px(tokens[fillOffsetToken(themeClasses)], 70),
+    height ?? px(tokens['grid-height'], 240),
+  );
+  // An empty grid's message sits below the header row, under whatever is above the grid (the
+  // Excel bar): issue 41, where it sat behind the header of a grid with the bar.
+  const [gridTop, setGridTop] = useState(0);
+  const isEmpty = api.rowCount === 0;
+  useLayoutEffect(() => {
+    if (isEmpty) setGridTop(rootRef.current?.querySelector<HTMLElement>('.mro-grid')?.offsetTop ?? 0);
+  }, [isEmpty, gridMounted, excel]);
   const { columns, totalWidth } = api.laid;
   const totalHeight = headerHeight + api.rowCount * rowHeight;
   const editing = api.editing;
@@ -342,7 +361,7 @@ export function DataGrid<Row extends object>({
         </div>
       )}
       {api.rowCount === 0 && (
-        <Empty style={{ top: headerHeight + 1 }}>
+        <Empty style={{ top: gridTop + headerHeight + 1 }}>
           {translateMessage(i18n, searched ? 'PICMCM0024' : 'PICMCM0045')}
         </Empty>
       )}

@@ -51,8 +51,12 @@ export const ExcelExport: Story = {
 export const ExcelExportEmpty: Story = {
   name: 'Excel export of an empty grid',
   globals: { themeClass: 'buyer' },
-  args: { count: 0, excel: true, saveBlob: fn() },
+  args: { count: 0, excel: true, saveBlob: fn(), searched: true },
   play: async ({ args, canvas, canvasElement }) => {
+    // Issue 41: with the Excel bar above the grid, "no data" sat behind the header row.
+    const empty = canvas.getByText(messagePattern('PICMCM0024'));
+    const header = canvas.getAllByRole('columnheader')[0]!;
+    await expect(empty.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
     await userEvent.click(canvas.getByRole('button', { name: /엑셀 다운로드|Download Excel/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(messagePattern('APUDM0007'));

@@ -138,16 +138,20 @@ export const Download: Story = {
   args: { mode: 'download', saveBlob: fn() },
   play: async ({ args, canvas, canvasElement, step }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await step('only a save button; nothing checked answers ABYER0004', async () => {
-      await expect(canvas.queryByRole('button', { name: /파일 추가|Add files/ })).toBeNull();
-      await userEvent.click(canvas.getByRole('button', { name: /^(저장|Save)$/ }));
-      await expect(await page.findByRole('alertdialog')).toHaveTextContent(/저장할 파일|Select the files/);
-      await userEvent.keyboard('{Enter}');
-    });
+    await step(
+      'only a download button (issue 41: it was named "save"); nothing checked answers ABYER0004',
+      async () => {
+        await expect(canvas.queryByRole('button', { name: /파일 추가|Add files/ })).toBeNull();
+        await expect(canvas.queryByRole('button', { name: /^(저장|Save)$/ })).toBeNull();
+        await userEvent.click(canvas.getByRole('button', { name: /^(다운로드|Download)$/ }));
+        await expect(await page.findByRole('alertdialog')).toHaveTextContent(/저장할 파일|Select the files/);
+        await userEvent.keyboard('{Enter}');
+      },
+    );
     await step('a checked file is saved under its original name', async () => {
       await userEvent.click(canvas.getByRole('checkbox', { name: /사업자등록증\.pdf/ }));
       await clickLock();
-      await userEvent.click(canvas.getByRole('button', { name: /^(저장|Save)$/ }));
+      await userEvent.click(canvas.getByRole('button', { name: /^(다운로드|Download)$/ }));
       await waitFor(() => expect(args.saveBlob).toHaveBeenCalledWith(expect.any(Blob), '사업자등록증.pdf'));
     });
   },

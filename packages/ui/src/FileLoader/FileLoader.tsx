@@ -39,7 +39,7 @@ export interface FileLoaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
 }
 
 /**
- * The file loader (spec 001 §4): modes download (only a save button that downloads the checked
+ * The file loader (spec 001 §4): modes download (only a download button for the checked
  * files), upload (add, delete, reset) and updownload. Files are checked before anything is sent
  * (names, types, sizes, duplicates); refused ones are listed with their message and nothing else is
  * lost. Drag and drop onto the loader or the Add button (keyboard); Reset asks RPUSM0002.
@@ -185,7 +185,7 @@ export function FileLoader({ loader, accept, docTypes, label, guardDirty = true,
         )}
         {canDownload && (
           <Button variant="secondary" size="sm" disabled={!loader.files.length} onClick={download}>
-            {t('fileLoader.save')}
+            {t('fileLoader.download')}
           </Button>
         )}
       </Toolbar>

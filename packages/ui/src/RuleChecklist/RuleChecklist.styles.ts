@@ -20,10 +20,6 @@ export const Item = styled.li<{ $state: RuleState }>`
       : $state === 'unmet'
         ? theme.color.text.danger
         : theme.color.text.muted};
-  & code {
-    font-family: inherit;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
 `;
 
 export const Mark = styled.span`

@@ -1,7 +1,7 @@
 // The signed-in user's password (decision 0017): the change popup (old, new, confirm; the caller's
 // session continues with a new token pair, every other one ends) and "change next time".
 import type { FastifyInstance } from 'fastify';
-import { passwordChangeErrors } from '@mro/rules';
+import { PASSWORD_CHANGE_CODES, passwordChangeErrors } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
 import { userOf } from '../../auth/guard.ts';
@@ -32,7 +32,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
       const user = await repo.user(session.userId);
       const errors = passwordChangeErrors(values, contextOf(user));
       if (!errors.oldPwCn && !(await verifyPassword(user.pw_hash, String(values.oldPwCn)))) {
-        errors.oldPwCn = field('MROAU0001');
+        errors.oldPwCn = field(PASSWORD_CHANGE_CODES.wrongCurrent);
       }
       if (Object.keys(errors).length) throw badRequest(errors);
       const now = ctx.now();

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FIND_ID_SCHEMA, FIND_PASSWORD_SCHEMA } from '@mro/rules';
 import { Button, FormBox, FormItem, RadioGroup, TextField, useFormBox } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -39,12 +40,7 @@ function FindAccount({ kind }: { kind: 'id' | 'pw' }) {
   const navigate = useNavigate();
   const [ticket, setTicket] = useState<string | null>(null);
   const form = useFormBox<Values>({
-    schema: {
-      custRolCd: 'required',
-      loginId: kind === 'pw' ? 'required|max:200' : '',
-      userNm: 'required|max_byte:50',
-      mobileNo: 'required|phone',
-    },
+    schema: { custRolCd: 'required', ...(kind === 'pw' ? FIND_PASSWORD_SCHEMA : { loginId: '', ...FIND_ID_SCHEMA }) },
     defaultValues: { custRolCd: 'B', loginId: '', userNm: '', mobileNo: '' },
   });
   const roles = [

@@ -9,8 +9,8 @@
  * the Chrome and Windows 7 notices where they apply; below it, in Korean at desktop width, the
  * banner blocks and the information section, and the floating upgrade popup (home/).
  */
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
@@ -120,7 +120,9 @@ export default function Login() {
   const box = useMessageBox();
   const navigate = useNavigate();
   const imeSubmit = useImeSubmit();
-  const [loginId, setLoginId] = useState(() => stored.get<string>(SAVED_ID) ?? '');
+  const back = (useLocation().state as { loginId?: unknown } | null)?.loginId;
+  const backFrom = typeof back === 'string' && back ? back : undefined;
+  const [loginId, setLoginId] = useState(() => backFrom ?? stored.get<string>(SAVED_ID) ?? '');
   const [password, setPassword] = useState('');
   const [saveId, setSaveId] = useState(() => stored.get<string>(SAVED_ID) !== undefined);
   // What was typed into the server's page before the scripts ran becomes the state.
@@ -132,6 +134,10 @@ export default function Login() {
   useCheckedBeforeHydration(saveIdField, setSaveId);
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const hydrated = useHydrated();
+  // Back from /login-fail (issue 41): the refused id is in the field, the password takes the keys.
+  useEffect(() => {
+    if (backFrom) passwordField.current?.focus();
+  }, [backFrom]);
 
   const signedIn = (id: string, data: SignedIn) => {
     session.start(data);
@@ -157,8 +163,14 @@ export default function Login() {
     );
     if (!result.ok) {
       if (result.failure.status === 403) {
+        const left = (result.failure.data as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
         navigate('/login-fail', {
-          state: { loginId: id, errorType: result.failure.error?.errorType, errorMessage: result.failure.message },
+          state: {
+            loginId: id,
+            errorType: result.failure.error?.errorType,
+            errorMessage: result.failure.message,
+            ...(typeof left === 'number' ? { attemptsLeft: left } : {}),
+          },
         });
       }
       return;

@@ -1,8 +1,9 @@
 /**
- * /login-fail (spec 000 §4, no header or footer): the refused login's id and message, and the way
- * back. A locked account (5 wrong passwords, MROAU0002) is told how long the lock lasts and offered
- * the unlock the server has: an SMS code to the account's mobile (OtpDialog), after which the
- * login is open again at once.
+ * /login-fail (spec 000 §4, no header or footer): the refused login's id and message, the attempts
+ * left before the lock when the server says, and the ways on (issue 41): back to the form with the
+ * id kept, find password, and the unlock. A locked account (5 wrong passwords, MROAU0002) is told
+ * how long the lock lasts and offered the unlock the server has: an SMS code to the account's
+ * mobile (OtpDialog), after which the login is open again at once.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -34,6 +35,8 @@ export interface LoginFailState {
   loginId?: string;
   errorType?: string;
   errorMessage?: string;
+  /** Wrong passwords left before the lock (the server's `data.attemptsLeft`). */
+  attemptsLeft?: number;
 }
 
 export default function LoginFail() {
@@ -54,11 +57,20 @@ export default function LoginFail() {
       <h1>{t('login.failTitle')}</h1>
       {state?.loginId && <p data-login-id>{state.loginId}</p>}
       <p role="alert">{translateMessage(i18n, state?.errorMessage ?? 'MROAU0001')}</p>
-      {locked && <p>{t('unlock.explain')}</p>}
+      {!locked && typeof state?.attemptsLeft === 'number' && (
+        <p data-attempts-left>{t('login.failAttemptsLeft', { count: state.attemptsLeft })}</p>
+      )}
+      <p>{locked ? t('unlock.explain') : t('login.failUnlockHint')}</p>
       <Actions>
         {locked && <Button onClick={() => void unlock()}>{t('unlock.button')}</Button>}
-        <Button variant={locked ? 'secondary' : 'primary'} onClick={() => navigate(ENTRY_HOME)}>
+        <Button
+          variant={locked ? 'secondary' : 'primary'}
+          onClick={() => navigate(ENTRY_HOME, { state: state?.loginId ? { loginId: state.loginId } : null })}
+        >
           {t('login.failBack')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/find/pw')}>
+          {t('entry.findPw')}
         </Button>
       </Actions>
       {ticket && (

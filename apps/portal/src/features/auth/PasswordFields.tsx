@@ -1,6 +1,6 @@
 /**
  * The fields of every password change (spec 000 §5): the current password where the change asks
- * for it, the new one with every rule and its code checked live as it is typed (RuleChecklist over
+ * for it, the new one with every rule checked live as it is typed (its message, not its code) (RuleChecklist over
  * `passwordViolations`, the function the server checks with, so the list says what the server
  * will say), and its confirmation. Inside a FormBox whose form holds `newPwCn` (and `oldPwCn`),
  * whose values it follows through `useFormValue`.
@@ -39,15 +39,22 @@ export function PasswordFields({ withOld, loginId, context, names = DEFAULT_NAME
           <TextField type="password" autoComplete="current-password" maxLength={200} />
         </FormItem>
       )}
-      <FormItem name={names.new} label={t('password.new')}>
+      {/* The rules' checklist is the field's hint (issue 41): under the control, in line with its
+        error, each rule's message without its code. */}
+      <FormItem
+        name={names.new}
+        label={t('password.new')}
+        hint={
+          <RuleChecklist
+            label={t('password.rules')}
+            rules={rules.map((code) => ({ code }))}
+            value={newPwCn}
+            violations={passwordViolations(newPwCn, { ...context, loginId, oldPassword: oldPwCn || undefined })}
+          />
+        }
+      >
         <TextField type="password" autoComplete="new-password" maxLength={200} />
       </FormItem>
-      <RuleChecklist
-        label={t('password.rules')}
-        rules={rules.map((code) => ({ code }))}
-        value={newPwCn}
-        violations={passwordViolations(newPwCn, { ...context, loginId, oldPassword: oldPwCn || undefined })}
-      />
       <FormItem name={names.confirm} label={t('password.confirm')}>
         <TextField type="password" autoComplete="new-password" maxLength={200} />
       </FormItem>

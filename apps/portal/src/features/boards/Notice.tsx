@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, useMro } from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useScreen } from '../../frames/ScreenContext';
+import { useScreen, useScreenTitle } from '../../frames/ScreenContext';
 import { noticeAudience, postQuery } from './queries';
 
 const Article = styled.article`
@@ -27,6 +27,7 @@ export default function Notice() {
   const { location, navigate } = useScreen();
   const id = location.pathname.split('/').pop() ?? '';
   const notice = useQuery(postQuery(api, id, noticeAudience(system), locale));
+  useScreenTitle(notice.data?.titlCn);
   const base = `/${system.toLowerCase()}`;
   return (
     <Article>

@@ -216,6 +216,7 @@ export default function ItemRequests() {
       <DataGrid
         grid={grid}
         label={t('itemRequests.grid')}
+        fill
         searched={search.last !== null}
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
         excel={excel}

@@ -43,7 +43,7 @@ export function useItemRequestColumns() {
       c('mfrNm', 120, { rule: rules.mfrNm }),
       c('unitCd', 80, { rule: rules.unitCd, align: 'center' }),
       c('reqQty', 80, { rule: rules.reqQty, align: 'right' }),
-      c('hopePrice', 110, { rule: rules.hopePrice, align: 'right' }),
+      c('hopePrice', 150, { rule: rules.hopePrice, align: 'right' }),
       c('needDt', 120, { rule: rules.needDt, align: 'center' }),
       c('itemKindCd', 110, { rule: rules.itemKindCd }),
       c('urgentYn', 60, { rule: rules.urgentYn }),

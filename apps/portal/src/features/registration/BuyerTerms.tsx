@@ -12,7 +12,7 @@ import { buyerRegistrationErrors } from '@mro/rules';
 import { Button, Field, RadioGroup } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
-import { Consent, StepActions } from './Consent';
+import { AgreeAll, Consent, StepActions } from './Consent';
 import { EMPTY_BUYER, TERMS_FIELDS, buyerDraft, type BuyerValues } from './buyerValues';
 
 type TermsField = (typeof TERMS_FIELDS)[number];
@@ -30,6 +30,14 @@ export function BuyerTerms() {
     setValues(next);
     draft.save(next);
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const agreeAll = (on: boolean) => {
+    const answer = on ? 'Y' : '';
+    const next = { ...values, termsAgreeYn: answer, privacyAgreeYn: answer };
+    setValues(next);
+    draft.save(next);
+    setErrors((e) => ({ ...e, termsAgreeYn: undefined, privacyAgreeYn: undefined }));
   };
 
   const next = () => {
@@ -58,6 +66,7 @@ export function BuyerTerms() {
 
   return (
     <EntryPage title={t('regist.buyerTitle')} lead={t('regist.termsLead')}>
+      <AgreeAll checked={values.termsAgreeYn === 'Y' && values.privacyAgreeYn === 'Y'} onCheckedChange={agreeAll} />
       {consent('termsAgreeYn', 'terms')}
       {consent('privacyAgreeYn', 'privacy')}
       <Field label={t('regist.euResident')} error={errors.euResidentYn} required hint={t('regist.euResidentHint')}>

@@ -32,6 +32,28 @@ const Scroll = styled.div`
   }
 `;
 
+const All = styled.div`
+  padding: ${({ theme }) => theme.space['3']};
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/**
+ * "Agree to all" above the consents (issue 41): ticks or clears every consent of the step at once;
+ * ticked while every consent is. Each consent keeps its own box below.
+ */
+export function AgreeAll({ checked, onCheckedChange }: { checked: boolean; onCheckedChange: (on: boolean) => void }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  return (
+    <All>
+      <Checkbox checked={checked} onCheckedChange={onCheckedChange}>
+        {t('regist.agreeAll')}
+      </Checkbox>
+    </All>
+  );
+}
+
 /** The registration's step actions, right-aligned. */
 export const StepActions = styled.div`
   display: flex;

@@ -16,7 +16,7 @@ import { supplierRegistrationErrors } from '@mro/rules';
 import { Button, Field, RadioGroup, TextField, createStoredItemStore } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
-import { Consent, StepActions } from './Consent';
+import { AgreeAll, Consent, StepActions } from './Consent';
 import { DuplicatePopup, StatusPopup, type NumberCheck } from './SupplierPopups';
 import { START_FIELDS, emptySupplier, supplierDraft, supplierRequest, type SupplierValues } from './supplierValues';
 import { useRegistrationLookups } from './queries';
@@ -112,6 +112,13 @@ export function SupplierStart() {
 
   return (
     <EntryPage title={t('supplier.title')} lead={t('supplier.startLead')}>
+      <AgreeAll
+        checked={values.termsAgreeYn === 'Y' && values.privacyAgreeYn === 'Y'}
+        onCheckedChange={(on) => {
+          update({ termsAgreeYn: on ? 'Y' : '', privacyAgreeYn: on ? 'Y' : '' });
+          setErrors((e) => ({ ...e, termsAgreeYn: undefined, privacyAgreeYn: undefined }));
+        }}
+      />
       <Consent
         name="termsAgreeYn"
         doc="terms"

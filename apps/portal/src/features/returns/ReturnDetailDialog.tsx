@@ -10,7 +10,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RETURN_CODE_LISTS, returnActionsOf, type ReturnAction } from '@mro/rules';
+import { formatDateTime, RETURN_CODE_LISTS, returnActionsOf, type ReturnAction } from '@mro/rules';
 import { createUploadClient } from '@mro/upload';
 import {
   Button,
@@ -82,7 +82,7 @@ interface BodyProps {
 }
 
 function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
-  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const box = useMessageBox();
   const [rejecting, setRejecting] = useState(false);
@@ -126,12 +126,8 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
     statusColumn: false,
   });
   const actions = side === 'supplier' && canDecide ? returnActionsOf(detail.statCd) : [];
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ko-KR', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Seoul',
-    }).format(new Date(iso));
+  // One date format in lists and details (issue 41), from @mro/rules.
+  const when = formatDateTime;
 
   const decide = async (action: ReturnAction, reason = '') => {
     if (!(await box.confirm(t(`returns.confirm.${action}`, { rtnNo: detail.rtnNo })))) return false;

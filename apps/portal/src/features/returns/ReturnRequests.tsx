@@ -133,6 +133,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
       <DataGrid
         grid={grid}
         label={t('returns.grid')}
+        fill
         searched={search.last !== null}
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
       />

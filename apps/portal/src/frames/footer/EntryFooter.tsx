@@ -27,10 +27,24 @@ const Links = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space['2']};
   padding: 0;
   list-style: none;
-  & a {
+  /* One look for every footer link, whether it opens a page or a popup (issue 41: underlined
+     links, ghost buttons and a bold one side by side). The privacy policy alone stays bold: the
+     privacy guidelines ask that it stand out. */
+  && li > a,
+  && li > button {
+    display: inline;
+    min-height: 0;
+    height: auto;
+    padding: 0;
+    border: 0;
+    background: none;
     color: inherit;
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    text-decoration: underline;
+    cursor: pointer;
   }
-  & [data-privacy] {
+  && li > [data-privacy] {
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;

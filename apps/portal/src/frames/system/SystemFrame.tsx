@@ -116,7 +116,7 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
       <PageHeading
         title={active?.title ?? ''}
         crumbs={trail.length ? trail : active ? [{ label: active.title, href: null }] : []}
-        onBack={() => void go('..', { back: true })}
+        onBack={active?.path === '/' ? undefined : () => void go('..', { back: true })}
         onNavigate={(href) => void go(href)}
         componentName={active?.componentName ?? ''}
         pageInfo={pageIdInfo(system, active?.componentName ?? '', {

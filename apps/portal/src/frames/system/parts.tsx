@@ -48,12 +48,14 @@ export interface PageHeadingProps {
   componentName: string;
   /** What Ctrl+Alt click shows (routing/pageId.ts: the buyer's modal names the menu and program too). */
   pageInfo: PageIdInfo;
-  onBack: () => void;
+  /** Go back; none on the system's home (issue 41: there is nowhere back to go). */
+  onBack?: (() => void) | undefined;
   onNavigate: (href: string) => void;
 }
 
 /**
- * Title with breadcrumbs from the menu list and the go-back button (spec 000 §2). Ctrl+Alt click
+ * Title with breadcrumbs from the menu list and the go-back button (spec 000 §2). Breadcrumbs that
+ * would only repeat the title ("홈 / 홈") are left out (issue 41). Ctrl+Alt click
  * on the heading opens a modal with the page id (the last part of the page component's name).
  */
 export function PageHeading({ title, crumbs, componentName, pageInfo, onBack, onNavigate }: PageHeadingProps) {
@@ -67,11 +69,15 @@ export function PageHeading({ title, crumbs, componentName, pageInfo, onBack, on
     <Row onClick={onClick} data-page-id={componentName}>
       <Grow>
         <Title>{title}</Title>
-        {crumbs.length > 0 && <Breadcrumbs label={t('frame.breadcrumbs')} items={crumbs} onNavigate={onNavigate} />}
+        {(crumbs.length > 1 || (crumbs.length === 1 && crumbs[0]!.label !== title)) && (
+          <Breadcrumbs label={t('frame.breadcrumbs')} items={crumbs} onNavigate={onNavigate} />
+        )}
       </Grow>
-      <Button variant="secondary" size="sm" onClick={onBack}>
-        {t('frame.back')}
-      </Button>
+      {onBack && (
+        <Button variant="secondary" size="sm" onClick={onBack}>
+          {t('frame.back')}
+        </Button>
+      )}
       <Modal
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}

@@ -1,6 +1,6 @@
 /**
  * The frame's tabs over the tab reducer (routing/tabs.ts): the address is the active tab (opened
- * if new), titles follow the menu list's language, and closing a dirty tab asks first (PICMCM0031).
+ * if new), titles follow the menu list's language (or a screen's own title), and closing a dirty tab asks first (PICMCM0031).
  */
 import { useCallback, useEffect, useReducer } from 'react';
 import { useNavigate, type Location } from 'react-router';
@@ -8,6 +8,7 @@ import { useMessageBox, useOverlayState } from '@mro/ui';
 import { emptyTabs, tabKey, tabsReducer, type Tab } from '../../routing/tabs';
 import { findPage, type SystemScreens, type SystemPage } from '../../routing/screens';
 import { pathInSystem, type SystemCode } from '../../shared/systems';
+import { useScreenTitles } from '../ScreenContext';
 
 /** A tab's address in the browser. */
 export const hrefOf = (base: string, tab: Tab) => `${base}${tab.path}${tab.search}`;
@@ -42,13 +43,14 @@ export function useTabs({ system, base, screens, location, titleOf, onShown }: U
     onShown(found);
   }, [location.pathname, location.search, notFound, onShown, pages, system, titleOf]);
 
-  // Titles follow the menu list's language.
+  // Titles follow the menu list's language, and the titles screens give themselves (a notice's).
+  const screenTitles = useScreenTitles();
   useEffect(() => {
     for (const tab of tabs.tabs) {
-      const title = titleOf(tab.path, findPage(pages, tab.path) ?? notFound);
+      const title = screenTitles.get(tab.path) ?? titleOf(tab.path, findPage(pages, tab.path) ?? notFound);
       if (title !== tab.title) dispatch({ type: 'rename', key: tab.key, title });
     }
-  }, [notFound, pages, tabs.tabs, titleOf]);
+  }, [notFound, pages, screenTitles, tabs.tabs, titleOf]);
 
   const closeTab = useCallback(
     async (key: string) => {
