@@ -12,12 +12,14 @@ const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 export interface ReturnRow {
   rtnNo: string;
   rtnKindCd: string;
+  /** The request day, YYYYMMDD in Korean time. */
   reqDt: string;
   ordNo: string;
   rsnCd: string;
   statCd: string;
   rjctRsnCn: string | null;
   amount: number;
+  /** The last change's day, YYYYMMDD in Korean time. */
   updDt: string;
   /** The other party: the buyer's company for a supplier, the supplier's for a buyer. */
   cpNm: string;

@@ -6,6 +6,7 @@
  */
 import { returnPeriodViolation, seoulDay, type ReturnAction } from '@mro/rules';
 import type { SortState } from '@mro/ui';
+import type { ReturnRow as ReturnAnswer } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
 
 /** Rows one search call brings (the spec's scroll paging: 100 more near the end). */
@@ -27,27 +28,15 @@ export interface ReturnConditions {
   searchText: string;
 }
 
-/** A request as the list's grid holds it. */
-export interface ReturnRow {
+/** A request as the server answers it (the contract's row). */
+export type ReturnAnswerRow = ReturnAnswer;
+
+/** A request as the list's grid holds it: the answer with its row key and the items' summary. */
+export type ReturnRow = Omit<ReturnAnswer, 'firstItemNm'> & {
   key: string;
-  rtnNo: string;
-  rtnKindCd: string;
-  /** The request day, YYYYMMDD in Korean time. */
-  reqDt: string;
-  ordNo: string;
-  rsnCd: string;
-  statCd: string;
-  rjctRsnCn: string | null;
-  amount: number;
-  /** The last change's day, YYYYMMDD in Korean time. */
-  updDt: string;
-  cpNm: string;
   /** The first line's item and how many more: "베어링 외 2건". */
   items: string;
-  lineCnt: number;
-}
-
-export type ReturnAnswerRow = Omit<ReturnRow, 'key' | 'items'> & { firstItemNm: string };
+};
 
 /** How a row names its items: the first line's, and how many more lines there are. */
 export type ItemsLabel = (first: string, more: number) => string;
