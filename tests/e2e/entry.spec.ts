@@ -495,7 +495,9 @@ test.describe('Korean input', () => {
       const t = texts(info);
       const calls: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/imk/api/') && r.method() === 'POST') calls.push(r.url());
+        // Sign-in calls only: the page's own page view (decision 0034) is not one.
+        if (r.url().includes('/imk/api/') && r.method() === 'POST' && !r.url().includes('/analytics/'))
+          calls.push(r.url());
       });
       await page.goto('/login');
       const id = page.getByRole('textbox', { name: t.login.id, exact: true });

@@ -19,6 +19,24 @@ describe('GET /imk/api/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json().openapi).toBe('3.1.0');
+    expect(res.headers['x-system']).toBeUndefined();
+  });
+
+  it('echoes a valid x-system it is sent, so the portal takes it for the API’s answer', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/imk/api/openapi.json',
+      headers: { 'x-system': 'dev' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-system']).toBe('DEV');
+    const other = await server.app.inject({
+      method: 'GET',
+      url: '/imk/api/openapi.json',
+      headers: { 'x-system': 'XX' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-system']).toBeUndefined();
   });
 
   it('is valid OpenAPI 3.1', async () => {

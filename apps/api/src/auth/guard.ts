@@ -68,6 +68,10 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
       if (!system || !isSystem(system)) throw new ApiError(400, 'SYSTEM_HEADER', 'MROCM0012');
       request.system = system;
       reply.header('x-system', system);
+    } else if (isSystem(system)) {
+      // A call that needs no x-system still echoes a valid one it is sent: the portal's client tells
+      // the API's answer from a proxy's page by it (the OpenAPI document read by the DEV system).
+      reply.header('x-system', system);
     }
     if (UNSAFE.has(request.method) && !config.noSystemHeader) {
       const origin = request.headers.origin;
