@@ -16,3 +16,4 @@ export * from './registration.ts';
 export * from './grid.ts';
 export * from './itemRequests.ts';
 export * from './returnRequests.ts';
+export * from './hangul.ts';
