@@ -47,6 +47,7 @@ export * from './CheckboxGroup';
 export * from './RadioGroup';
 export * from './Select';
 export * from './Dropdown';
+export * from './Combobox';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
