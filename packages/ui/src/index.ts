@@ -48,6 +48,8 @@ export * from './RadioGroup';
 export * from './Select';
 export * from './Dropdown';
 export * from './Combobox';
+export * from './Badge';
+export * from './StatusLabel';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
