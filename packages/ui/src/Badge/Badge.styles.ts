@@ -1,6 +1,6 @@
 // The Badge's look: text on its tone's background from the one status scale (color.status.*).
 import styled from 'styled-components';
-import type { BadgeTone } from './Badge';
+import type { BadgeTone } from './tones';
 
 export const BadgeRoot = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;

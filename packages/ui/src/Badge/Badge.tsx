@@ -4,9 +4,9 @@
 // live region). Cost: one span, no state, no effects.
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { BadgeRoot } from './Badge.styles';
+import type { BadgeTone } from './tones';
 
-export const BADGE_TONES = ['neutral', 'muted', 'info', 'progress', 'success', 'warning', 'danger'] as const;
-export type BadgeTone = (typeof BADGE_TONES)[number];
+export { BADGE_TONES, type BadgeTone } from './tones';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The text (required: a tone is never the only signal). */
