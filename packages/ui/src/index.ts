@@ -50,6 +50,7 @@ export * from './Dropdown';
 export * from './Combobox';
 export * from './Badge';
 export * from './StatusLabel';
+export * from './Toast';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';

@@ -10,6 +10,9 @@ import { MessageBox } from '../MessageBox/MessageBox';
 import { createLoadingStore } from '../Loading/loadingStore';
 import { LoadingIndicator } from '../Loading/LoadingIndicator';
 import { createDirtyRegistry } from '../DirtyGuard/dirtyRegistry';
+import { createToastQueue } from '../Toast/toastQueue';
+import { connectToastHost } from '../Toast/toast';
+import { ToastRegion } from '../Toast/ToastRegion';
 import { lockBodyScroll } from './scrollLock';
 import { OverlayContext, OverlayLayersContext, type OverlayLayers } from './OverlayContext';
 
@@ -26,7 +29,7 @@ export interface OverlayProviderProps {
 }
 
 /**
- * Modal stack, message box queue, loading indicator and unsaved-changes registry of one app.
+ * Modal stack, message box queue, loading indicator, toasts and unsaved-changes registry of one app.
  * Put it inside MroProvider. While a modal or message is open the page below is `inert` (no
  * clicks, focus or screen-reader access) and the body does not scroll; closing the last one
  * restores both exactly. Esc answers the message box, else cancels cancelable work, else closes
@@ -40,6 +43,7 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }:
     loading: createLoadingStore(loadingDebounceMs === undefined ? {} : { debounceMs: loadingDebounceMs }),
     dirty: createDirtyRegistry(),
     imperative: createImperativeModals(),
+    toasts: createToastQueue(),
   }));
   const [modalLayer, setModalLayer] = useState<HTMLDivElement | null>(null);
   const [messageLayer, setMessageLayer] = useState<HTMLDivElement | null>(null);
@@ -56,6 +60,9 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }:
   const blocking = stack.length > 0 || message !== null;
 
   useEffect(() => (blocking ? lockBodyScroll() : undefined), [blocking]);
+
+  // The module `toast` API shows its toasts in the host mounted last.
+  useEffect(() => connectToastHost(stores.toasts), [stores.toasts]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -118,6 +125,7 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs }:
             <MessageBox queue={messages} container={messageLayer} />
           </div>
           <LoadingIndicator store={loading} />
+          <ToastRegion queue={stores.toasts} />
         </div>
       </OverlayLayersContext.Provider>
     </OverlayContext.Provider>
