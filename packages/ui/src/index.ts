@@ -51,6 +51,7 @@ export * from './Combobox';
 export * from './Badge';
 export * from './StatusLabel';
 export * from './Toast';
+export * from './Tabs';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
@@ -9,12 +10,15 @@ import { toast } from './toast';
 import { useToast } from './useToast';
 import { toastDocs } from './stories/docs';
 
+const text = (locale: unknown) => (locale === 'en' ? en : ko);
+
 /** A screen that raises a toast the way a product screen does: from a click handler. */
 function SaveScreen() {
+  const { i18n } = useTranslation('ui');
   return (
     <Button
       onClick={() => {
-        toast.success(document.documentElement.lang === 'en' ? en.toastSaved : ko.toastSaved);
+        toast.success(text(i18n.language).toastSaved);
       }}
     >
       <T k="raiseToast" />
@@ -25,12 +29,13 @@ function SaveScreen() {
 const meta = {
   title: 'Overlays/Toast',
   component: SaveScreen,
-  parameters: { ...toastDocs, mro: { contain: 420 } },
+  parameters: toastDocs,
+  // The story fills the frame, so the screenshot holds the toasts at the bottom right.
+  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2rem)' }}>{Story()}</div>],
 } satisfies Meta<typeof SaveScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const text = (locale: unknown) => (locale === 'en' ? en : ko);
 const region = () => within(document.body).getByRole('status', { name: /^(알림|Notifications)$/ });
 const shown = () => [...region().querySelectorAll<HTMLElement>('[data-toast-kind]')];
 
@@ -152,16 +157,16 @@ export const InEnglish: Story = {
 /** Each class's provider shows its own toasts (useToast: the nearest host). */
 function EveryKind() {
   const notify = useToast();
+  const { i18n } = useTranslation('ui');
   useEffect(() => {
-    const lang = document.documentElement.lang;
-    const s = text(lang === 'en' ? 'en' : 'ko');
+    const s = text(i18n.language);
     const ids = [
       notify.success(s.toastSaved, { durationMs: 0 }),
       notify.info(s.toastCopied, { durationMs: 0 }),
       notify.error('MROFL0002', { durationMs: 0 }),
     ];
     return () => ids.forEach(notify.dismiss);
-  }, [notify]);
+  }, [notify, i18n.language]);
   return null;
 }
 

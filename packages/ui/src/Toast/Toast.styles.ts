@@ -19,7 +19,8 @@ export const Region = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space['2']};
-  width: min(360px, calc(100vw - 32px));
+  /* Of the containing block: the viewport, or a transformed frame (the stories' class matrix). */
+  width: min(360px, calc(100% - 32px));
   pointer-events: none;
   @media (max-width: 480px) {
     right: ${({ theme }) => theme.space['2']};
