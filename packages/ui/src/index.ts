@@ -52,6 +52,7 @@ export * from './Badge';
 export * from './StatusLabel';
 export * from './Toast';
 export * from './Tabs';
+export * from './Table';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';

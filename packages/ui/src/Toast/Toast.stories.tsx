@@ -29,9 +29,9 @@ function SaveScreen() {
 const meta = {
   title: 'Overlays/Toast',
   component: SaveScreen,
-  parameters: toastDocs,
   // The story fills the frame, so the screenshot holds the toasts at the bottom right.
-  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2rem)' }}>{Story()}</div>],
+  parameters: { ...toastDocs, layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>{Story()}</div>],
 } satisfies Meta<typeof SaveScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
