@@ -53,6 +53,7 @@ export * from './StatusLabel';
 export * from './Toast';
 export * from './Tabs';
 export * from './Table';
+export * from './Alert';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';

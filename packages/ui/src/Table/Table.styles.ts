@@ -86,6 +86,9 @@ export const Grid = styled.table`
       padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
       text-align: start !important;
     }
+    td > * {
+      justify-self: start;
+    }
     td[data-label]::before {
       content: attr(data-label);
       color: ${({ theme }) => theme.color.text.muted};
