@@ -1,6 +1,6 @@
 // The Alert's looks: a banner in its kind's tone of the status scale, with a sign. Tokens only.
 import styled from 'styled-components';
-import type { AlertKind } from './Alert';
+import type { AlertKind } from './kinds';
 
 const TONE = { info: 'info', success: 'success', warning: 'warning', error: 'danger' } as const;
 

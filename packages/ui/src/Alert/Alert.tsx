@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { RemoveButton } from '../shared/looks';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { Action, Banner, Body, Sign, Title } from './Alert.styles';
+import type { AlertKind } from './kinds';
 
-export type AlertKind = 'info' | 'success' | 'warning' | 'error';
+export type { AlertKind } from './kinds';
 
 const SIGN = { info: 'i', success: '✓', warning: '!', error: '!' } as const;
 
