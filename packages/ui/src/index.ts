@@ -54,6 +54,7 @@ export * from './Toast';
 export * from './Tabs';
 export * from './Table';
 export * from './Alert';
+export * from './Skeleton';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
