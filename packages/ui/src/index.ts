@@ -58,6 +58,7 @@ export * from './Skeleton';
 export * from './Stack';
 export * from './Card';
 export * from './Descriptions';
+export * from './Steps';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
