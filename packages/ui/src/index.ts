@@ -59,6 +59,7 @@ export * from './Stack';
 export * from './Card';
 export * from './Descriptions';
 export * from './Steps';
+export * from './Tooltip';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
