@@ -9,7 +9,7 @@ import { tooltipDocs } from './stories/docs';
 function ExcelButton({ onClick, onFocus }: { onClick?: () => void; onFocus?: () => void }) {
   const s = useStoryText();
   return (
-    <div style={{ padding: '48px 0 0 24px', height: 120 }}>
+    <div style={{ padding: '48px 0 0 120px', height: 120 }}>
       <Tooltip content={s('tipExcel')}>
         <Button variant="secondary" onClick={onClick} onFocus={onFocus}>
           <T k="excel" />
