@@ -60,6 +60,7 @@ export * from './Card';
 export * from './Descriptions';
 export * from './Steps';
 export * from './Tooltip';
+export * from './Menu';
 export * from './FormBox';
 export * from './SearchBox';
 export * from './FileLoader';
