@@ -193,6 +193,33 @@ export function renderRulesDoc(rules) {
     'come before the same day N months (years) later, clamped to the month end.',
   );
 
+  lines.push(
+    '',
+    '## Korean search (`matchesKoreanSearch`, `koreanSearchIndex`, `hangulInitials`)',
+    '',
+    'How a typed filter (the Combobox of `@mro/ui`) matches a label. A Hangul consonant typed on its own',
+    'matches the initial consonant (초성) of the syllable there; other characters match themselves',
+    '(Latin without case); whitespace is ignored on both sides; the last syllable of the query, typed',
+    'without its final consonant, matches the syllable with one.',
+    '',
+    '| Query | Label | Matches |',
+    '| --- | --- | --- |',
+  );
+  const searchExamples = [
+    ['ㅇㅈㅈㄱ', '안전장갑', true],
+    ['ㄴㅌㄹ', '니트릴 장갑', true],
+    ['안ㅈ', '안전화', true],
+    ['니트리', '니트릴', true],
+    ['ㅈㄱ', '안전 장갑', true],
+    ['safety g', 'Safety Gloves', true],
+    ['ㅇㅈㅎ', '안전장갑', false],
+    ['니트', '니 트', true],
+  ];
+  for (const [query, label, expected] of searchExamples) {
+    if (rules.matchesKoreanSearch(label, query) !== expected) throw new Error(`search example ${query} / ${label}`);
+    lines.push(`| \`${cell(query)}\` | ${cell(label)} | ${expected ? 'yes' : 'no'} |`);
+  }
+
   lines.push('', '## Every message', '', '| Code | Korean | English |', '| --- | --- | --- |');
   for (const c of rules.MESSAGE_CODES)
     lines.push(`| ${cell(c)} | ${cell(rules.messages.ko[c])} | ${cell(rules.messages.en[c])} |`);

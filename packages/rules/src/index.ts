@@ -17,3 +17,4 @@ export * from './grid.ts';
 export * from './itemRequests.ts';
 export * from './returnRequests.ts';
 export * from './codeValues.ts';
+export * from './hangul.ts';

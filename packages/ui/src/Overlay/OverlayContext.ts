@@ -5,6 +5,7 @@ import type { MessageQueue } from '../MessageBox/messageQueue';
 import type { LoadingStore } from '../Loading/loadingStore';
 import type { DirtyRegistry } from '../DirtyGuard/dirtyRegistry';
 import type { ImperativeModals } from '../Modal/imperativeModals';
+import type { ToastQueue } from '../Toast/toastQueue';
 
 export interface OverlayContextValue {
   modals: ModalStack;
@@ -12,6 +13,7 @@ export interface OverlayContextValue {
   loading: LoadingStore;
   dirty: DirtyRegistry;
   imperative: ImperativeModals;
+  toasts: ToastQueue;
 }
 
 export const OverlayContext = createContext<OverlayContextValue | null>(null);

@@ -10,10 +10,13 @@ import { MessageBox } from '../MessageBox/MessageBox';
 import { createLoadingStore } from '../Loading/loadingStore';
 import { LoadingIndicator } from '../Loading/LoadingIndicator';
 import { createDirtyRegistry } from '../DirtyGuard/dirtyRegistry';
+import { createToastQueue } from '../Toast/toastQueue';
+import { connectToastHost } from '../Toast/toast';
+import { ToastRegion } from '../Toast/ToastRegion';
 import { lockBodyScroll } from './scrollLock';
 import { OverlayContext, OverlayLayersContext, type OverlayContextValue, type OverlayLayers } from './OverlayContext';
 
-/** The stores behind one app's overlays: modal stack, message queue, loading, dirty registry, modals opened from code. */
+/** The stores behind one app's overlays: modal stack, message queue, loading, dirty registry, modals opened from code, toasts. */
 export type OverlayStores = OverlayContextValue;
 
 export interface OverlayStoresOptions {
@@ -35,6 +38,7 @@ export function createOverlayStores({ messageDelayMs, loadingDebounceMs }: Overl
     loading: createLoadingStore(loadingDebounceMs === undefined ? {} : { debounceMs: loadingDebounceMs }),
     dirty: createDirtyRegistry(),
     imperative: createImperativeModals(),
+    toasts: createToastQueue(),
   };
 }
 
@@ -52,7 +56,7 @@ export interface OverlayProviderProps extends OverlayStoresOptions {
 }
 
 /**
- * Modal stack, message box queue, loading indicator and unsaved-changes registry of one app.
+ * Modal stack, message box queue, loading indicator, toasts and unsaved-changes registry of one app.
  * Put it inside MroProvider. While a modal or message is open the page below is `inert` (no
  * clicks, focus or screen-reader access) and the body does not scroll; closing the last one
  * restores both exactly. Esc answers the message box, else cancels cancelable work, else closes
@@ -79,6 +83,9 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs, s
   const blocking = stack.length > 0 || message !== null;
 
   useEffect(() => (blocking ? lockBodyScroll() : undefined), [blocking]);
+
+  // The module `toast` API shows its toasts in the host mounted last.
+  useEffect(() => connectToastHost(stores.toasts), [stores.toasts]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -141,6 +148,7 @@ export function OverlayProvider({ children, messageDelayMs, loadingDebounceMs, s
             <MessageBox queue={messages} container={messageLayer} />
           </div>
           <LoadingIndicator store={loading} />
+          <ToastRegion queue={stores.toasts} />
         </div>
       </OverlayLayersContext.Provider>
     </OverlayContext.Provider>

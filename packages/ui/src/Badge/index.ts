@@ -1,0 +1,1 @@
+export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './Badge';

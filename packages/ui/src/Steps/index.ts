@@ -1,0 +1,1 @@
+export { Steps, type StepsProps, type StepItem } from './Steps';
