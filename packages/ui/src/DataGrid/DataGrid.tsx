@@ -31,6 +31,7 @@ import { useExcelBar } from './useExcelBar';
 import { useScrollPaging } from './useScrollPaging';
 import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffects';
 import { GridInput } from './GridInput';
+import { ColumnChooser } from './ColumnChooser';
 import { GridCell, HeaderRow, cellLabels, showClippedText, type CellLabels, type CellProps } from './GridCells';
 
 export type { DataGridExcel, DataGridPaging } from './gridTypes';
@@ -48,6 +49,8 @@ export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<H
   excel?: DataGridExcel<Row>;
   /** Counts unsaved rows in the page's unsaved-changes guard (default true). */
   guardDirty?: boolean;
+  /** The column chooser in the toolbar (show, hide, move, reset columns); default on with a `stateKey`. */
+  columnChooser?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -80,6 +83,7 @@ export function DataGrid<Row extends object>({
   paging,
   excel,
   guardDirty = true,
+  columnChooser,
   ref,
   ...rest
 }: DataGridProps<Row>) {
@@ -94,6 +98,7 @@ export function DataGrid<Row extends object>({
     label,
     system,
     (key) => api.laid.columns.find((c) => c.column?.key === key)?.column?.header ?? key,
+    (columnChooser ?? Boolean(api.stateKey)) ? <ColumnChooser grid={api} /> : null,
   );
   const checkScroll = useScrollPaging(paging, grid.store);
   const ids = useId().replace(/:/g, '');
@@ -200,7 +205,14 @@ export function DataGrid<Row extends object>({
   }, [api.active.row, api.active.col, api.rowCount, gridRef, gridMounted]);
 
   useLayoutEffect(() => {
-    if (focused.current && input.current && document.activeElement !== input.current) {
+    // A header's resize separator (its keys resize) and the controls around the grid (the toolbar,
+    // the column chooser) keep the focus they were given.
+    const at = document.activeElement;
+    const gridElement = gridRef.current?.element;
+    const keep =
+      at?.getAttribute('role') === 'separator' ||
+      Boolean(at && gridElement && rootRef.current?.contains(at) && !gridElement.contains(at));
+    if (focused.current && input.current && at !== input.current && !keep) {
       input.current.focus({ preventScroll: true });
     }
   });

@@ -21,6 +21,7 @@ import type { CellFeed } from './gridCellFeed';
 import { editText, type LaidColumn } from './gridColumns';
 import type { DataGridState } from './dataGridState';
 import { cell, HEADER_CLASS, stateBadge } from './DataGrid.styles';
+import { keyboardWidth, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './gridColumnState';
 
 /**
  * The cells' props, the same object across edits (react-window memoizes cells on them): what
@@ -328,12 +329,27 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
           {label}
         </button>
       )}
+      {/* Focusable: ArrowLeft / ArrowRight resize by a step, Home / End to the narrowest and widest.
+        A focusable separator is a widget (the WAI-ARIA window splitter), which jsx-a11y does not know. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <span
         className="mro-resize"
         role="separator"
         aria-orientation="vertical"
         aria-label={labels.resize(column.header)}
+        aria-valuenow={c.width}
+        aria-valuemin={MIN_COLUMN_WIDTH}
+        aria-valuemax={MAX_COLUMN_WIDTH}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         onPointerDown={startResize}
+        onKeyDown={(event) => {
+          const width = keyboardWidth(event.key, c.width);
+          if (width === null) return;
+          event.preventDefault();
+          event.stopPropagation();
+          feed.api.resize(c.id, width);
+        }}
       />
     </div>
   );

@@ -27,8 +27,7 @@ export interface StoredColumnState extends ColumnState {
 
 export const emptyColumnState = (): ColumnState => ({ order: [], widths: {}, hidden: [] });
 
-export const clampWidth = (width: number) =>
-  Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
+export const clampWidth = (width: number) => Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
 
 /** The stored form of a state (its version added). */
 export function serializeColumnState(state: ColumnState, version = COLUMN_STATE_VERSION): StoredColumnState {

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseCellInput } from '@mro/rules';
 import type { RowKey, RowState } from './gridRows';
 import { useCellErrors } from './useCellErrors';
+import { useColumnState } from './useColumnState';
 import type { CellError } from './cellErrors';
 import { inRange, moveFor, rangeOf, type CellPos, type CellRange } from './gridNav';
 import { editText, layColumns, viewOrder, type SortState, type SystemColumn } from './gridColumns';
@@ -31,7 +32,8 @@ export type { DataGridState, EditState, GridAnnouncement, UseDataGridOptions } f
  */
 export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>): DataGridState<Row> {
   const { rows: store, columns, readOnly = false, hideDeleted = false, pageRows = 10, manualSort = false } = options;
-  const [widths, setWidths] = useState<Record<string, number>>({});
+  const columnState = useColumnState(columns, options.stateKey, options.columnStateStore);
+  const { visible: visibleColumns, state: userColumns } = columnState;
   const [sort, setSort] = useControllableState<SortState>({
     value: options.sort,
     defaultValue: options.defaultSort ?? null,
@@ -50,8 +52,8 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     if (checkColumn) system.push('check');
     if (numberColumn) system.push('number');
     if (statusColumn) system.push('status');
-    return layColumns(columns, widths, system);
-  }, [columns, widths, checkColumn, numberColumn, statusColumn]);
+    return layColumns(visibleColumns, userColumns.widths, system);
+  }, [visibleColumns, userColumns.widths, checkColumn, numberColumn, statusColumn]);
 
   // The view's rows: store indexes, sorted and filtered. Recomputed when rows come or go or the sort
   // changes, not on every edit (a sorted grid does not jump while the user types).
@@ -284,9 +286,7 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     [setSort],
   );
 
-  const resize = useCallback((key: string, width: number) => {
-    setWidths((w) => ({ ...w, [key]: Math.max(40, Math.round(width)) }));
-  }, []);
+  const resize = columnState.setWidth;
 
   const allChecked = rowCount > 0 && store.checkedKeys.size >= rowCount;
 
@@ -413,6 +413,13 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     sort,
     toggleSort,
     resize,
+    allColumns: columns,
+    hiddenColumns: userColumns.hidden,
+    columnOrder: userColumns.order,
+    setColumnHidden: columnState.setHidden,
+    moveColumn: columnState.move,
+    resetColumns: columnState.reset,
+    stateKey: options.stateKey,
     ...refusals,
     showCellErrors,
     focusCell: (key, column) => setPendingFocus({ key, column }),
