@@ -31,6 +31,7 @@ import { useExcelBar } from './useExcelBar';
 import { useScrollPaging } from './useScrollPaging';
 import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffects';
 import { GridInput } from './GridInput';
+import { isComposingEvent } from '../hooks/composition';
 import { ColumnChooser } from './ColumnChooser';
 import { GridCell, HeaderRow, cellLabels, showClippedText, type CellLabels, type CellProps } from './GridCells';
 
@@ -241,10 +242,32 @@ export function DataGrid<Row extends object>({
         ? t('dataGrid.committed', { column: said.column, value: said.value })
         : '';
 
+  const inputProps = api.getInputProps();
   const renderInput = () => (
     <>
       <CellInput
-        {...api.getInputProps()}
+        {...inputProps}
+        onKeyDown={(e) => {
+          // Enter on a display cell (a column's `render`) that is not edited there clicks its link or button.
+          if (
+            !editing &&
+            e.key === 'Enter' &&
+            !e.shiftKey &&
+            !isComposingEvent(e) &&
+            activeColumn?.column?.render &&
+            !api.editableAt(api.active.col, api.active.row)
+          ) {
+            const control = e.currentTarget
+              .closest('[role="gridcell"]')
+              ?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+            if (control) {
+              e.preventDefault();
+              control.click();
+              return;
+            }
+          }
+          inputProps.onKeyDown?.(e);
+        }}
         ref={inputRef}
         aria-label={describe()}
         aria-describedby={editing?.error ? `${ids}-error` : undefined}

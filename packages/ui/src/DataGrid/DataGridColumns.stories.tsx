@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { ColumnsDemo } from './stories/ColumnsDemo';
+import { ColumnsDemo, DisplayDemo } from './stories/ColumnsDemo';
 import { dataGridDocs } from './stories/docs';
-import { ready } from './stories/gridPlay';
+import { cellInput, cellText, clickCell, ready } from './stories/gridPlay';
 
 /** The user's columns: keyboard resize, the column chooser, and the state kept per user and screen. */
 const meta = {
@@ -87,6 +87,48 @@ export const StateSurvivesReload: Story = {
       await waitFor(() =>
         expect(canvas.getByRole('separator', { name: /수량/ })).toHaveAttribute('aria-valuenow', '90'),
       );
+    });
+  },
+};
+
+export const DisplayCells: StoryObj<typeof DisplayDemo> = {
+  name: 'Display cells: a link, a badge, a button',
+  render: (args) => <DisplayDemo {...args} />,
+  args: { count: 1000, onOpen: fn() },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    await ready(canvasElement);
+    await step('the cells are drawn by the virtual rows: a link per drawn row, not per row', async () => {
+      await waitFor(() => expect(canvasElement.querySelector("a[href='#item-IT000001']")).not.toBeNull());
+      const links = canvasElement.querySelectorAll("[role='gridcell'] a[href]");
+      await expect(links.length).toBeGreaterThan(3);
+      await expect(links.length).toBeLessThan(60);
+      // Tab does not stop in every cell: the controls are out of the tab order.
+      for (const control of canvasElement.querySelectorAll("[role='gridcell'] a, [role='gridcell'] button")) {
+        await expect(control).toHaveAttribute('tabindex', '-1');
+      }
+    });
+    await step('Enter on a cell with a button clicks it (the keyboard reaches it through the grid)', async () => {
+      await clickCell(canvasElement, 2, 5);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onOpen).toHaveBeenCalledWith('IT000002');
+    });
+    await step('an editable display cell still edits its value with the text editor', async () => {
+      await clickCell(canvasElement, 1, 3);
+      await userEvent.keyboard('42');
+      await expect(cellInput(canvas)).toHaveValue('42');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(cellText(canvasElement, 1, 3)).toMatch(/^42 /));
+    });
+    await step('a pointer click on a link reaches it, not stopped by the grid', async () => {
+      // The story stops the navigation itself (the test page must stay); the grid must not have.
+      let followed = false;
+      const onClick = (e: MouseEvent) => {
+        followed = !e.defaultPrevented && (e.target as HTMLElement).closest('a')?.hash === '#item-IT000003';
+        e.preventDefault();
+      };
+      window.addEventListener('click', onClick, { once: true });
+      await userEvent.click(canvas.getByRole('link', { name: 'IT000003' }));
+      await expect(followed).toBe(true);
     });
   },
 };

@@ -230,6 +230,20 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
           active && <InputSlot feed={feed} />,
         );
       }
+      if (column.render) {
+        return cell(
+          key,
+          {
+            ...common,
+            $align: column.align,
+            $invalid: Boolean(invalid),
+            'aria-invalid': invalid || undefined,
+            title: refused ? labels.message(refused.code, refused.params) : undefined,
+          },
+          <span className="mro-display">{column.render(value, row, { tabIndex: -1, active })}</span>,
+          active && <InputSlot feed={feed} />,
+        );
+      }
       const text =
         column.rule?.editor === 'number' && typeof value === 'number'
           ? formatNumber(value)

@@ -3,6 +3,7 @@
 // (useDataGrid) memoizes both; a layout costs one pass over the columns, a view order one pass
 // over the rows plus the sort (the view keeps the store's order, and allocates nothing, when
 // there is neither a sort of its own nor hidden deleted rows).
+import type { ReactNode } from 'react';
 import type { CellRule } from '@mro/rules';
 import type { GridRows } from './gridRows';
 
@@ -22,14 +23,29 @@ interface ColumnOptions {
   sortable?: boolean;
 }
 
+/** What a display cell's `render` is told besides the value and the row. */
+export interface GridDisplayCell {
+  /** Spread on a link or button in the cell: Tab does not stop in every cell; Enter on the cell clicks it. */
+  tabIndex: -1;
+  /** The cell is the active one. */
+  active: boolean;
+}
+
 /** A column as a page declares it: its key is a field of the row. */
 export interface DataGridColumn<Row extends object> extends ColumnOptions {
   key: Extract<keyof Row, string>;
+  /**
+   * Draws the cell (a link, a badge, a button, an image) instead of its text; the cell is still
+   * drawn by the virtual rows, and editing (when the column is editable) uses the text editor as
+   * before. Enter on a cell of a column that is not editable clicks its first link or button.
+   */
+  render?(value: Row[Extract<keyof Row, string>], row: Row, cell: GridDisplayCell): ReactNode;
 }
 
 /** A column as the grid's parts read it, which never name the row type: its key is a field name. */
 export interface GridColumn extends ColumnOptions {
   key: string;
+  render?(value: unknown, row: object, cell: GridDisplayCell): ReactNode;
 }
 
 export type SystemColumn = 'check' | 'number' | 'status';

@@ -1,7 +1,7 @@
 // A grid whose column state (widths, order, hidden columns) is kept under a stateKey, with a
 // button that mounts it again as a reload would (DataGridColumns.stories.tsx). The stored items
 // live in memory for the story's lifetime (an app uses localStorage, the default). Story support only.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../Button';
 import { createMemoryStorage, createStoredItemStore, type StoredItemStore } from '../../storage/storedItem';
 import { DataGrid } from '../DataGrid';
@@ -34,4 +34,63 @@ export function ColumnsDemo({ stateKey = 'u1:ORD010:lines' }: { stateKey?: strin
       <Lines key={mount} store={store} stateKey={stateKey} />
     </div>
   );
+}
+
+/** Display cells (a column's `render`): a link, a badge, a button, over many rows (virtualized). */
+export function DisplayDemo({ count = 1000, onOpen }: { count?: number; onOpen?: (id: string) => void }) {
+  const rows = useGridRows<Item>({ rows: sampleItems(count), rowKey: (r) => r.id });
+  const display = useMemo<DataGridColumn<Item>[]>(
+    () => [
+      {
+        key: 'id',
+        header: '품목코드',
+        width: 120,
+        editable: false,
+        render: (id, _row, cell) => (
+          <a href={`#item-${id}`} tabIndex={cell.tabIndex}>
+            {id}
+          </a>
+        ),
+      },
+      // Editable: the cell shows a badge with the unit, the editor edits the number.
+      {
+        key: 'qty',
+        header: '수량',
+        width: 110,
+        rule: { editor: 'number', integerOnly: true, positiveOnly: true },
+        render: (qty, row) => (
+          <>
+            {qty} <span className="mro-state">{row.unit}</span>
+          </>
+        ),
+      },
+      {
+        key: 'urgent',
+        header: '긴급',
+        width: 80,
+        editable: false,
+        align: 'center',
+        render: (urgent) =>
+          urgent === 'Y' ? (
+            <span className="mro-state" data-state="deleted">
+              긴급
+            </span>
+          ) : null,
+      },
+      {
+        key: 'name',
+        header: '상세',
+        width: 100,
+        editable: false,
+        render: (_name, row, cell) => (
+          <button type="button" tabIndex={cell.tabIndex} onClick={() => onOpen?.(row.id)}>
+            열기
+          </button>
+        ),
+      },
+    ],
+    [onOpen],
+  );
+  const grid = useDataGrid({ rows, columns: display, checkColumn: false, statusColumn: false });
+  return <DataGrid grid={grid} label="품목 목록" height={300} />;
 }
