@@ -140,6 +140,17 @@ const cellRules = css`
   .mro-sort:focus-visible {
     outline: 2px solid ${theme.color.focus.ring};
   }
+  .mro-sort-level {
+    font-size: ${theme.font.size.sm};
+  }
+  .mro-visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .mro-required {
     color: ${theme.color.text.danger};
   }

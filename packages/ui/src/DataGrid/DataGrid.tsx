@@ -33,6 +33,7 @@ import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffect
 import { GridInput } from './GridInput';
 import { isComposingEvent } from '../hooks/composition';
 import { ColumnChooser } from './ColumnChooser';
+import { FilterMenu } from './FilterMenu';
 import { GridCell, HeaderRow, cellLabels, showClippedText, type CellLabels, type CellProps } from './GridCells';
 
 export type { DataGridExcel, DataGridPaging } from './gridTypes';
@@ -52,6 +53,8 @@ export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<H
   guardDirty?: boolean;
   /** The column chooser in the toolbar (show, hide, move, reset columns); default on with a `stateKey`. */
   columnChooser?: boolean;
+  /** The filter menu in the toolbar ("contains" per column), for lists whose rows the grid holds. */
+  columnFilters?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -85,6 +88,7 @@ export function DataGrid<Row extends object>({
   excel,
   guardDirty = true,
   columnChooser,
+  columnFilters = false,
   ref,
   ...rest
 }: DataGridProps<Row>) {
@@ -99,7 +103,12 @@ export function DataGrid<Row extends object>({
     label,
     system,
     (key) => api.laid.columns.find((c) => c.column?.key === key)?.column?.header ?? key,
-    (columnChooser ?? Boolean(api.stateKey)) ? <ColumnChooser grid={api} /> : null,
+    columnFilters || (columnChooser ?? Boolean(api.stateKey)) ? (
+      <>
+        {columnFilters && <FilterMenu grid={api} />}
+        {(columnChooser ?? Boolean(api.stateKey)) && <ColumnChooser grid={api} />}
+      </>
+    ) : null,
   );
   const checkScroll = useScrollPaging(paging, grid.store);
   const ids = useId().replace(/:/g, '');
@@ -212,6 +221,8 @@ export function DataGrid<Row extends object>({
     const gridElement = gridRef.current?.element;
     const keep =
       at?.getAttribute('role') === 'separator' ||
+      // A header's sort button reached by the keyboard (Shift+Enter adds sort keys one after another).
+      Boolean(at?.closest('[role="columnheader"]') && at.matches(':focus-visible')) ||
       Boolean(at && gridElement && rootRef.current?.contains(at) && !gridElement.contains(at));
     if (focused.current && input.current && at !== input.current && !keep) {
       input.current.focus({ preventScroll: true });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ColumnsDemo, DisplayDemo } from './stories/ColumnsDemo';
+import { ColumnsDemo, DisplayDemo, SortFilterDemo } from './stories/ColumnsDemo';
 import { dataGridDocs } from './stories/docs';
 import { cellInput, cellText, clickCell, ready } from './stories/gridPlay';
 
@@ -129,6 +129,73 @@ export const DisplayCells: StoryObj<typeof DisplayDemo> = {
       window.addEventListener('click', onClick, { once: true });
       await userEvent.click(canvas.getByRole('link', { name: 'IT000003' }));
       await expect(followed).toBe(true);
+    });
+  },
+};
+
+/** The rows' column values, top to bottom, of the rows drawn (the list is short: all of them). */
+const columnValues = (root: HTMLElement, col: number) =>
+  [...root.querySelectorAll<HTMLElement>(`[role='row'] [role='gridcell'][aria-colindex='${col}']`)]
+    .map((c) => ({ row: Number(c.closest("[role='row']")!.getAttribute('aria-rowindex')), text: c.textContent ?? '' }))
+    .sort((a, b) => a.row - b.row)
+    .map((c) => c.text);
+
+/** Columns of SortFilterDemo: 1 number, 2 code, 3 name, 4 unit, 5 qty. */
+const NAME = 3;
+const UNIT = 4;
+const QTY = 5;
+
+export const FilterAndMultiSort: StoryObj<typeof SortFilterDemo> = {
+  name: 'Filter menu and multi-column sort',
+  render: (args) => <SortFilterDemo {...args} />,
+  args: { count: 30 },
+  play: async ({ canvas, canvasElement, step }) => {
+    await ready(canvasElement);
+    const header = (name: string) => canvas.getByRole('columnheader', { name: new RegExp(name) });
+    const sortButton = (name: string) => within(header(name)).getByRole('button');
+    await step('a press on 단위 sorts by it; Shift+click on 수량 adds it as the second key', async () => {
+      await userEvent.click(sortButton('단위'));
+      await expect(header('단위')).toHaveAttribute('aria-sort', 'ascending');
+      // One user-event session, so Shift stays held for the click.
+      const user = userEvent.setup();
+      await user.keyboard('{Shift>}');
+      await user.click(sortButton('수량'));
+      await user.keyboard('{/Shift}');
+      await waitFor(() => expect(header('수량')).toHaveTextContent(/2차 정렬, 오름차순|sort key 2, ascending/));
+      // aria-sort names the primary key only (one sorted header at a time, as ARIA asks).
+      await expect(header('수량')).not.toHaveAttribute('aria-sort');
+      const units = columnValues(canvasElement, UNIT);
+      const qtys = columnValues(canvasElement, QTY).map((q) => Number(q.replace(/,/g, '')));
+      await expect([...units].sort((a, b) => a.localeCompare(b, 'ko'))).toEqual(units);
+      for (let i = 1; i < units.length; i += 1) {
+        if (units[i] === units[i - 1]) await expect(qtys[i]).toBeGreaterThanOrEqual(qtys[i - 1]!);
+      }
+    });
+    await step('Shift+Enter on a focused header turns the second key descending', async () => {
+      sortButton('수량').focus();
+      await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+      await waitFor(() => expect(header('수량')).toHaveTextContent(/2차 정렬, 내림차순|sort key 2, descending/));
+      await expect(sortButton('수량')).toHaveFocus();
+      const units = columnValues(canvasElement, UNIT);
+      const qtys = columnValues(canvasElement, QTY).map((q) => Number(q.replace(/,/g, '')));
+      for (let i = 1; i < units.length; i += 1) {
+        if (units[i] === units[i - 1]) await expect(qtys[i]).toBeLessThanOrEqual(qtys[i - 1]!);
+      }
+    });
+    await step('the filter menu keeps the rows whose 품목명 contains the text', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^(필터|Filters)/ }));
+      await userEvent.type(canvas.getByRole('searchbox', { name: /품목명/ }), '볼트');
+      await waitFor(() => expect(columnValues(canvasElement, NAME).length).toBeGreaterThan(0));
+      await waitFor(() => {
+        for (const name of columnValues(canvasElement, NAME)) expect(name).toContain('볼트');
+      });
+      await expect(canvas.getByRole('grid')).toHaveAttribute(
+        'aria-rowcount',
+        String(columnValues(canvasElement, NAME).length + 1),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: /필터 지우기|Clear filters/ }));
+      await waitFor(() => expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '31'));
+      await userEvent.keyboard('{Escape}');
     });
   },
 };

@@ -22,6 +22,7 @@ import { editText, type LaidColumn } from './gridColumns';
 import type { DataGridState } from './dataGridState';
 import { cell, HEADER_CLASS, stateBadge } from './DataGrid.styles';
 import { keyboardWidth, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './gridColumnState';
+import { isComposingEvent } from '../hooks/composition';
 
 /**
  * The cells' props, the same object across edits (react-window memoizes cells on them): what
@@ -272,7 +273,8 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
 function headerCell(key: string, c: LaidColumn, col: number, style: CSSProperties, p: CellProps) {
   const { feed, t, labels } = p;
   const api = feed.api;
-  const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
+  const level = api.sortKeys.findIndex((k) => k.key === c.column?.key);
+  const sort = level >= 0 ? api.sortKeys[level]!.direction : undefined;
   const startResize = (event: ReactPointerEvent<HTMLSpanElement>) => {
     event.preventDefault();
     event.stopPropagation();
@@ -323,6 +325,20 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
         </span>
       )}
       {sort && <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>}
+      {/* The later keys of a multi-column sort: their place and direction (aria-sort is the first's). */}
+      {level > 0 && (
+        <>
+          <span aria-hidden="true" className="mro-sort-level">
+            {level + 1}
+          </span>
+          <span className="mro-visually-hidden">
+            {t('dataGrid.sortLevel', {
+              level: level + 1,
+              direction: t(sort === 'asc' ? 'dataGrid.ascending' : 'dataGrid.descending'),
+            })}
+          </span>
+        </>
+      )}
     </>
   );
   return (
@@ -330,7 +346,7 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
       key={key}
       role="columnheader"
       aria-colindex={col + 1}
-      aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
+      aria-sort={level === 0 ? (sort === 'asc' ? 'ascending' : 'descending') : undefined}
       style={style}
       className={HEADER_CLASS}
       data-frozen={c.frozen ? '' : undefined}
@@ -339,7 +355,17 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
       {column.sortable === false ? (
         label
       ) : (
-        <button type="button" className="mro-sort" onClick={() => feed.api.toggleSort(column.key)}>
+        <button
+          type="button"
+          className="mro-sort"
+          // Shift+click or Shift+Enter adds the column as the next sort key.
+          onClick={(e) => feed.api.toggleSort(column.key, e.shiftKey)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || !e.shiftKey || isComposingEvent(e)) return;
+            e.preventDefault();
+            feed.api.toggleSort(column.key, true);
+          }}
+        >
           {label}
         </button>
       )}

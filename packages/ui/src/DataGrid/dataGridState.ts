@@ -6,7 +6,7 @@ import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import type { MessageCode, MessageParams } from '@mro/rules';
 import type { CellError } from './cellErrors';
 import type { PasteReport } from './gridClipboard';
-import type { DataGridColumn, GridColumn, GridLayout, SortState } from './gridColumns';
+import type { DataGridColumn, GridColumn, GridLayout, SortKey, SortState } from './gridColumns';
 import type { GridKey } from './gridEvents';
 import type { CellPos, CellRange } from './gridNav';
 import type { GridRows, RowKey, RowState } from './gridRows';
@@ -131,7 +131,14 @@ export interface DataGridState<Row extends object> extends CellErrorsState {
   pasteReport: PasteReport | null;
 
   sort: SortState;
-  toggleSort(key: string): void;
+  /** Every sort key, the primary (`sort`) first; the later ones come from Shift+click (local rows only). */
+  sortKeys: readonly SortKey[];
+  /** A header press: this column alone (ascending, descending, none), or with `add` the next key. */
+  toggleSort(key: string, add?: boolean): void;
+  /** Text filters per column key ("contains", case-folded, the text as the cell shows it). */
+  filters: Readonly<Record<string, string>>;
+  setFilter(key: string, text: string): void;
+  clearFilters(): void;
   resize(key: string, width: number): void;
   /** The columns the page declares, in its order (the column chooser lists them). */
   allColumns: readonly GridColumn[];

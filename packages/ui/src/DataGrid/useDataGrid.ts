@@ -14,7 +14,15 @@ import { useCellErrors } from './useCellErrors';
 import { useColumnState } from './useColumnState';
 import type { CellError } from './cellErrors';
 import { inRange, moveFor, rangeOf, type CellPos, type CellRange } from './gridNav';
-import { editText, layColumns, viewOrder, type SortState, type SystemColumn } from './gridColumns';
+import {
+  editText,
+  layColumns,
+  nextSortKeys,
+  viewOrder,
+  type SortKey,
+  type SortState,
+  type SystemColumn,
+} from './gridColumns';
 import { copyRange, pasteAt, type PasteReport } from './gridClipboard';
 import { eventCell, gridKeyOf, type GridKey } from './gridEvents';
 import type { DataGridState, EditState, GridAnnouncement, GridCellProps, UseDataGridOptions } from './dataGridState';
@@ -39,8 +47,16 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     defaultValue: options.defaultSort ?? null,
     onChange: options.onSortChange,
   });
+  /** The keys after the first (Shift+click on a header), for rows the grid sorts itself. */
+  const [secondary, setSecondary] = useState<SortKey[]>([]);
+  const sortKeys = useMemo<SortKey[]>(
+    () => (sort ? [sort, ...(manualSort ? [] : secondary.filter((k) => k.key !== sort.key))] : []),
+    [sort, secondary, manualSort],
+  );
   /** The order the view applies itself (none when the rows come sorted). */
-  const ownSort = manualSort ? null : sort;
+  const ownSort = manualSort ? null : sortKeys;
+  /** Text filters per column ("contains"), applied to the rows the grid holds. */
+  const [filters, setFilters] = useState<Record<string, string>>({});
   const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
   const [anchor, setAnchor] = useState<CellPos | null>(null);
   const [editing, setEditing] = useState<EditState | null>(null);
@@ -61,7 +77,12 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const size = store.size;
   const sizeKey = `${size}:${hideDeleted ? store.changedCount : 0}`;
   // sizeKey stands for rows coming or going (a new view order then, not on every edit).
-  const view = useMemo(() => viewOrder(store, ownSort, hideDeleted), [store, ownSort, hideDeleted, sizeKey]);
+  // Filters look at the values: while one is on, every change of the rows reorders the view.
+  const filterKey = Object.values(filters).some((f) => f.trim()) ? version : 0;
+  const view = useMemo(
+    () => viewOrder(store, ownSort ?? null, hideDeleted, filters, columns),
+    [store, ownSort, hideDeleted, sizeKey, filters, columns, filterKey],
+  );
 
   const rowCount = view ? view.length : size;
   const indexAt = useCallback((viewRow: number) => (view ? view[viewRow] : viewRow), [view]);
@@ -278,13 +299,20 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   };
 
   const toggleSort = useCallback(
-    (key: string) => {
-      setSort((s) =>
-        s?.key !== key ? { key, direction: 'asc' } : s.direction === 'asc' ? { key, direction: 'desc' } : null,
-      );
+    (key: string, add = false) => {
+      // The server sorts by one key: Shift adds nothing there.
+      const next = nextSortKeys(sortKeys, key, add && !manualSort);
+      setSecondary(next.slice(1));
+      setSort(next[0] ?? null);
     },
-    [setSort],
+    [setSort, sortKeys, manualSort],
   );
+
+  const setFilter = useCallback((key: string, text: string) => {
+    setFilters((f) => ({ ...f, [key]: text }));
+    setActive((a) => ({ ...a, row: 0 }));
+    setAnchor(null);
+  }, []);
 
   const resize = columnState.setWidth;
 
@@ -411,7 +439,11 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     paste,
     pasteReport,
     sort,
+    sortKeys,
     toggleSort,
+    filters,
+    setFilter,
+    clearFilters: () => setFilters({}),
     resize,
     allColumns: columns,
     hiddenColumns: userColumns.hidden,

@@ -94,3 +94,17 @@ export function DisplayDemo({ count = 1000, onOpen }: { count?: number; onOpen?:
   const grid = useDataGrid({ rows, columns: display, checkColumn: false, statusColumn: false });
   return <DataGrid grid={grid} label="품목 목록" height={300} />;
 }
+
+const listColumns: DataGridColumn<Item>[] = [
+  { key: 'id', header: '품목코드', width: 110, editable: false },
+  { key: 'name', header: '품목명', width: 160 },
+  { key: 'unit', header: '단위', width: 80 },
+  { key: 'qty', header: '수량', width: 90, rule: { editor: 'number', integerOnly: true, positiveOnly: true } },
+];
+
+/** A list whose rows the grid holds: the filter menu and multi-column sort (Shift+click). */
+export function SortFilterDemo({ count = 30 }: { count?: number }) {
+  const rows = useGridRows<Item>({ rows: sampleItems(count), rowKey: (r) => r.id });
+  const grid = useDataGrid({ rows, columns: listColumns, checkColumn: false, statusColumn: false });
+  return <DataGrid grid={grid} label="품목 목록" height={300} columnFilters />;
+}
