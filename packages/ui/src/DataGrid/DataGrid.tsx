@@ -123,17 +123,32 @@ export function DataGrid<Row extends object>({
   const gridMounted = firstWidth !== null;
   // The input moves with the active cell (react-window may mount that cell later, while scrolling):
   // a new input takes the focus while the grid holds it; with no active cell rendered the grid does.
+  /**
+   * Whether the focused element keeps the focus when the grid's input would take it back: a
+   * header's resize separator (its keys resize), a header's sort button reached by the keyboard
+   * (Shift+Enter adds keys one after another), the controls around the grid (toolbar, chooser).
+   */
+  const keepsFocus = useCallback(
+    (at: Element | null) => {
+      if (!at || at === input.current) return false;
+      if (at.getAttribute('role') === 'separator') return true;
+      if (at.closest('[role="columnheader"]') && at.matches(':focus-visible')) return true;
+      const gridElement = gridRef.current?.element;
+      return Boolean(gridElement && rootRef.current?.contains(at) && !gridElement.contains(at));
+    },
+    [gridRef],
+  );
   const inputRef = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
-      if (!focused.current) return;
+      if (!focused.current || keepsFocus(document.activeElement)) return;
       if (element) element.focus({ preventScroll: true });
       else
         queueMicrotask(() => {
           if (focused.current && !input.current) gridRef.current?.element?.focus({ preventScroll: true });
         });
     },
-    [gridRef],
+    [gridRef, keepsFocus],
   );
   useScrollReplay(rootRef, gridMounted);
   useFocusAway(rootRef, focused);
@@ -215,15 +230,8 @@ export function DataGrid<Row extends object>({
   }, [api.active.row, api.active.col, api.rowCount, gridRef, gridMounted]);
 
   useLayoutEffect(() => {
-    // A header's resize separator (its keys resize) and the controls around the grid (the toolbar,
-    // the column chooser) keep the focus they were given.
     const at = document.activeElement;
-    const gridElement = gridRef.current?.element;
-    const keep =
-      at?.getAttribute('role') === 'separator' ||
-      // A header's sort button reached by the keyboard (Shift+Enter adds sort keys one after another).
-      Boolean(at?.closest('[role="columnheader"]') && at.matches(':focus-visible')) ||
-      Boolean(at && gridElement && rootRef.current?.contains(at) && !gridElement.contains(at));
+    const keep = keepsFocus(at);
     if (focused.current && input.current && at !== input.current && !keep) {
       input.current.focus({ preventScroll: true });
     }
@@ -326,8 +334,13 @@ export function DataGrid<Row extends object>({
         else if (ref) ref.current = element;
       }}
       {...rest}
-      onPointerDownCapture={() => {
+      onPointerDownCapture={(e) => {
         focused.current = true;
+        // A press on a cell hands the keys back to the grid's input (from a separator or a header).
+        const at = document.activeElement;
+        if ((e.target as Element).closest?.('[role="gridcell"]') && at instanceof HTMLElement && keepsFocus(at)) {
+          at.blur();
+        }
       }}
       onFocus={(e) => {
         focused.current = true;

@@ -47,6 +47,12 @@ export const KeyboardResize: Story = {
       await waitFor(() => expect(separator()).toHaveAttribute('aria-valuenow', '800'));
       await userEvent.keyboard('{Home}');
     });
+    await step('a press on a cell gives the keys back to the grid', async () => {
+      await clickCell(canvasElement, 1, 5);
+      await userEvent.keyboard('7');
+      await expect(cellInput(canvas)).toHaveValue('7');
+      await userEvent.keyboard('{Escape}');
+    });
   },
 };
 
