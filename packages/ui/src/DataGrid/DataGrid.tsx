@@ -125,14 +125,16 @@ export function DataGrid<Row extends object>({
   // a new input takes the focus while the grid holds it; with no active cell rendered the grid does.
   /**
    * Whether the focused element keeps the focus when the grid's input would take it back: a
-   * header's resize separator (its keys resize), a header's sort button reached by the keyboard
+   * header's resize separator (its keys resize), a header's sort button pressed from the keyboard
    * (Shift+Enter adds keys one after another), the controls around the grid (toolbar, chooser).
    */
   const keepsFocus = useCallback(
     (at: Element | null) => {
       if (!at || at === input.current) return false;
       if (at.getAttribute('role') === 'separator') return true;
-      if (at.closest('[role="columnheader"]') && at.matches(':focus-visible')) return true;
+      if (at.closest('[role="columnheader"]') && at instanceof HTMLElement && at.dataset.keyboard !== undefined) {
+        return true;
+      }
       const gridElement = gridRef.current?.element;
       return Boolean(gridElement && rootRef.current?.contains(at) && !gridElement.contains(at));
     },

@@ -360,7 +360,10 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
           className="mro-sort"
           // Shift+click or Shift+Enter adds the column as the next sort key.
           onClick={(e) => feed.api.toggleSort(column.key, e.shiftKey)}
+          // Pressed from the keyboard, the button keeps the focus through the sort (DataGrid's keepsFocus).
+          onPointerDown={(e) => delete e.currentTarget.dataset.keyboard}
           onKeyDown={(e) => {
+            e.currentTarget.dataset.keyboard = '';
             if (e.key !== 'Enter' || !e.shiftKey || isComposingEvent(e)) return;
             e.preventDefault();
             feed.api.toggleSort(column.key, true);
