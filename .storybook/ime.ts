@@ -3,162 +3,28 @@
 // browser mode) they go through the Chrome DevTools Protocol, exactly as a Korean keyboard does:
 // keydown events during composition carry isComposing: true. In the Storybook UI, where there is
 // no CDP, they dispatch the equivalent DOM events.
-type Cdp = { send: (method: string, params?: object) => Promise<unknown> };
+import { createIme, KOREAN_ENTERS, type CdpSession, type ImeEnter } from '../packages/ui/src/testing/ime';
 
-function session(): Cdp | null {
-  const factory = (globalThis as { __MRO_CDP__?: () => Cdp }).__MRO_CDP__;
-  return factory ? factory() : null;
-}
+export { IME_ENTERS, KOREAN_ENTERS, type ImeEnter } from '../packages/ui/src/testing/ime';
 
-export const hasCdp = () => session() !== null;
+// One implementation with `@mro/ui/testing` (packages/ui/src/testing/ime.ts, decision 0040): the
+// session is asked on every call (vitest.setup.ts installs it before the stories run).
+const ime = createIme(() => (globalThis as { __MRO_CDP__?: () => CdpSession }).__MRO_CDP__?.() ?? null);
 
-const KEYS: Record<string, { code: string; keyCode: number }> = {
-  Escape: { code: 'Escape', keyCode: 27 },
-  Enter: { code: 'Enter', keyCode: 13 },
-  Tab: { code: 'Tab', keyCode: 9 },
-  ArrowDown: { code: 'ArrowDown', keyCode: 40 },
-  ArrowRight: { code: 'ArrowRight', keyCode: 39 },
-};
-
+export const hasCdp = ime.hasCdp;
 /** Sets the text being composed (e.g. 'ㅎ', then '한') in the focused field. */
-export async function imeSetComposition(text: string) {
-  const cdp = session();
-  if (cdp) {
-    await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
-    return;
-  }
-  const target = document.activeElement as HTMLInputElement;
-  target.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
-  target.dispatchEvent(new CompositionEvent('compositionupdate', { bubbles: true, data: text }));
-}
-
+export const imeSetComposition = ime.compose;
 /** Commits the composition with `text`. */
-export async function imeCommit(text: string) {
-  const cdp = session();
-  if (cdp) {
-    await cdp.send('Input.insertText', { text });
-    return;
-  }
-  const target = document.activeElement as HTMLInputElement;
-  target.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: text }));
-  // Like the real commit, the text lands in the field through an input event.
-  document.execCommand('insertText', false, text);
-}
-
+export const imeCommit = ime.commit;
 /** A real key press (keydown + keyup). During a composition its keydown has isComposing: true. */
-export async function pressKey(key: keyof typeof KEYS, { composing = false } = {}) {
-  const { code, keyCode } = KEYS[key]!;
-  const cdp = session();
-  if (cdp) {
-    // Enter outside a composition also sends its character, as a keyboard does, so forms submit.
-    const text =
-      key === 'Enter' && !composing ? { type: 'keyDown', text: '\r', unmodifiedText: '\r' } : { type: 'rawKeyDown' };
-    await cdp.send('Input.dispatchKeyEvent', { ...text, key, code, windowsVirtualKeyCode: keyCode });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode });
-    return;
-  }
-  const target = document.activeElement ?? document.body;
-  const proceed = target.dispatchEvent(
-    new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true, isComposing: composing }),
-  );
-  // A browser submits the form of a text input on an uncancelled Enter (implicit submission).
-  if (key === 'Enter' && !composing && proceed && target instanceof HTMLInputElement) target.form?.requestSubmit();
-  target.dispatchEvent(new KeyboardEvent('keyup', { key, code, bubbles: true, isComposing: composing }));
-}
-
+export const pressKey = ime.pressKey;
 /** Text typed while no composition is active (digits and symbols with the Korean IME on). */
-export async function insertText(text: string) {
-  const cdp = session();
-  if (cdp) {
-    await cdp.send('Input.insertText', { text });
-    return;
-  }
-  document.execCommand('insertText', false, text);
-}
-
-/**
- * The orders an Enter that ends a composition comes in (decision 0026): Chrome on macOS, Chrome
- * on Windows (Microsoft IME), Safari, and a Japanese candidate being confirmed.
- */
-export const IME_ENTERS = ['macOS Chrome', 'Windows Chrome', 'Safari', 'Japanese'] as const;
-export type ImeEnter = (typeof IME_ENTERS)[number];
-/** The three Korean orders: one Enter commits the syllable and acts once. */
-export const KOREAN_ENTERS = IME_ENTERS.filter((way) => way !== 'Japanese');
-
-/** A synthetic key event with its keyCode (the constructor leaves the legacy field at 0). */
-function withKeyCode(event: KeyboardEvent, keyCode: number) {
-  Object.defineProperty(event, 'keyCode', { value: keyCode });
-  return event;
-}
-
-type RawKey = { key: string; code: string; keyCode: number; composing?: boolean; text?: string; shift?: boolean };
-
-async function keyDown({ key, code, keyCode, composing = false, text, shift = false }: RawKey) {
-  const cdp = session();
-  if (cdp) {
-    const typed = text ? { type: 'keyDown', text, unmodifiedText: text } : { type: 'rawKeyDown' };
-    // CDP's modifier bit for Shift is 8.
-    const modifiers = shift ? 8 : 0;
-    await cdp.send('Input.dispatchKeyEvent', { ...typed, key, code, windowsVirtualKeyCode: keyCode, modifiers });
-    return;
-  }
-  const target = document.activeElement ?? document.body;
-  const init = { key, code, bubbles: true, cancelable: true, isComposing: composing, shiftKey: shift };
-  const proceed = target.dispatchEvent(withKeyCode(new KeyboardEvent('keydown', init), keyCode));
-  if (text && proceed && target instanceof HTMLInputElement) target.form?.requestSubmit();
-}
-
-async function keyUp(key: string, code: string, keyCode: number) {
-  const cdp = session();
-  if (cdp) {
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode });
-    return;
-  }
-  const target = document.activeElement ?? document.body;
-  target.dispatchEvent(withKeyCode(new KeyboardEvent('keyup', { key, code, bubbles: true }), keyCode));
-}
-
+export const insertText = ime.insertText;
 /**
  * Types `text` in the focused field with the IME and ends its last composition with one Enter, in
- * the order `way` names. Korean: each syllable is composed and committed, the last one still
- * composing when Enter comes. Japanese: `text` is composed as one candidate (e.g. 日本) that the
- * Enter confirms. `key` is 'Enter' (or Tab, an arrow: the grid's moves), `shift` for Shift+Enter.
+ * the order `way` names (decision 0026; see `Ime.composeAndEnter`).
  */
-export async function composeAndEnter(
-  text: string,
-  way: ImeEnter,
-  { key = 'Enter', shift = false }: { key?: 'Enter' | 'Tab' | 'ArrowDown' | 'ArrowRight'; shift?: boolean } = {},
-) {
-  const { code, keyCode } = KEYS[key]!;
-  const syllables = way === 'Japanese' ? [text] : [...text];
-  const last = syllables.pop()!;
-  for (const syllable of syllables) {
-    await imeSetComposition(syllable);
-    await imeCommit(syllable);
-  }
-  await imeSetComposition(last);
-  switch (way) {
-    case 'macOS Chrome':
-    case 'Japanese':
-      // keydown flagged isComposing → compositionend → keyup.
-      await keyDown({ key, code, keyCode, shift, composing: true });
-      await imeCommit(last);
-      break;
-    case 'Windows Chrome':
-      // keydown "Process" 229 → compositionend → the same key again, not composing (with its
-      // character, as a keyboard sends it: a form would submit on it if nothing stopped it).
-      await keyDown({ key: 'Process', code, keyCode: 229, shift, composing: true });
-      await imeCommit(last);
-      await keyDown({ key, code, keyCode, shift, ...(key === 'Enter' ? { text: '\r' } : {}) });
-      break;
-    case 'Safari':
-      // compositionend → keydown 229, isComposing false.
-      await imeCommit(last);
-      await keyDown({ key, code, keyCode: 229, shift });
-      break;
-  }
-  await keyUp(key, code, keyCode);
-}
+export const composeAndEnter = ime.composeAndEnter;
 
 /** Lets a deferred action (a zero-delay timer after compositionend) and its render run. */
 export const settled = () => new Promise((resolve) => setTimeout(resolve, 60));

@@ -5,6 +5,10 @@ import { findChromium, playwrightChromium, MISSING_CHROMIUM_HELP } from './chrom
 
 const steps = [
   { name: 'build', cmd: 'npm run build', required: true },
+  // A changed published package needs a changeset (decision 0040). Compares with the local `main`
+  // branch: on main itself (CI's fresh clone) nothing is pending against it, so only a branch's
+  // own changes are asked for one.
+  { name: 'changeset status', cmd: 'npx changeset status' },
   // Two lanes side by side on the two cores (their output is shown when each ends): the type check
   // (TypeScript 7's native compiler) and Prettier in one, ESLint in the other.
   [

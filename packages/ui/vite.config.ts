@@ -14,7 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    // Two entries: the components, and `@mro/ui/testing` (helpers for consumers' tests, decision 0040).
+    lib: { entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }, formats: ['es'] },
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

@@ -140,8 +140,23 @@ const cellRules = css`
   .mro-sort:focus-visible {
     outline: 2px solid ${theme.color.focus.ring};
   }
+  .mro-sort-level {
+    font-size: ${theme.font.size.sm};
+  }
+  .mro-visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .mro-required {
     color: ${theme.color.text.danger};
+  }
+  .mro-resize:focus-visible {
+    outline: 2px solid ${theme.color.focus.ring};
+    outline-offset: -2px;
   }
   .mro-resize {
     position: absolute;
@@ -306,4 +321,37 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space['2']};
   padding: ${({ theme }) => theme.space['1']};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;
+
+/** The column chooser's panel, over the grid under its toolbar. */
+export const ChooserPanel = styled.div`
+  position: absolute;
+  top: 100%;
+  right: 0;
+  z-index: 20;
+  min-width: 240px;
+  max-height: 320px;
+  overflow: auto;
+  padding: ${theme.space['2']};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.bg.surface};
+  box-shadow: 0 4px 12px rgb(0 0 0 / 16%);
+
+  ul {
+    list-style: none;
+    margin: 0 0 ${theme.space['2']};
+    padding: 0;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space['1']};
+  }
+  label {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    gap: ${theme.space['1']};
+  }
 `;

@@ -32,6 +32,9 @@ import { useScrollPaging } from './useScrollPaging';
 import { fillOffsetToken, useFillHeight } from './useFillHeight';
 import { useDeferredOverscan, useFocusAway, useScrollReplay } from './gridEffects';
 import { GridInput } from './GridInput';
+import { isComposingEvent } from '../hooks/composition';
+import { ColumnChooser } from './ColumnChooser';
+import { FilterMenu } from './FilterMenu';
 import { GridCell, HeaderRow, cellLabels, showClippedText, type CellLabels, type CellProps } from './GridCells';
 
 export type { DataGridExcel, DataGridPaging } from './gridTypes';
@@ -54,6 +57,10 @@ export interface DataGridProps<Row extends object> extends Omit<HTMLAttributes<H
   excel?: DataGridExcel<Row>;
   /** Counts unsaved rows in the page's unsaved-changes guard (default true). */
   guardDirty?: boolean;
+  /** The column chooser in the toolbar (show, hide, move, reset columns); default on with a `stateKey`. */
+  columnChooser?: boolean;
+  /** The filter menu in the toolbar ("contains" per column), for lists whose rows the grid holds. */
+  columnFilters?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -87,6 +94,8 @@ export function DataGrid<Row extends object>({
   paging,
   excel,
   guardDirty = true,
+  columnChooser,
+  columnFilters = false,
   ref,
   ...rest
 }: DataGridProps<Row>) {
@@ -101,6 +110,12 @@ export function DataGrid<Row extends object>({
     label,
     system,
     (key) => api.laid.columns.find((c) => c.column?.key === key)?.column?.header ?? key,
+    columnFilters || (columnChooser ?? Boolean(api.stateKey)) ? (
+      <>
+        {columnFilters && <FilterMenu grid={api} />}
+        {(columnChooser ?? Boolean(api.stateKey)) && <ColumnChooser grid={api} />}
+      </>
+    ) : null,
   );
   const checkScroll = useScrollPaging(paging, grid.store);
   const ids = useId().replace(/:/g, '');
@@ -115,17 +130,34 @@ export function DataGrid<Row extends object>({
   const gridMounted = firstWidth !== null;
   // The input moves with the active cell (react-window may mount that cell later, while scrolling):
   // a new input takes the focus while the grid holds it; with no active cell rendered the grid does.
+  /**
+   * Whether the focused element keeps the focus when the grid's input would take it back: a
+   * header's resize separator (its keys resize), a header's sort button pressed from the keyboard
+   * (Shift+Enter adds keys one after another), the controls around the grid (toolbar, chooser).
+   */
+  const keepsFocus = useCallback(
+    (at: Element | null) => {
+      if (!at || at === input.current) return false;
+      if (at.getAttribute('role') === 'separator') return true;
+      if (at.closest('[role="columnheader"]') && at instanceof HTMLElement && at.dataset.keyboard !== undefined) {
+        return true;
+      }
+      const gridElement = gridRef.current?.element;
+      return Boolean(gridElement && rootRef.current?.contains(at) && !gridElement.contains(at));
+    },
+    [gridRef],
+  );
   const inputRef = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
-      if (!focused.current) return;
+      if (!focused.current || keepsFocus(document.activeElement)) return;
       if (element) element.focus({ preventScroll: true });
       else
         queueMicrotask(() => {
           if (focused.current && !input.current) gridRef.current?.element?.focus({ preventScroll: true });
         });
     },
-    [gridRef],
+    [gridRef, keepsFocus],
   );
   useScrollReplay(rootRef, gridMounted);
   useFocusAway(rootRef, focused);
@@ -219,7 +251,9 @@ export function DataGrid<Row extends object>({
   }, [api.active.row, api.active.col, api.rowCount, gridRef, gridMounted]);
 
   useLayoutEffect(() => {
-    if (focused.current && input.current && document.activeElement !== input.current) {
+    const at = document.activeElement;
+    const keep = keepsFocus(at);
+    if (focused.current && input.current && at !== input.current && !keep) {
       input.current.focus({ preventScroll: true });
     }
   });
@@ -248,10 +282,32 @@ export function DataGrid<Row extends object>({
         ? t('dataGrid.committed', { column: said.column, value: said.value })
         : '';
 
+  const inputProps = api.getInputProps();
   const renderInput = () => (
     <>
       <CellInput
-        {...api.getInputProps()}
+        {...inputProps}
+        onKeyDown={(e) => {
+          // Enter on a display cell (a column's `render`) that is not edited there clicks its link or button.
+          if (
+            !editing &&
+            e.key === 'Enter' &&
+            !e.shiftKey &&
+            !isComposingEvent(e) &&
+            activeColumn?.column?.render &&
+            !api.editableAt(api.active.col, api.active.row)
+          ) {
+            const control = e.currentTarget
+              .closest('[role="gridcell"]')
+              ?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+            if (control) {
+              e.preventDefault();
+              control.click();
+              return;
+            }
+          }
+          inputProps.onKeyDown?.(e);
+        }}
         ref={inputRef}
         aria-label={describe()}
         aria-describedby={editing?.error ? `${ids}-error` : undefined}
@@ -299,8 +355,13 @@ export function DataGrid<Row extends object>({
         else if (ref) ref.current = element;
       }}
       {...rest}
-      onPointerDownCapture={() => {
+      onPointerDownCapture={(e) => {
         focused.current = true;
+        // A press on a cell hands the keys back to the grid's input (from a separator or a header).
+        const at = document.activeElement;
+        if ((e.target as Element).closest?.('[role="gridcell"]') && at instanceof HTMLElement && keepsFocus(at)) {
+          at.blur();
+        }
       }}
       onFocus={(e) => {
         focused.current = true;

@@ -21,6 +21,8 @@ import type { CellFeed } from './gridCellFeed';
 import { editText, type LaidColumn } from './gridColumns';
 import type { DataGridState } from './dataGridState';
 import { cell, HEADER_CLASS, stateBadge } from './DataGrid.styles';
+import { keyboardWidth, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './gridColumnState';
+import { isComposingEvent } from '../hooks/composition';
 
 /**
  * The cells' props, the same object across edits (react-window memoizes cells on them): what
@@ -229,6 +231,20 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
           active && <InputSlot feed={feed} />,
         );
       }
+      if (column.render) {
+        return cell(
+          key,
+          {
+            ...common,
+            $align: column.align,
+            $invalid: Boolean(invalid),
+            'aria-invalid': invalid || undefined,
+            title: refused ? labels.message(refused.code, refused.params) : undefined,
+          },
+          <span className="mro-display">{column.render(value, row, { tabIndex: -1, active })}</span>,
+          active && <InputSlot feed={feed} />,
+        );
+      }
       const text =
         column.rule?.editor === 'number' && typeof value === 'number'
           ? formatNumber(value)
@@ -257,7 +273,8 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
 function headerCell(key: string, c: LaidColumn, col: number, style: CSSProperties, p: CellProps) {
   const { feed, t, labels } = p;
   const api = feed.api;
-  const sort = api.sort?.key === c.column?.key ? api.sort?.direction : undefined;
+  const level = api.sortKeys.findIndex((k) => k.key === c.column?.key);
+  const sort = level >= 0 ? api.sortKeys[level]!.direction : undefined;
   const startResize = (event: ReactPointerEvent<HTMLSpanElement>) => {
     event.preventDefault();
     event.stopPropagation();
@@ -308,6 +325,20 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
         </span>
       )}
       {sort && <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>}
+      {/* The later keys of a multi-column sort: their place and direction (aria-sort is the first's). */}
+      {level > 0 && (
+        <>
+          <span aria-hidden="true" className="mro-sort-level">
+            {level + 1}
+          </span>
+          <span className="mro-visually-hidden">
+            {t('dataGrid.sortLevel', {
+              level: level + 1,
+              direction: t(sort === 'asc' ? 'dataGrid.ascending' : 'dataGrid.descending'),
+            })}
+          </span>
+        </>
+      )}
     </>
   );
   return (
@@ -315,7 +346,7 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
       key={key}
       role="columnheader"
       aria-colindex={col + 1}
-      aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
+      aria-sort={level === 0 ? (sort === 'asc' ? 'ascending' : 'descending') : undefined}
       style={style}
       className={HEADER_CLASS}
       data-frozen={c.frozen ? '' : undefined}
@@ -324,16 +355,44 @@ function headerCell(key: string, c: LaidColumn, col: number, style: CSSPropertie
       {column.sortable === false ? (
         label
       ) : (
-        <button type="button" className="mro-sort" onClick={() => feed.api.toggleSort(column.key)}>
+        <button
+          type="button"
+          className="mro-sort"
+          // Shift+click or Shift+Enter adds the column as the next sort key.
+          onClick={(e) => feed.api.toggleSort(column.key, e.shiftKey)}
+          // Pressed from the keyboard, the button keeps the focus through the sort (DataGrid's keepsFocus).
+          onPointerDown={(e) => delete e.currentTarget.dataset.keyboard}
+          onKeyDown={(e) => {
+            e.currentTarget.dataset.keyboard = '';
+            if (e.key !== 'Enter' || !e.shiftKey || isComposingEvent(e)) return;
+            e.preventDefault();
+            feed.api.toggleSort(column.key, true);
+          }}
+        >
           {label}
         </button>
       )}
+      {/* Focusable: ArrowLeft / ArrowRight resize by a step, Home / End to the narrowest and widest.
+        A focusable separator is a widget (the WAI-ARIA window splitter), which jsx-a11y does not know. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <span
         className="mro-resize"
         role="separator"
         aria-orientation="vertical"
         aria-label={labels.resize(column.header)}
+        aria-valuenow={c.width}
+        aria-valuemin={MIN_COLUMN_WIDTH}
+        aria-valuemax={MAX_COLUMN_WIDTH}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         onPointerDown={startResize}
+        onKeyDown={(event) => {
+          const width = keyboardWidth(event.key, c.width);
+          if (width === null) return;
+          event.preventDefault();
+          event.stopPropagation();
+          feed.api.resize(c.id, width);
+        }}
       />
     </div>
   );

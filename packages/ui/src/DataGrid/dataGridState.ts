@@ -6,11 +6,12 @@ import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import type { MessageCode, MessageParams } from '@mro/rules';
 import type { CellError } from './cellErrors';
 import type { PasteReport } from './gridClipboard';
-import type { DataGridColumn, GridLayout, SortState } from './gridColumns';
+import type { DataGridColumn, GridColumn, GridLayout, SortKey, SortState } from './gridColumns';
 import type { GridKey } from './gridEvents';
 import type { CellPos, CellRange } from './gridNav';
 import type { GridRows, RowKey, RowState } from './gridRows';
 import type { CellErrorsState } from './useCellErrors';
+import type { StoredItemStore } from '../storage/storedItem';
 
 export interface UseDataGridOptions<Row extends object> {
   rows: GridRows<Row>;
@@ -36,6 +37,14 @@ export interface UseDataGridOptions<Row extends object> {
   rowEditable?: (row: Row) => boolean;
   /** Opens a row (its detail): Enter or a double click on a cell that is not edited there. */
   onRowActivate?: (row: Row) => void;
+  /**
+   * Keeps the user's column widths, order and hidden columns as a stored item under this key
+   * (`${userId}:${screenId}:${gridId}`) and restores them on mount (decision 0040). Without it
+   * they last as long as the grid.
+   */
+  stateKey?: string;
+  /** Where the column state is stored (default a localStorage-backed stored-item store). */
+  columnStateStore?: StoredItemStore;
 }
 
 export interface EditState {
@@ -122,8 +131,27 @@ export interface DataGridState<Row extends object> extends CellErrorsState {
   pasteReport: PasteReport | null;
 
   sort: SortState;
-  toggleSort(key: string): void;
+  /** Every sort key, the primary (`sort`) first; the later ones come from Shift+click (local rows only). */
+  sortKeys: readonly SortKey[];
+  /** A header press: this column alone (ascending, descending, none), or with `add` the next key. */
+  toggleSort(key: string, add?: boolean): void;
+  /** Text filters per column key ("contains", case-folded, the text as the cell shows it). */
+  filters: Readonly<Record<string, string>>;
+  setFilter(key: string, text: string): void;
+  clearFilters(): void;
   resize(key: string, width: number): void;
+  /** The columns the page declares, in its order (the column chooser lists them). */
+  allColumns: readonly GridColumn[];
+  /** Keys of the columns the user hid. */
+  hiddenColumns: readonly string[];
+  /** The data columns' keys in the user's order (empty: the declared order). */
+  columnOrder: readonly string[];
+  setColumnHidden(key: string, hidden: boolean): void;
+  /** Moves a column by `by` places among the declared columns. */
+  moveColumn(key: string, by: number): void;
+  /** The declared widths, order and columns again (the stored state removed). */
+  resetColumns(): void;
+  stateKey: string | undefined;
 
   /**
    * Refusals on their cells (a save the server refused, `[]` clears them); the first refused cell

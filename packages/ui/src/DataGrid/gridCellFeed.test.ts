@@ -7,6 +7,7 @@ const fakeApi = (activeRow: number, rows: object[], readOnly = false, refusedRow
     laid: { columns: [{}, {}, {}, {}, {}] },
     editableAt: (col: number) => !readOnly && col > 1,
     sort: null,
+    sortKeys: [],
     allChecked: false,
     active: { row: activeRow, col: 4 },
     range: null,

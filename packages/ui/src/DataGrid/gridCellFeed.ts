@@ -88,7 +88,7 @@ export function createCellFeed(initial: DataGridState<object>): CellFeed {
 
   const signature = (rowIndex: number): string => {
     if (rowIndex === 0)
-      return `h:${api.sort?.key ?? ''}:${api.sort?.direction ?? ''}:${api.allChecked ? 1 : 0}:${editable}`;
+      return `h:${api.sortKeys.map((k) => `${k.key}.${k.direction}`).join(',')}:${api.allChecked ? 1 : 0}:${editable}`;
     const viewRow = rowIndex - 1;
     const key = api.keyAtView(viewRow);
     const active = api.active.row === viewRow ? api.active.col : '';

@@ -3,6 +3,7 @@
 // (useDataGrid) memoizes both; a layout costs one pass over the columns, a view order one pass
 // over the rows plus the sort (the view keeps the store's order, and allocates nothing, when
 // there is neither a sort of its own nor hidden deleted rows).
+import type { ReactNode } from 'react';
 import type { CellRule } from '@mro/rules';
 import type { GridRows } from './gridRows';
 
@@ -22,14 +23,29 @@ interface ColumnOptions {
   sortable?: boolean;
 }
 
+/** What a display cell's `render` is told besides the value and the row. */
+export interface GridDisplayCell {
+  /** Spread on a link or button in the cell: Tab does not stop in every cell; Enter on the cell clicks it. */
+  tabIndex: -1;
+  /** The cell is the active one. */
+  active: boolean;
+}
+
 /** A column as a page declares it: its key is a field of the row. */
 export interface DataGridColumn<Row extends object> extends ColumnOptions {
   key: Extract<keyof Row, string>;
+  /**
+   * Draws the cell (a link, a badge, a button, an image) instead of its text; the cell is still
+   * drawn by the virtual rows, and editing (when the column is editable) uses the text editor as
+   * before. Enter on a cell of a column that is not editable clicks its first link or button.
+   */
+  render?(value: Row[Extract<keyof Row, string>], row: Row, cell: GridDisplayCell): ReactNode;
 }
 
 /** A column as the grid's parts read it, which never name the row type: its key is a field name. */
 export interface GridColumn extends ColumnOptions {
   key: string;
+  render?(value: unknown, row: object, cell: GridDisplayCell): ReactNode;
 }
 
 export type SystemColumn = 'check' | 'number' | 'status';
@@ -108,26 +124,70 @@ export const compareCells = (a: unknown, b: unknown) => {
   return String(a).localeCompare(String(b), 'ko');
 };
 
+/** One key of a sort: the first is the primary, later ones break its ties (Shift+click). */
+export type SortKey = { key: string; direction: 'asc' | 'desc' };
+
 /**
- * The store indexes in the view's order: deleted rows left out when hidden, then sorted (stable).
- * Null when the view is the store's order.
+ * The sort keys after a header press: a plain press sorts by that column alone (ascending,
+ * descending, none); with Shift (`add`) the column is added as the next key, or its direction
+ * turned, or it is dropped after descending, the other keys kept.
+ */
+export function nextSortKeys(keys: readonly SortKey[], key: string, add: boolean): SortKey[] {
+  const at = keys.findIndex((k) => k.key === key);
+  const current = keys[at];
+  if (!add) {
+    // The only key: ascending, descending, none (as before multi-column sort); otherwise this column alone.
+    if (!current || keys.length > 1) return [{ key, direction: 'asc' }];
+    return current.direction === 'asc' ? [{ key, direction: 'desc' }] : [];
+  }
+  if (!current) return [...keys, { key, direction: 'asc' }];
+  if (current.direction === 'asc') return keys.map((k, i) => (i === at ? { key, direction: 'desc' } : k));
+  return keys.filter((_, i) => i !== at);
+}
+
+/** Per-column filters: a row is shown when each filtered column's text contains the filter's text. */
+export type ColumnFilters = Readonly<Record<string, string>>;
+
+const folded = (text: string) => text.normalize('NFC').toLocaleLowerCase('ko');
+
+/** The active filters (empty texts left out) as key and folded text, or null when none. */
+function activeFilters(filters: ColumnFilters | undefined, columns: readonly GridColumn[] | undefined) {
+  if (!filters) return null;
+  const list = Object.entries(filters)
+    .filter(([, text]) => text.trim() !== '')
+    .map(([key, text]) => ({ key, text: folded(text.trim()), rule: columns?.find((c) => c.key === key)?.rule }));
+  return list.length ? list : null;
+}
+
+/**
+ * The store indexes in the view's order: deleted rows left out when hidden, rows the filters
+ * refuse left out (a column's text as the cell shows it, contains the filter's, case-folded), then
+ * sorted by each key in turn (stable). Null when the view is the store's order.
  */
 export function viewOrder<Row extends object>(
   store: GridRows<Row>,
-  sort: SortState,
+  sort: SortState | readonly SortKey[],
   hideDeleted: boolean,
+  filters?: ColumnFilters,
+  columns?: readonly GridColumn[],
 ): number[] | null {
-  if (!sort && !hideDeleted) return null;
+  const keys: readonly SortKey[] = Array.isArray(sort) ? sort : sort ? [sort as SortKey] : [];
+  const filtering = activeFilters(filters, columns);
+  if (!keys.length && !hideDeleted && !filtering) return null;
   let order = Array.from({ length: store.size }, (_, i) => i);
   if (hideDeleted) order = order.filter((i) => store.stateOf(store.keyAt(i)!) !== 'deleted');
-  if (sort) {
-    const all = store.rows();
-    const dir = sort.direction === 'asc' ? 1 : -1;
-    const key = sort.key;
-    order.sort(
-      (a, b) =>
-        dir * compareCells((all[a] as Record<string, unknown>)[key], (all[b] as Record<string, unknown>)[key]) || a - b,
-    );
+  const all = store.rows() as readonly Record<string, unknown>[];
+  if (filtering) {
+    order = order.filter((i) => filtering.every((f) => folded(editText(all[i]![f.key], f.rule)).includes(f.text)));
+  }
+  if (keys.length) {
+    order.sort((a, b) => {
+      for (const k of keys) {
+        const c = compareCells(all[a]![k.key], all[b]![k.key]);
+        if (c) return (k.direction === 'asc' ? 1 : -1) * c;
+      }
+      return a - b;
+    });
   }
   return order;
 }

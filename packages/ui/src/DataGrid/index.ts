@@ -4,6 +4,7 @@ export {
   editText,
   type DataGridColumn,
   type GridColumn,
+  type GridDisplayCell,
   type GridLayout,
   type LaidColumn,
   type SortState,

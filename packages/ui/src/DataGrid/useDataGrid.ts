@@ -11,9 +11,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseCellInput } from '@mro/rules';
 import type { RowKey, RowState } from './gridRows';
 import { useCellErrors } from './useCellErrors';
+import { useColumnState } from './useColumnState';
 import type { CellError } from './cellErrors';
 import { inRange, moveFor, rangeOf, type CellPos, type CellRange } from './gridNav';
-import { editText, layColumns, viewOrder, type SortState, type SystemColumn } from './gridColumns';
+import {
+  editText,
+  layColumns,
+  nextSortKeys,
+  viewOrder,
+  type SortKey,
+  type SortState,
+  type SystemColumn,
+} from './gridColumns';
 import { copyRange, pasteAt, type PasteReport } from './gridClipboard';
 import { eventCell, gridKeyOf, type GridKey } from './gridEvents';
 import type { DataGridState, EditState, GridAnnouncement, GridCellProps, UseDataGridOptions } from './dataGridState';
@@ -31,14 +40,23 @@ export type { DataGridState, EditState, GridAnnouncement, UseDataGridOptions } f
  */
 export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>): DataGridState<Row> {
   const { rows: store, columns, readOnly = false, hideDeleted = false, pageRows = 10, manualSort = false } = options;
-  const [widths, setWidths] = useState<Record<string, number>>({});
+  const columnState = useColumnState(columns, options.stateKey, options.columnStateStore);
+  const { visible: visibleColumns, state: userColumns } = columnState;
   const [sort, setSort] = useControllableState<SortState>({
     value: options.sort,
     defaultValue: options.defaultSort ?? null,
     onChange: options.onSortChange,
   });
+  /** The keys after the first (Shift+click on a header), for rows the grid sorts itself. */
+  const [secondary, setSecondary] = useState<SortKey[]>([]);
+  const sortKeys = useMemo<SortKey[]>(
+    () => (sort ? [sort, ...(manualSort ? [] : secondary.filter((k) => k.key !== sort.key))] : []),
+    [sort, secondary, manualSort],
+  );
   /** The order the view applies itself (none when the rows come sorted). */
-  const ownSort = manualSort ? null : sort;
+  const ownSort = manualSort ? null : sortKeys;
+  /** Text filters per column ("contains"), applied to the rows the grid holds. */
+  const [filters, setFilters] = useState<Record<string, string>>({});
   const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
   const [anchor, setAnchor] = useState<CellPos | null>(null);
   const [editing, setEditing] = useState<EditState | null>(null);
@@ -50,8 +68,8 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     if (checkColumn) system.push('check');
     if (numberColumn) system.push('number');
     if (statusColumn) system.push('status');
-    return layColumns(columns, widths, system);
-  }, [columns, widths, checkColumn, numberColumn, statusColumn]);
+    return layColumns(visibleColumns, userColumns.widths, system);
+  }, [visibleColumns, userColumns.widths, checkColumn, numberColumn, statusColumn]);
 
   // The view's rows: store indexes, sorted and filtered. Recomputed when rows come or go or the sort
   // changes, not on every edit (a sorted grid does not jump while the user types).
@@ -59,7 +77,12 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   const size = store.size;
   const sizeKey = `${size}:${hideDeleted ? store.changedCount : 0}`;
   // sizeKey stands for rows coming or going (a new view order then, not on every edit).
-  const view = useMemo(() => viewOrder(store, ownSort, hideDeleted), [store, ownSort, hideDeleted, sizeKey]);
+  // Filters look at the values: while one is on, every change of the rows reorders the view.
+  const filterKey = Object.values(filters).some((f) => f.trim()) ? version : 0;
+  const view = useMemo(
+    () => viewOrder(store, ownSort ?? null, hideDeleted, filters, columns),
+    [store, ownSort, hideDeleted, sizeKey, filters, columns, filterKey],
+  );
 
   const rowCount = view ? view.length : size;
   const indexAt = useCallback((viewRow: number) => (view ? view[viewRow] : viewRow), [view]);
@@ -276,17 +299,22 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
   };
 
   const toggleSort = useCallback(
-    (key: string) => {
-      setSort((s) =>
-        s?.key !== key ? { key, direction: 'asc' } : s.direction === 'asc' ? { key, direction: 'desc' } : null,
-      );
+    (key: string, add = false) => {
+      // The server sorts by one key: Shift adds nothing there.
+      const next = nextSortKeys(sortKeys, key, add && !manualSort);
+      setSecondary(next.slice(1));
+      setSort(next[0] ?? null);
     },
-    [setSort],
+    [setSort, sortKeys, manualSort],
   );
 
-  const resize = useCallback((key: string, width: number) => {
-    setWidths((w) => ({ ...w, [key]: Math.max(40, Math.round(width)) }));
+  const setFilter = useCallback((key: string, text: string) => {
+    setFilters((f) => ({ ...f, [key]: text }));
+    setActive((a) => ({ ...a, row: 0 }));
+    setAnchor(null);
   }, []);
+
+  const resize = columnState.setWidth;
 
   const allChecked = rowCount > 0 && store.checkedKeys.size >= rowCount;
 
@@ -411,8 +439,19 @@ export function useDataGrid<Row extends object>(options: UseDataGridOptions<Row>
     paste,
     pasteReport,
     sort,
+    sortKeys,
     toggleSort,
+    filters,
+    setFilter,
+    clearFilters: () => setFilters({}),
     resize,
+    allColumns: columns,
+    hiddenColumns: userColumns.hidden,
+    columnOrder: userColumns.order,
+    setColumnHidden: columnState.setHidden,
+    moveColumn: columnState.move,
+    resetColumns: columnState.reset,
+    stateKey: options.stateKey,
     ...refusals,
     showCellErrors,
     focusCell: (key, column) => setPendingFocus({ key, column }),

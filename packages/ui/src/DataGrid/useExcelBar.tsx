@@ -29,6 +29,8 @@ export function useExcelBar<Row extends object>(
   system: string,
   /** A column's header by its key (the refused cell is named by it). */
   header: (key: string) => string,
+  /** More of the toolbar (the column chooser), after the Excel buttons. */
+  more?: ReactNode,
 ): ExcelBar {
   const { t, i18n } = useTranslation('ui');
   const box = useMessageBox();
@@ -65,7 +67,7 @@ export function useExcelBar<Row extends object>(
 
   return {
     toolbar:
-      canExport || canImport ? (
+      canExport || canImport || more ? (
         <Toolbar>
           {canExport && (
             <Button size="sm" variant="secondary" onClick={exportExcel}>
@@ -90,6 +92,7 @@ export function useExcelBar<Row extends object>(
               />
             </>
           )}
+          {more}
         </Toolbar>
       ) : null,
     message: excelMessage ? <Alert role="status">{excelMessage}</Alert> : null,

@@ -30,6 +30,11 @@ const grid = useDataGrid({
     ['dataGrid.state.created', "a new row's state"],
     ['dataGrid.state.updated', "a changed row's state"],
     ['dataGrid.state.deleted', "a deleted row's state"],
+    ['dataGrid.resize', "a header's resize separator (ArrowLeft / ArrowRight, Home / End)"],
+    ['dataGrid.columns', 'the column chooser'],
+    ['dataGrid.moveEarlier', 'moving a column in the chooser'],
+    ['dataGrid.moveLater', 'moving a column in the chooser'],
+    ['dataGrid.resetColumns', "the chooser's reset"],
   ],
   codes: [
     ['PICMCM0045', 'an empty grid'],
@@ -50,6 +55,7 @@ const grid = useDataGrid({
     'give every column its rule from `@mro/rules`, the same rule the server applies.',
     'set `manualSort` with `onSortChange` when the server sorts a search, and `paging` for its pages.',
     "put a failed save's field errors on their cells with `showCellErrors` (the first one takes the focus).",
+    'give `stateKey` (`${userId}:${screenId}:${gridId}`) so each user keeps their widths, order and columns per screen.',
   ],
   donts: [
     'validate cells again in the page: the grid already refuses what the rule refuses.',
