@@ -249,6 +249,16 @@ describe('system header, origin and session system', () => {
     expect((await s.call({ url: '/anonymous/system/cutover', system: 'SP' })).headers['x-system']).toBe('SP');
   });
 
+  it('accepts GO and GP, the systems without a home path, as x-system (issue 40 item 4), and no other code', async () => {
+    for (const system of ['GO', 'GP']) {
+      const res = await s.call({ url: '/anonymous/system/cutover', system });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-system']).toBe(system);
+    }
+    const unknown = await s.call({ url: '/anonymous/system/cutover', system: 'GX' });
+    expect(unknown.json().error).toMatchObject({ errorType: 'SYSTEM_HEADER', errorCode: 'MROCM0012' });
+  });
+
   it('refuses a state-changing call from a foreign origin (CSRF) and accepts the portal origin', async () => {
     const foreign = await s.call({
       method: 'POST',

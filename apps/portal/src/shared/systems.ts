@@ -2,8 +2,17 @@
  * The systems' base paths (spec 000 §1): the site root for MAIN, /by, /mp, /sp, /po and /dev, and
  * which of them skip the menu and button checks (MAIN, PO, DEV: spec 000 §6). Pure.
  */
-/** The portal's systems (spec 000 §1). */
-export type SystemCode = 'MAIN' | 'BY' | 'MP' | 'SP' | 'PO' | 'DEV';
+import { PORTAL_SYSTEMS, SYSTEMS, isPortalSystem, type PortalSystemCode } from '@mro/contract';
+
+/**
+ * The portal's systems: the contract's PORTAL_SYSTEMS, of its one list SYSTEMS (spec 000 §1), the
+ * server's too. GO and GP are systems of the spec and the API (an `x-system` it accepts) without a
+ * home path: the portal has no pages of theirs (NO_HOME_SYSTEMS).
+ */
+export type SystemCode = PortalSystemCode;
+
+/** The spec's systems without a home path (GO, GP): their page-not-found hides go-home. */
+export const NO_HOME_SYSTEMS = SYSTEMS.filter((system) => !isPortalSystem(system));
 
 export const SYSTEM_BASES: Record<SystemCode, string> = {
   MAIN: '',
@@ -35,4 +44,16 @@ export function pathInSystem(pathname: string, system: SystemCode): string {
 
 export const skipsMenuCheck = (system: SystemCode) => system === 'MAIN' || system === 'PO' || system === 'DEV';
 
-export const isSystemCode = (value: unknown): value is SystemCode => typeof value === 'string' && value in SYSTEM_BASES;
+export const isSystemCode = (value: unknown): value is SystemCode => isPortalSystem(value);
+
+/** Every system of the portal, in the contract's order. */
+export const PORTAL_SYSTEM_CODES: readonly SystemCode[] = PORTAL_SYSTEMS;
+
+/**
+ * Where go-home leads on the error pages (spec 000 §2): a session's home path, which a system
+ * without one (GO, GP: the server's home_path is null) does not have, so go-home is hidden; a
+ * visitor's home is the entry site's.
+ */
+export function goHomeOf(session: { useAuthentication: boolean; homePath: string | null }): string | null {
+  return session.useAuthentication ? session.homePath : ENTRY_HOME;
+}

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useSession } from '../../services/ServicesProvider';
 import { ErrorPage } from './Forbidden';
-import { ENTRY_HOME } from '../../shared/systems';
+import { goHomeOf } from '../../shared/systems';
 
 export default function NotFound() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { homePath, useAuthentication } = useSession();
-  return (
-    <ErrorPage
-      title={t('errors.notFoundTitle')}
-      text={t('errors.notFoundText')}
-      home={useAuthentication ? homePath : ENTRY_HOME}
-    />
-  );
+  const session = useSession();
+  return <ErrorPage title={t('errors.notFoundTitle')} text={t('errors.notFoundText')} home={goHomeOf(session)} />;
 }
