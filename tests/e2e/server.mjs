@@ -2,13 +2,17 @@
 // throw-away data folder made anew for each run (PGlite, seeded with the demo accounts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const data = mkdtempSync(join(tmpdir(), 'mro-e2e-'));
 process.env.DATA_DIR = join(data, 'db');
 process.env.FILE_DIR = join(data, 'files');
 process.env.LOG_LEVEL ??= 'warn';
 process.env.AUTH_RATE_PER_MINUTE ??= '1000';
+// The DEV system's component catalogue: a small fixture of Storybook's output (an index of two
+// components and a page), the same whether or not storybook-static/ was built before the run.
+process.env.STORYBOOK_DIR = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'catalogue');
 for (const signal of ['SIGINT', 'SIGTERM', 'exit']) {
   process.on(signal, () => {
     rmSync(data, { recursive: true, force: true });

@@ -98,7 +98,7 @@ test.describe('the shell’s routes', () => {
 });
 
 test.describe('the developer system', () => {
-  test('its menu opens the components: the catalogue (or why not) and the API reference', async ({ page }, info) => {
+  test('its menu opens the components: the catalogue and the API reference', async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'admin01', 'DEV');
     if (info.project.name.endsWith('mobile')) {
@@ -111,9 +111,17 @@ test.describe('the developer system', () => {
       .click();
     await expect(page).toHaveURL(/\/dev\/components$/);
     await expect(page.getByRole('heading', { level: 2, name: t.dev.catalogue })).toBeVisible();
-    // The test server has no built catalogue (it says so); the API reference lists the contract's
-    // calls from the OpenAPI document (issue 39), this very document among them.
-    await expect(page.locator('[data-dev-catalogue]')).toContainText(t.dev.catalogueMissing);
+    // The test server's catalogue is a fixture of two components (tests/e2e/fixtures/catalogue): each
+    // a link into it, served to the DEV session; the API reference lists the contract's calls from
+    // the OpenAPI document (issue 39), this very document among them.
+    const catalogue = page.locator('[data-dev-catalogue]');
+    await expect(catalogue.getByRole('link', { name: t.dev.catalogueOpen.replace('{{count}}', '2') })).toBeVisible();
+    await expect(catalogue.getByRole('link', { name: 'Inputs/TextField' })).toHaveAttribute(
+      'href',
+      '/imk/api/dev/storybook/?path=/docs/inputs-textfield--docs',
+    );
+    expect((await page.request.get('/imk/api/dev/storybook/')).status()).toBe(200);
+    await expect(catalogue).not.toContainText(t.dev.catalogueMissing);
     const api = page.locator('[data-dev-api]');
     await expect(api.getByRole('link', { name: t.dev.apiOpen })).toHaveAttribute('href', '/imk/api/openapi.json');
     await expect(api.getByRole('row').filter({ hasText: '/imk/api/customer/malls' })).toContainText('GET');
