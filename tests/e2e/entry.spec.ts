@@ -5,7 +5,8 @@
 // by the test, never by the page). Each flow leaves its account as it found it, since the four
 // projects share one server: the server allows 5 texts per account in 10 minutes, so the password
 // reset (two texts: there and back) runs at desktop width only, and the 375 px projects check its
-// form and rules.
+// form and rules. Issue 41: the FAQ as an accordion with a search, and the notices' search (a
+// Korean syllable's Enter searches once).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
@@ -14,6 +15,7 @@ import {
   api,
   clickUntil,
   IME_ENTERS,
+  KOREAN_ENTERS,
   isMobile,
   korean,
   message,
@@ -22,6 +24,10 @@ import {
   smsCode,
   texts,
 } from './helpers';
+
+/** A text of the catalogue with its {{values}} filled in. */
+const fill = (template: string, values: Record<string, number | string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** A password field by its label (the required mark beside it is not part of the name). */
 const passwordField = (page: Page, label: string) =>
@@ -386,29 +392,102 @@ test.describe('boards', () => {
     },
   );
 
-  test('the FAQ and the reference room, from the side menu', { tag: '@diagonal' }, async ({ page }, info) => {
-    const t = texts(info);
-    await page.goto('/faq/list?type=2');
-    await expect(page.getByRole('link', { name: '세금계산서는 언제 발행하나요?' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'faq', 'document');
-    await shot(page, 'faq-list');
-    if (isMobile(info)) {
-      const toggle = page.getByRole('banner').locator('button[aria-expanded]');
-      await toggle.click();
-    }
-    await page.getByRole('link', { name: t.entry.references, exact: true }).click();
-    await expect(page).toHaveURL(/\/reference\/list/);
-    await expect(page.getByRole('heading', { level: 1, name: t.entry.references })).toBeVisible();
-    await page.getByRole('link', { name: '구매사 이용 매뉴얼' }).click();
-    const attachment = page.getByRole('link', { name: '구매사 이용 매뉴얼.pdf' });
-    const download = page.waitForEvent('download');
-    await attachment.click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('구매사 이용 매뉴얼.pdf');
-    const bytes = readFileSync((await file.path())!);
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await expectNoSeriousAxeViolations(page, 'reference post', 'document');
-  });
+  test(
+    'the FAQ as an accordion (issue 41), searched, and the reference room from the side menu',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/faq/list?type=2');
+      const faq = page.getByRole('group', { name: t.entry.faq });
+      const question = faq.getByRole('button', { name: '세금계산서는 언제 발행하나요?' });
+      const other = faq.getByRole('button', { name: '로그인 아이디는 어떻게 받나요?' });
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+      await expect(answer).toBeHidden();
+      // A click opens the answer (read from the server), a region named by its question.
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: '세금계산서는 언제 발행하나요?' })).toContainText(
+        '매월 말일에 발행하며',
+      );
+      await expectNoSeriousAxeViolations(page, 'faq', 'document');
+      await shot(page, 'faq-list');
+      // From the keyboard: ArrowDown to the next question, Enter opens it and closes the first.
+      await question.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(other).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(other).toHaveAttribute('aria-expanded', 'true');
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('region', { name: '로그인 아이디는 어떻게 받나요?' })).toContainText('이메일로');
+      await page.keyboard.press('Space');
+      await expect(other).toHaveAttribute('aria-expanded', 'false');
+      // The search: text of an answer (not in any question) finds its question; it is in the address.
+      const box = page.getByRole('search', { name: fill(t.board.search, { board: t.entry.faq }) });
+      await box.getByRole('textbox', { name: t.board.searchText }).fill('익월 15일');
+      await box.getByRole('textbox', { name: t.board.searchText }).press('Enter');
+      await expect(page).toHaveURL(/\/faq\/list\?type=2&q=/);
+      await expect(faq.getByRole('button')).toHaveCount(1);
+      await expect(question).toBeVisible();
+      await box.getByRole('textbox', { name: t.board.searchText }).fill('없는 질문');
+      await box.getByRole('textbox', { name: t.board.searchText }).press('Enter');
+      await expect(page.getByText(t.board.notFound)).toBeVisible();
+      if (isMobile(info)) {
+        const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+        await toggle.click();
+      }
+      await page.getByRole('link', { name: t.entry.references, exact: true }).click();
+      await expect(page).toHaveURL(/\/reference\/list/);
+      await expect(page.getByRole('heading', { level: 1, name: t.entry.references })).toBeVisible();
+      await page.getByRole('link', { name: '구매사 이용 매뉴얼' }).click();
+      const attachment = page.getByRole('link', { name: '구매사 이용 매뉴얼.pdf' });
+      const download = page.waitForEvent('download');
+      await attachment.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('구매사 이용 매뉴얼.pdf');
+      const bytes = readFileSync((await file.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      await expectNoSeriousAxeViolations(page, 'reference post', 'document');
+    },
+  );
+
+  test(
+    'notices: the search by title or body (issue 41); the Enter that ends a Korean syllable searches once',
+    { tag: ['@korean', '@ko-desktop'] },
+    async ({ page }, info) => {
+      const t = texts(info);
+      const searches: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/imk/api/anonymous/boards/auth-posts/page') && r.url().includes('searchText'))
+          searches.push(r.url());
+      });
+      await page.goto('/notice/list?type=1');
+      const box = page.getByRole('search', { name: fill(t.board.search, { board: t.entry.notices }) });
+      const text = box.getByRole('textbox', { name: t.board.searchText });
+      const ime = await korean(page);
+      for (const way of KOREAN_ENTERS) {
+        searches.length = 0;
+        await page.goto('/notice/list?type=1');
+        await text.focus();
+        await ime.composeAndEnter('카탈로그', way);
+        await expect(page).toHaveURL(/q=%EC%B9%B4%ED%83%88%EB%A1%9C%EA%B7%B8/);
+        await expect(text).toHaveValue('카탈로그');
+        const rows = page.getByRole('table').getByRole('row');
+        await expect(rows).toHaveCount(2);
+        await expect(page.getByRole('link', { name: '[구매사] 신규 카탈로그 오픈' })).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(searches).toHaveLength(1);
+      }
+      // Text of a notice's body, not of its title, finds the notice.
+      await text.fill('안전용품');
+      await text.press('Enter');
+      await expect(page.getByRole('link', { name: '[구매사] 신규 카탈로그 오픈' })).toBeVisible();
+      // A notice opened from the search comes back to the search's list.
+      await page.getByRole('link', { name: '[구매사] 신규 카탈로그 오픈' }).click();
+      await expect(page).toHaveURL(/ntcnId=\d+/);
+      await expect(page).toHaveURL(/q=/);
+    },
+  );
 });
 
 test.describe('the entry footer', () => {

@@ -5,8 +5,11 @@
 // that needs its reason, seen by the buyer; a decision someone else made first, refused with the
 // state machine's message and the detail shown as it is now; a search by each criterion, and
 // another supplier who sees none of these requests. The flows decide requests of buyer02's
-// company (대한화학), so the lists in the screenshots (buyer01's company) never change.
+// company (대한화학), so the lists in the screenshots (buyer01's company) never change. Issue 41:
+// each list's Excel export writes the whole search (every page), read back from the download.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readSpreadsheet } from '@mro/excel/sheet';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, lang, message, signInByApi, texts, uiTexts } from './helpers';
@@ -107,7 +110,48 @@ async function waitingRequest(page: Page, s: ReturnType<typeof screen>, info: Te
   return found.pages[skip]!.rtnNo;
 }
 
+/** Exports the list's last search and reads the file back: its data rows (the header skipped). */
+async function exported(page: Page, s: ReturnType<typeof screen>, info: TestInfo) {
+  const downloading = page.waitForEvent('download');
+  await s.panel.getByRole('button', { name: uiTexts(info).dataGrid.exportExcel, exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${s.t.fileName}.xlsx`);
+  const read = readSpreadsheet(new Uint8Array(readFileSync(await download.path())), {
+    fileName: download.suggestedFilename(),
+  });
+  if (!read.ok) throw new Error(read.code);
+  return read.rows;
+}
+
 test.describe('return and exchange requests', () => {
+  test(
+    'issue 41: the supplier’s Excel export writes every row of the search, not the 100 loaded',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const all = await s.search({ statCd: '' });
+      await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(all.totalCount, 100) + 1));
+      const rows = await exported(page, s, info);
+      expect(rows).toHaveLength(all.totalCount);
+      expect(Object.values(rows[0]!)).toEqual(expect.arrayContaining([all.pages[0]!.rtnNo]));
+    },
+  );
+
+  test(
+    'issue 41: the buyer’s Excel export writes every row of the search (more than one page)',
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const { s, data } = await openScreen(page, info, 'by', 'buyer01');
+      expect(data.totalCount).toBeGreaterThan(100);
+      const rows = await exported(page, s, info);
+      expect(rows).toHaveLength(data.totalCount);
+      expect(Object.values(rows[0]!)).toEqual(expect.arrayContaining([data.pages[0]!.rtnNo]));
+      // The file holds the last search's rows: a narrower search exports fewer.
+      const rejected = await s.search({ statCd: 'REJECTED' });
+      expect(await exported(page, s, info)).toHaveLength(rejected.totalCount);
+    },
+  );
+
   test(
     'the supplier’s list opens on the requests waiting for it; axe on the list and a detail; a screenshot',
     { tag: '@diagonal' },

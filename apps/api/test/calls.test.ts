@@ -291,4 +291,53 @@ describe('boards', () => {
       [],
     );
   });
+
+  it('search by title or body, Korean text, and % and _ typed literally (issue 41)', async () => {
+    const inserted = await s.ctx.db
+      .insertInto('board_post')
+      .values(
+        [
+          ['할인율 100% 안내', '<p>전 품목 대상</p>'],
+          ['할인율 1000 안내', '<p>100 이상 주문</p>'],
+          ['파일명 a_b 규칙', '<p>밑줄을 씁니다</p>'],
+          ['파일명 axb 규칙', '<p>밑줄 없음</p>'],
+          ['배송 안내', '<p>도서 산간 지역은 배송비가 추가됩니다.</p>'],
+        ].map(([title, body]) => ({
+          rpre_brd_id: 'FAQ' as const,
+          sys_gb_cd: 'ALL',
+          before_login_yn: 'Y' as const,
+          titl_cn: title!,
+          cntn: body!,
+          ath_file_id: null,
+          reg_dt: new Date(),
+        })),
+      )
+      .returning('ntcn_id')
+      .execute();
+    try {
+      const titles = async (searchText: string) =>
+        (await page(`rpreBrdId=FAQ&sysGbCd=BY&searchText=${encodeURIComponent(searchText)}`))
+          .json()
+          .data.pages.map((p: { titlCn: string }) => p.titlCn);
+      // % is a percent sign, not "anything": "100%" finds the post that says 100%, not "1000".
+      expect(await titles('100%')).toEqual(['할인율 100% 안내']);
+      // _ is an underscore, not "one character".
+      expect(await titles('a_b')).toEqual(['파일명 a_b 규칙']);
+      // Korean text in the body (not in the title) finds its post.
+      expect(await titles('산간 지역')).toEqual(['배송 안내']);
+      expect(await titles('승인됩니다')).toEqual(['회원가입 승인은 얼마나 걸리나요?']);
+      // Longer than the rule's 100 characters: a field error.
+      const tooLong = (await page(`rpreBrdId=FAQ&searchText=${'가'.repeat(101)}`)).json();
+      expect(tooLong.error.fieldErros[0]).toMatchObject({ field: 'searchText' });
+    } finally {
+      await s.ctx.db
+        .deleteFrom('board_post')
+        .where(
+          'ntcn_id',
+          'in',
+          inserted.map((r) => r.ntcn_id),
+        )
+        .execute();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 export * from './MroProvider';
 export * from './Button';
+export * from './Accordion';
 export {
   useControllableState,
   type UseControllableStateOptions,

@@ -1,4 +1,4 @@
-// Boards' data: a board's posts for an audience (count, page), one post, its view count, and the
+// Boards' data: a board's posts for an audience (count, page; searched by title or body), one post, its view count, and the
 // previous and next post of the same board and audience.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -23,7 +23,11 @@ export function boardRepository(db: Kysely<Database>) {
   return {
     async page(board: Board, scope: PostScope, searchText: string, limit: number, offset: number) {
       let q = scoped(scope).where('rpre_brd_id', '=', board);
-      if (searchText) q = q.where('titl_cn', 'ilike', containing(searchText));
+      // The title or the body (the body's HTML as stored), the text matched literally (% and _ too).
+      if (searchText) {
+        const pattern = containing(searchText);
+        q = q.where((eb) => eb.or([eb('titl_cn', 'ilike', pattern), eb('cntn', 'ilike', pattern)]));
+      }
       const { count } = await q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
       const rows = await q
         .select(['ntcn_id', 'titl_cn', 'reg_dt', 'ath_file_id', 'sys_gb_cd', 'view_cnt'])

@@ -4,7 +4,10 @@
  * (`type=2`); the list (title, attachment, entry time) in pages of 10 with a 10-number window,
  * and `ntcnId` opening one post with its attachments (download links), its previous and next
  * posts (in the list's order, newest first: the next post is the older one) and the way back.
- * Everything the page shows is in its address (type, page, post), so a link, a reload or the
+ * Notices and the FAQ have a search box (title or body, the server's search; `q` in the address,
+ * Enter ending a Korean syllable searches: SearchBox). The FAQ lists its questions as an
+ * accordion: a question opens its answer in place (read from the server when it opens).
+ * Everything the page shows is in its address (type, search, page, post), so a link, a reload or the
  * browser's back button shows the same thing. Before login the server lists only the posts
  * flagged for visitors. Post bodies are sanitized by the server when written (docs/security.md).
  */
@@ -12,7 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Pagination, useMro } from '@mro/ui';
+import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
+import { Accordion, Button, FormItem, Pagination, SearchBox, TextField, useFormBox, useMro } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
@@ -24,6 +28,15 @@ export { audienceOf, type BoardId } from './queries';
 const PAGE_SIZE = 10;
 const PATHS: Record<BoardId, string> = { NOTICE: '/notice/list', PDS: '/reference/list', FAQ: '/faq/list' };
 const TITLES: Record<BoardId, string> = { NOTICE: 'entry.notices', PDS: 'entry.references', FAQ: 'entry.faq' };
+/** The boards with a search box (issue 41; decision 0042). */
+const SEARCHABLE: ReadonlySet<BoardId> = new Set(['NOTICE', 'FAQ']);
+/** The search box's rule: the contract's (the server checks the same). */
+const SEARCH_SCHEMA = rulesOf(BOARD_SEARCH_FIELDS, ['searchText']);
+const SEARCH_MAX = 100;
+
+interface SearchConditions {
+  searchText: string;
+}
 
 const Audiences = styled.ul`
   display: flex;
@@ -109,8 +122,9 @@ const Article = styled.article`
   }
 `;
 
-export function boardHref(board: BoardId, type: string, extra: { ntcnId?: number; page?: number } = {}) {
+export function boardHref(board: BoardId, type: string, extra: { ntcnId?: number; page?: number; q?: string } = {}) {
   const params = new URLSearchParams({ type });
+  if (extra.q) params.set('q', extra.q);
   if (extra.page && extra.page > 1) params.set('page', String(extra.page));
   if (extra.ntcnId) params.set('ntcnId', String(extra.ntcnId));
   return `${PATHS[board]}?${params}`;
@@ -123,6 +137,7 @@ export function Board({ board }: { board: BoardId }) {
   const type = params.get('type') === '2' ? '2' : '1';
   const ntcnId = Number(params.get('ntcnId')) || undefined;
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const q = (params.get('q') ?? '').slice(0, SEARCH_MAX);
   const go = (href: string) => void navigate(href);
   return (
     <EntryPage title={t(TITLES[board])}>
@@ -142,18 +157,101 @@ export function Board({ board }: { board: BoardId }) {
       {ntcnId ? (
         <PostView board={board} type={type} ntcnId={ntcnId} onNavigate={go} />
       ) : (
-        <PostList board={board} type={type} pageNo={pageNo} onNavigate={go} />
+        <>
+          {SEARCHABLE.has(board) && (
+            <BoardSearch key={`${type}:${q}`} board={board} type={type} q={q} onNavigate={go} />
+          )}
+          {board === 'FAQ' ? (
+            <FaqList type={type} q={q} pageNo={pageNo} onNavigate={go} />
+          ) : (
+            <PostList board={board} type={type} q={q} pageNo={pageNo} onNavigate={go} />
+          )}
+        </>
       )}
     </EntryPage>
   );
 }
 
-function PostList(props: { board: BoardId; type: string; pageNo: number; onNavigate: (href: string) => void }) {
-  const { board, type, pageNo, onNavigate } = props;
+/** The search box of a board: title or body text; a search shows its first page. */
+function BoardSearch(props: { board: BoardId; type: string; q: string; onNavigate: (href: string) => void }) {
+  const { board, type, q, onNavigate } = props;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const form = useFormBox<SearchConditions>({ schema: SEARCH_SCHEMA, defaultValues: { searchText: q } });
+  return (
+    <SearchBox
+      form={form}
+      columns={1}
+      aria-label={t('board.search', { board: t(TITLES[board]) })}
+      onSearch={(values) => onNavigate(boardHref(board, type, { q: values.searchText.trim() }))}
+      onReset={() => q && onNavigate(boardHref(board, type))}
+    >
+      <FormItem name="searchText" label={t('board.searchText')}>
+        <TextField maxLength={SEARCH_MAX} />
+      </FormItem>
+    </SearchBox>
+  );
+}
+
+type ListProps = { type: string; q: string; pageNo: number; onNavigate: (href: string) => void };
+
+/** A page of a board's posts before login (the search's, when there is one). */
+function useEntryPage(board: BoardId, { type, q, pageNo }: ListProps) {
+  const { locale } = useMro();
+  const api = useApi();
+  return useQuery(
+    entryPageQuery(api, board, audienceOf(type), locale, {
+      pageNo,
+      pageSize: PAGE_SIZE,
+      ...(q ? { searchText: q } : {}),
+    }),
+  );
+}
+
+/** The FAQ: each question a button that opens its answer (Accordion), then paging. */
+function FaqList(props: ListProps) {
+  const { type, q, pageNo, onNavigate } = props;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const list = useEntryPage('FAQ', props);
+  return (
+    <>
+      {list.data && list.data.pages.length > 0 && (
+        <Accordion
+          key={`${type}:${q}:${pageNo}`}
+          aria-label={t('entry.faq')}
+          headingLevel={2}
+          items={list.data.pages.map((row) => ({
+            id: String(row.ntcnId),
+            title: row.titlCn,
+            content: <FaqAnswer ntcnId={row.ntcnId} type={type} />,
+          }))}
+        />
+      )}
+      {list.data && list.data.pages.length === 0 && <p>{t(q ? 'board.notFound' : 'board.empty')}</p>}
+      <Pagination
+        totalCount={list.data?.totalCount ?? 0}
+        page={pageNo}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => onNavigate(boardHref('FAQ', type, { page, q }))}
+      />
+    </>
+  );
+}
+
+/** One FAQ answer, read when its question opens (the post's body, sanitized by the server when written). */
+function FaqAnswer({ ntcnId, type }: { ntcnId: number; type: string }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const api = useApi();
-  const list = useQuery(entryPageQuery(api, board, audienceOf(type), locale, { pageNo, pageSize: PAGE_SIZE }));
+  const post = useQuery(postQuery(api, String(ntcnId), audienceOf(type), locale));
+  if (post.isError) return <p role="alert">{t('board.missing')}</p>;
+  if (!post.data) return <p aria-busy="true">{t('board.loading')}</p>;
+  return <div dangerouslySetInnerHTML={{ __html: post.data.cntn }} />;
+}
+
+function PostList(props: ListProps & { board: BoardId }) {
+  const { board, type, q, pageNo, onNavigate } = props;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const list = useEntryPage(board, props);
   return (
     <>
       <Table>
@@ -169,7 +267,10 @@ function PostList(props: { board: BoardId; type: string; pageNo: number; onNavig
           {list.data?.pages.map((row) => (
             <tr key={row.ntcnId}>
               <td>
-                <ScreenLink href={boardHref(board, type, { ntcnId: row.ntcnId, page: pageNo })} onNavigate={onNavigate}>
+                <ScreenLink
+                  href={boardHref(board, type, { ntcnId: row.ntcnId, page: pageNo, q })}
+                  onNavigate={onNavigate}
+                >
                   {row.titlCn}
                 </ScreenLink>
               </td>
@@ -181,7 +282,7 @@ function PostList(props: { board: BoardId; type: string; pageNo: number; onNavig
           ))}
           {list.data && list.data.pages.length === 0 && (
             <tr>
-              <td colSpan={3}>{t('board.empty')}</td>
+              <td colSpan={3}>{t(q ? 'board.notFound' : 'board.empty')}</td>
             </tr>
           )}
         </tbody>
@@ -190,7 +291,7 @@ function PostList(props: { board: BoardId; type: string; pageNo: number; onNavig
         totalCount={list.data?.totalCount ?? 0}
         page={pageNo}
         pageSize={PAGE_SIZE}
-        onPageChange={(page) => onNavigate(boardHref(board, type, { page }))}
+        onPageChange={(page) => onNavigate(boardHref(board, type, { page, q }))}
       />
     </>
   );

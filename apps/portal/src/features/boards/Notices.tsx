@@ -1,5 +1,5 @@
 /**
- * The system's notices (board NOTICE for the system's audience): a search by title, the list
+ * The system's notices (board NOTICE for the system's audience): a search by title or body, the list
  * (title, attachment, entry time) and paging. Inside a tab: what was typed and the page shown stay
  * while another tab is open.
  */
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
 import { FormItem, Pagination, SearchBox, TextField, useMro, useFormBox } from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -15,6 +16,8 @@ import { ScreenLink } from '../../frames/ScreenLink';
 import { noticeAudience, systemPageQuery } from './queries';
 
 const PAGE_SIZE = 10;
+/** The search box's rule: the contract's (the server checks the same). */
+const SCHEMA = rulesOf(BOARD_SEARCH_FIELDS, ['searchText']);
 
 const List = styled.ol`
   margin: ${({ theme }) => theme.space['4']} 0;
@@ -43,7 +46,7 @@ export default function Notices() {
   const api = useApi();
   const { system } = useServices();
   const { navigate } = useScreen();
-  const form = useFormBox<Conditions>({ schema: { searchText: 'max:100' }, defaultValues: { searchText: '' } });
+  const form = useFormBox<Conditions>({ schema: SCHEMA, defaultValues: { searchText: '' } });
   const [query, setQuery] = useState({ searchText: '', pageNo: 1 });
   const list = useQuery(
     systemPageQuery(api, noticeAudience(system), locale, {

@@ -50,3 +50,17 @@ export function patchPages<Answer>(
     pages: data.pages.map((page) => ({ ...page, pages: page.pages.map((row) => (match(row) ? change(row) : row)) })),
   };
 }
+
+/**
+ * Every row of a search read page by page (a list's Excel export of the whole search where the
+ * server has no export call): pages of `pageSize` until the first page's `totalCount` is reached
+ * or a page comes back short. A failed page throws its CallFailure (the presenter has shown it).
+ */
+export async function readAllPages<Answer>(fetchPage: PageCall<Answer>, pageSize: number): Promise<Answer[]> {
+  const rows: Answer[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = unwrap(await fetchPage({ pageNo, pageSize }));
+    rows.push(...page.pages);
+    if (page.pages.length < pageSize || rows.length >= page.totalCount) return rows;
+  }
+}

@@ -5,9 +5,11 @@
  * supplier's decision). A search box (request period with presets, status, kind, the other
  * party's company, request numbers, item or order text); a read-only grid fed by the server 100
  * rows at a time and sorted by the server; the detail of the active row in a modal (the Details
- * button, Enter or a double click on a row). The supplier's list opens on the requests waiting for it.
+ * button, Enter or a double click on a row); the Excel export of the whole search (every page of
+ * the last search that ran, decision 0042). The supplier's list opens on the requests waiting for it.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, seoulDay } from '@mro/rules';
 import {
@@ -41,7 +43,7 @@ import {
 } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 import { useReturnColumns } from './useReturnColumns';
-import { returnPagesQuery } from './queries';
+import { returnExportQuery, returnPagesQuery } from './queries';
 
 const SCHEMA = { cpNm: 'max:100', searchText: 'max:100' };
 const keyOfRow = (row: ReturnRow) => row.key;
@@ -74,6 +76,25 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     follow: keyOfRow,
   });
   const columns = useReturnColumns(side);
+  const queryClient = useQueryClient();
+  const { current } = search;
+  // The export writes every row of the last search that ran, not only the rows loaded so far.
+  const exportRows = useCallback(async () => {
+    const last = current();
+    if (!last) return [];
+    try {
+      const answer = await queryClient.fetchQuery(returnExportQuery(api, side, last.conditions, last.sort));
+      return answer.map(toRow);
+    } catch {
+      // The presenter showed why.
+      return null;
+    }
+  }, [api, current, queryClient, side, toRow]);
+  const canExport = can('EXCEL');
+  const excel = useMemo(
+    () => ({ fileName: t('returns.fileName'), export: canExport, source: exportRows }),
+    [t, canExport, exportRows],
+  );
   const [open, setOpen] = useState<string | null>(null);
 
   const grid = useDataGrid<ReturnRow>({
@@ -136,6 +157,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
         fill
         searched={search.last !== null}
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
+        excel={excel}
       />
       {open && (
         <ReturnDetailDialog

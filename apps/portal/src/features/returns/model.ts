@@ -11,6 +11,8 @@ import { listOf, monthEndingOn } from '../../shared/period';
 
 /** Rows one search call brings (the spec's scroll paging: 100 more near the end). */
 export const RETURN_PAGE_SIZE = 100;
+/** Rows one call brings for the Excel export of a whole search (the contract's largest page). */
+export const RETURN_EXPORT_PAGE_SIZE = 500;
 
 /** Whose list: the supplier decides the requests addressed to it; the buyer reads its own. */
 export type ReturnSide = 'supplier' | 'buyer';

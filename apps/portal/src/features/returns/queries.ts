@@ -1,8 +1,9 @@
 /**
  * The return and exchange requests' calls (decision 0022): one key factory for both parties'
- * lists and details, the list's pages as an infinite query (common/pagedQuery.ts), a request's
- * detail, and the supplier's decision as a mutation that writes its answer into the cache (the
- * list's row and the detail follow; nothing patches a grid row by hand).
+ * lists and details, the list's pages as an infinite query (common/pagedQuery.ts), every row of
+ * a search for the Excel export, a request's detail, and the supplier's decision as a mutation
+ * that writes its answer into the cache (the list's row and the detail follow; nothing patches a
+ * grid row by hand).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SortState } from '@mro/ui';
@@ -10,9 +11,10 @@ import type { ReturnAction } from '@mro/rules';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { pagedQuery, patchPages, type Page } from '../common/pagedQuery';
+import { pagedQuery, patchPages, readAllPages, type Page } from '../common/pagedQuery';
 import type { InfiniteData } from '@tanstack/react-query';
 import {
+  RETURN_EXPORT_PAGE_SIZE,
   RETURN_PAGE_SIZE,
   decidedAnswer,
   searchParams,
@@ -29,6 +31,8 @@ export const returnKeys = {
   search: (side: ReturnSide, conditions: ReturnConditions, sort: SortState) =>
     [...returnKeys.pages(side), searchParams(conditions, sort)] as const,
   detail: (side: ReturnSide, rtnNo: string) => [...returnKeys.side(side), 'detail', rtnNo] as const,
+  export: (side: ReturnSide, conditions: ReturnConditions, sort: SortState) =>
+    [...returnKeys.side(side), 'export', searchParams(conditions, sort)] as const,
 };
 
 /** The pages of one search of a party's list. */
@@ -40,6 +44,24 @@ export const returnPagesQuery = (api: PortalApi, side: ReturnSide, conditions: R
     pageSize: RETURN_PAGE_SIZE,
   });
 };
+
+/**
+ * Every row of a search for the Excel export (decision 0042): the party's paged search read page
+ * by page (500 rows a call, the contract's largest page), asked afresh each time.
+ */
+export const returnExportQuery = (api: PortalApi, side: ReturnSide, conditions: ReturnConditions, sort: SortState) =>
+  queryOptions({
+    queryKey: returnKeys.export(side, conditions, sort),
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: (): Promise<ReturnAnswerRow[]> => {
+      const search = side === 'supplier' ? api.returnRequests.supplierSearch : api.returnRequests.buyerSearch;
+      return readAllPages(
+        (page) => search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
+        RETURN_EXPORT_PAGE_SIZE,
+      );
+    },
+  });
 
 /** One request with its lines, files and history; always asked afresh when the modal opens. */
 export const returnDetailQuery = (api: PortalApi, side: ReturnSide, rtnNo: string) =>
