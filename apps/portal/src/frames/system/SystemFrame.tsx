@@ -55,6 +55,7 @@ export default function SystemFrame({ screens }: SystemFrameProps) {
 function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem } & SystemFrameProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { setScreenId } = useServices();
+  const { userInfo } = useSession();
   const location = useLocation();
   const base = SYSTEM_BASES[system];
   const screens = useMemo(() => screensOf(system), [screensOf, system]);
@@ -74,7 +75,15 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
     },
     [location.pathname, menuList, report, setScreenId],
   );
-  const { tabs, activeKey, active, closeTab } = useTabs({ system, base, screens, location, titleOf, onShown });
+  const { tabs, activeKey, active, closeTab } = useTabs({
+    system,
+    base,
+    screens,
+    location,
+    titleOf,
+    onShown,
+    userId: userInfo?.loginId ?? '',
+  });
   // The mall list, for the guard's mall check (decision 0037).
   const malls = useMallList(hasMallRoutes(screens.pages));
   const mallIds = useMemo(() => (malls.data ?? []).map((m) => m.mallId), [malls.data]);
