@@ -273,12 +273,16 @@ describe('system header, origin and session system', () => {
       system: 'BY',
       homePath: '/by',
     });
-    const other = await s.call({ url: '/auth/session', token, system: 'SP', locale: 'EN' });
+    const other = await s.call({ url: '/auth-menus', token, system: 'SP', locale: 'EN' });
     expect(other.statusCode).toBe(401);
     expect(other.json().error).toMatchObject({
       errorType: 'SYSTEM_INVALID',
       errorMessage: 'Session information has changed.',
     });
+    // The session call alone answers from any system: which system is signed in, and the user's
+    // systems, for a page of another system to switch (issue 41).
+    const elsewhere = await s.call({ url: '/auth/session', token, system: 'PO' });
+    expect(elsewhere.json().data).toMatchObject({ system: 'BY', systems: ['BY', 'PO'] });
   });
 
   it('a system outside the role is refused; choosing ends the entry-site session', async () => {

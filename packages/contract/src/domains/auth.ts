@@ -129,7 +129,10 @@ export const auth = domain('auth', {
     path: '/auth/session',
     access: SIGNED_IN,
     passwordChange: true,
-    summary: "Who is signed in: the portal's session state",
+    // Any system's token: a page of another system learns which one is signed in and the
+    // user's systems, to switch (decision 0041); every other call stays bound to the token's system.
+    anySystem: true,
+    summary: "Who is signed in (the token's system, whatever x-system names): the portal's session state",
     response: type<SessionInfo>(),
   }),
   language: call({
