@@ -78,7 +78,7 @@ export function FrameChoices({ system, place }: { system: SystemCode; place: Cho
           size="sm"
           lang={other}
           data-language-choice
-          aria-label={t('frame.languageTo', { language: t(`frame.languages.${other}`) })}
+          // Named by its visible text, the other language's own name (as the entry header's toggle).
           onClick={() => {
             chooseLocale(other);
             // The user's language on the server follows; a failure leaves the page's choice as is.
