@@ -64,6 +64,11 @@ test.describe('the workspace across a reload (issue 41)', () => {
     await expect(page.getByRole('tab', { name: t.entry.notices })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: t.frame.home }).click();
     await expect(page).toHaveURL(/\/by\/$/);
+    // A logout forgets them: the next sign-in in this window starts with the home tab alone.
+    await page.getByRole('button', { name: t.frame.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    await expect(page.getByRole('tab')).toHaveText([t.frame.home]);
   });
 
   test('a bookmarked screen opens with the home tab before it', { tag: '@en-desktop' }, async ({ page }, info) => {

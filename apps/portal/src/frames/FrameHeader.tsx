@@ -14,6 +14,7 @@ import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
 import { settle } from '../http/result';
 import { useLogout } from './queries';
+import { forgetStoredTabs } from './system/useTabs';
 
 const Logo = styled(ScreenLink)`
   color: inherit;
@@ -41,6 +42,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
     if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
     await settle(loggingOut.mutateAsync());
     session.end('logout');
+    forgetStoredTabs();
     leave(ENTRY_HOME);
   };
 

@@ -30,6 +30,13 @@ export const tabsStorageKey = (system: SystemCode, userId: string) => `mro.tabs.
 
 const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
+/** A logout forgets every system's stored tabs in this window (the next sign-in starts afresh). */
+export function forgetStoredTabs() {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith('mro.tabs.')) store.removeItem(key);
+}
+
 export function useTabs({ system, base, screens, location, titleOf, onShown, userId }: UseTabsOptions) {
   const navigate = useNavigate();
   const overlays = useOverlayState();
