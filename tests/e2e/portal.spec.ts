@@ -224,11 +224,13 @@ test.describe('the system frame', () => {
       const t = texts(info);
       await enterSystem(page, info, 'supplier02', 'SP');
       await page.goto('/by/');
-      // The SP session does not open BY: the entry home, where a sign-in starts over.
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+      // The SP session does not open BY, a system the supplier lacks: the forbidden page says
+      // why (issue 41), its way home back to SP.
+      await expect(page).toHaveURL(/\/forbidden$/);
+      await expect(page.getByRole('heading', { name: t.errors.forbiddenTitle })).toBeVisible();
+      await page.getByRole('button', { name: t.errors.goHome }).click();
       // The SP session itself goes on.
-      await page.goto('/sp/');
+      await expect(page).toHaveURL(/\/sp\/$/);
       await expect(page.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
     },
   );

@@ -283,12 +283,16 @@ describe('system header, origin and session system', () => {
       system: 'BY',
       homePath: '/by',
     });
-    const other = await s.call({ url: '/auth/session', token, system: 'SP', locale: 'EN' });
+    const other = await s.call({ url: '/auth-menus', token, system: 'SP', locale: 'EN' });
     expect(other.statusCode).toBe(401);
     expect(other.json().error).toMatchObject({
       errorType: 'SYSTEM_INVALID',
       errorMessage: 'Session information has changed.',
     });
+    // The session call alone answers from any system: which system is signed in, and the user's
+    // systems, for a page of another system to switch (issue 41).
+    const elsewhere = await s.call({ url: '/auth/session', token, system: 'PO' });
+    expect(elsewhere.json().data).toMatchObject({ system: 'BY', systems: ['BY', 'PO'] });
   });
 
   it('a system outside the role is refused; choosing ends the entry-site session', async () => {
@@ -300,6 +304,41 @@ describe('system header, origin and session system', () => {
     expect((await s.call({ url: '/auth/session', token })).statusCode).toBe(401);
     const missing = await s.call({ method: 'POST', url: '/auth/system', token: await s.login('buyer01'), payload: {} });
     expect(missing.json().error.fieldErros[0]).toMatchObject({ field: 'sysGbCd', code: 'ACMCM0002' });
+  });
+
+  it("switches from one of the user's systems to another, whatever x-system names (issue 41)", async () => {
+    const token = await s.login('buyer01', 'BY');
+    const call = (sysGbCd: string, system: string, as = token) =>
+      s.call({
+        method: 'POST',
+        url: '/auth/system',
+        token: as,
+        system,
+        payload: { sysGbCd },
+        headers: { 'x-token-transport': 'body' },
+      });
+    // From the BY header (x-system BY), and from the PO address with the BY token (x-system PO).
+    const fromHeader = await call('PO', 'BY');
+    expect(fromHeader.json().data).toMatchObject({ sysGbCd: 'PO', homePath: '/po' });
+    const po = fromHeader.json().data.accessToken as string;
+    expect((await s.call({ url: '/auth/session', token: po, system: 'PO' })).json().data.system).toBe('PO');
+    expect((await s.call({ url: '/auth/session', token, system: 'BY' })).statusCode).toBe(401);
+    const back = await call('BY', 'BY', po);
+    expect(back.json().data).toMatchObject({ sysGbCd: 'BY' });
+    // A system outside the role stays refused from a system too.
+    const refused = await call('SP', 'SP', back.json().data.accessToken as string);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ errorCode: 'MROAU0008' });
+  });
+
+  it("keeps the user's language chosen in a system's header (issue 41)", async () => {
+    const token = await s.login('buyer01', 'BY');
+    const put = (userLangCd: unknown) =>
+      s.call({ method: 'PUT', url: '/auth/language', token, system: 'BY', payload: { userLangCd } });
+    expect((await put('EN')).json().data).toEqual({ userLangCd: 'EN' });
+    expect((await s.call({ url: '/auth/session', token, system: 'BY' })).json().data.userInfo.userLangCd).toBe('EN');
+    expect((await put('FR')).statusCode).toBe(400);
+    expect((await put('KO')).json().data).toEqual({ userLangCd: 'KO' });
   });
 
   it('calls that need a user answer TOKEN_INVALID without one', async () => {

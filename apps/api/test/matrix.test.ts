@@ -82,7 +82,6 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/openapi.json',
     ];
     const RESTRICTED: Record<string, unknown> = {
-      'POST /imk/api/auth/system': { systems: ['MAIN'] },
       'GET /imk/api/admin/registrations': { roles: ['A'] },
       'POST /imk/api/admin/users/:loginId/approve': { roles: ['A'] },
       'POST /imk/api/admin/supplier-applications/:applNo/approve': { roles: ['A'] },

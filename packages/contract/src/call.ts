@@ -70,6 +70,11 @@ export interface CallSpec<
   passwordChange?: boolean;
   /** The call belongs to this system whatever `x-system` says (and needs none): pages opened by address. */
   fixedSystem?: SystemCode;
+  /**
+   * A signed-in call that takes the token of any system, whatever `x-system` names: the system
+   * choice, which re-binds the session to another of the user's systems (decision 0041).
+   */
+  anySystem?: boolean;
   /** The domain (OpenAPI tag); set by `domain()`. */
   tag?: string;
 }

@@ -36,6 +36,8 @@ declare module 'fastify' {
     fixedSystem?: string;
     /** Allowed while the user must change a temporary password (password change, session, logout). */
     passwordChange?: boolean;
+    /** The token may be bound to any system (the system choice re-binds it). */
+    anySystem?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -90,7 +92,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
       return;
     }
     if (!token) throw tokenInvalid();
-    const user = await loadUser(ctx, token, request.system);
+    const user = await loadUser(ctx, token, request.routeOptions.config.anySystem ? null : request.system);
     if (access?.roles && !access.roles.includes(user.custRolCd)) throw forbidden();
     if (access?.systems && !access.systems.some((s) => s === user.system)) throw forbidden();
     if (user.mustChangePassword && !request.routeOptions.config.passwordChange) {
@@ -100,7 +102,8 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-async function loadUser(ctx: AppContext, token: string, system: string): Promise<SessionUser> {
+/** The token's user; `system` null: bound to any system. */
+async function loadUser(ctx: AppContext, token: string, system: string | null): Promise<SessionUser> {
   // One round trip: the access token's session and its user (every signed-in request asks this).
   const user = await ctx.db
     .selectFrom('token')
@@ -124,7 +127,7 @@ async function loadUser(ctx: AppContext, token: string, system: string): Promise
     .where('token.kind', '=', 'access')
     .executeTakeFirst();
   if (!user || user.revoked_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
-  if (user.sys_gb_cd !== system) throw systemInvalid();
+  if (system !== null && user.sys_gb_cd !== system) throw systemInvalid();
   if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
   return {
     userId: user.user_id,

@@ -86,6 +86,7 @@ export function route<C extends AnyCall>(
       ...(c.noSystemHeader && !c.root ? { noSystemHeader: true } : {}),
       ...(c.passwordChange ? { passwordChange: true } : {}),
       ...(c.fixedSystem ? { fixedSystem: c.fixedSystem } : {}),
+      ...(c.anySystem ? { anySystem: true } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {

@@ -243,6 +243,16 @@ export function authRoutes(ctx: AppContext) {
       });
     });
 
+    // The header's language choice (issue 41): the user's language, as the session shows it.
+    route(app, calls.language, async ({ request, body }) => {
+      const user = userOf(request);
+      const userLangCd = String(body.userLangCd ?? '').toUpperCase();
+      check(rulesOf(calls.language.body), { userLangCd });
+      if (userLangCd !== 'KO' && userLangCd !== 'EN') throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+      await repo.setLanguage(user.userId, userLangCd as 'KO' | 'EN');
+      return ok({ userLangCd: userLangCd as 'KO' | 'EN' });
+    });
+
     route(app, calls.accessValid, async ({ request, query }) => {
       const token = (typeof query.accessToken === 'string' && query.accessToken) || accessTokenOf(request);
       if (!token) return ok(false);

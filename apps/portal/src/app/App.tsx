@@ -5,7 +5,7 @@
  * one chosen, else the browser's. The same shell renders the login home on the server
  * (app/server.tsx), which main.tsx then hydrates.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 // The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
 import { RouterProvider } from 'react-router/dom';
@@ -14,6 +14,7 @@ import { ServicesProvider } from '../services/ServicesProvider';
 import type { Services } from '../services/createServices';
 import { useSessionKeeper } from '../services/useSessionKeeper';
 import { portalResources } from '../shared/i18n';
+import { LocaleChoiceContext } from '../shared/localeChoice';
 import { endSsrWait } from './ssrState';
 
 export const LOCALE_KEY = 'mro.locale';
@@ -31,9 +32,13 @@ export function initialLocale(search: string, stored: string | null, browser: st
 /** The page's language, remembered (storage and cookie) for the next visit and the server. */
 export function chooseLocale(): Locale {
   const chosen = initialLocale(window.location.search, localStorage.getItem(LOCALE_KEY), navigator.language);
-  localStorage.setItem(LOCALE_KEY, chosen);
-  document.cookie = `${LOCALE_COOKIE}=${chosen}; path=/; max-age=31536000; samesite=lax`;
+  rememberLocale(chosen);
   return chosen;
+}
+
+function rememberLocale(locale: Locale) {
+  localStorage.setItem(LOCALE_KEY, locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export interface PortalShellProps {
@@ -65,13 +70,23 @@ export interface AppProps {
   router: DataRouter;
 }
 
-export function App({ locale, services, router }: AppProps) {
+export function App({ locale: initial, services, router }: AppProps) {
   // The whole tree has committed (hydrated, or drawn afresh over the server's page): from here the
   // page's buttons are handled.
   useEffect(() => endSsrWait(document), []);
+  // The signed-in header changes the language in place (decision 0041): the calls that follow
+  // send it at once, the screens render in it, and the next visit starts in it.
+  const [locale, setLocale] = useState(initial);
+  const [choose] = useState(() => (next: Locale) => {
+    rememberLocale(next);
+    services.setLocale(next);
+    setLocale(next);
+  });
   return (
-    <PortalShell locale={locale} services={services}>
-      <Routed router={router} />
-    </PortalShell>
+    <LocaleChoiceContext.Provider value={choose}>
+      <PortalShell locale={locale} services={services}>
+        <Routed router={router} />
+      </PortalShell>
+    </LocaleChoiceContext.Provider>
   );
 }

@@ -1,4 +1,7 @@
-/** The system frame's header: logo to the system's home, the user, the link box, logout. */
+/**
+ * The system frame's header: logo to the system's home, the system and language choices
+ * (FrameChoices, desktop width; on a phone they are in the folded menu), the user, logout.
+ */
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, useMessageBox, useOverlayState } from '@mro/ui';
@@ -6,10 +9,12 @@ import { useServices, useSession } from '../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 import { UserArea } from './UserArea';
+import { FrameChoices } from './FrameChoices';
 import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
 import { settle } from '../http/result';
 import { useLogout } from './queries';
+import { forgetStoredTabs } from './system/useTabs';
 
 const Logo = styled(ScreenLink)`
   color: inherit;
@@ -37,6 +42,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
     if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
     await settle(loggingOut.mutateAsync());
     session.end('logout');
+    forgetStoredTabs();
     leave(ENTRY_HOME);
   };
 
@@ -46,6 +52,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
         {t('app.name')} · {t(`systems.${system}`)}
       </Logo>
       <Spacer />
+      <FrameChoices system={system} place="header" />
       {userInfo && (
         <UserArea system={system} name={t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })} />
       )}

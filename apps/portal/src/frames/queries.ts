@@ -80,3 +80,23 @@ export function useCorruptionReport() {
     mutationFn: async (body: ReportBody) => unwrap(await api.search.corruptionReport({ body })),
   });
 }
+
+/**
+ * The system choice (`POST /auth/system`): after login, from a system's header, or from another
+ * system's address (decision 0041). New tokens bound to the chosen system; the former ones end.
+ */
+export function useChooseSystem() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (sysGbCd: string) => unwrap(await api.auth.chooseSystem({ body: { sysGbCd } })),
+  });
+}
+
+/** The user's language kept on the server (`userLangCd`), chosen in the header. */
+export function useSaveLanguage() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (userLangCd: 'KO' | 'EN') =>
+      unwrap(await api.auth.language({ body: { userLangCd } }, { loading: false })),
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkRoute, menuAllows, runGuards, type GuardFacts, type MenuEntry } from './guards';
-import { emptyTabs, MAX_TABS, tabKey, tabsReducer, type Tab } from './tabs';
+import { emptyTabs, MAX_TABS, storedTabs, tabKey, tabsReducer, tabsToStore, type Tab } from './tabs';
 
 const menus: MenuEntry[] = [
   { menuId: 'M1', menuPid: null, menuLv: 1, menuNm: '신규 품목', path: null, prgmId: null },
@@ -87,10 +87,10 @@ describe('route guards', () => {
   });
 });
 
-const tab = (path: string): Tab => ({
-  key: tabKey(path),
+const tab = (path: string, search = ''): Tab => ({
+  key: tabKey(path, search),
   path,
-  search: '',
+  search,
   componentName: 'pages/by/Home',
   title: path,
 });
@@ -127,6 +127,30 @@ describe('tabs', () => {
     let s = emptyTabs;
     for (let i = 0; i <= MAX_TABS; i += 1) s = tabsReducer(s, { type: 'open', tab: tab(`/${i}`) });
     expect(s.tabs).toHaveLength(MAX_TABS);
+  });
+  it('restores the stored tabs after a reload, the home tab always first (issue 41)', () => {
+    const home = tab('/');
+    let s = tabsReducer(emptyTabs, { type: 'open', tab: tab('/a') });
+    s = tabsReducer(s, { type: 'open', tab: { ...tab('/b', '?q=1'), title: 'B one' } });
+    const text = tabsToStore(s);
+    const back = storedTabs(text);
+    const restored = tabsReducer(emptyTabs, { type: 'restore', home, ...back });
+    expect(restored.tabs.map((t) => t.key)).toEqual(['/', '/a', '/b?q=1']);
+    expect(restored.tabs[2]).toMatchObject({ path: '/b', search: '?q=1', title: 'B one' });
+    expect(restored.activeKey).toBe('/b?q=1');
+    // A bookmarked screen with nothing stored: the home tab, then the screen's own tab.
+    const fresh = tabsReducer(tabsReducer(emptyTabs, { type: 'restore', home, tabs: [] }), {
+      type: 'open',
+      tab: tab('/c'),
+    });
+    expect(fresh.tabs.map((t) => t.key)).toEqual(['/', '/c']);
+    expect(fresh.activeKey).toBe('/c');
+    // A stored home tab is not repeated; broken storage restores only the home tab.
+    expect(tabsReducer(emptyTabs, { type: 'restore', home, tabs: [tab('/'), tab('/a')] }).tabs).toHaveLength(2);
+    expect(storedTabs('{oops')).toEqual({ tabs: [], activeKey: null });
+    expect(storedTabs(JSON.stringify({ tabs: [{ key: '/x', path: 'x' }] })).tabs).toEqual([]);
+    // Pure: the state given is not changed.
+    expect(s.tabs.map((t) => t.key)).toEqual(['/a', '/b?q=1']);
   });
 });
 

@@ -19,7 +19,7 @@ export function hasSessionMarker(cookie: string = typeof document === 'undefined
 }
 
 export function useSessionKeeper(): { ready: boolean } {
-  const { api, session, leave } = useServices();
+  const { api, session, leave, system } = useServices();
   const box = useMessageBox();
   // A visitor (no marker) is known at once: the first render already holds the page, as the
   // server rendered it (app/server.tsx) for the hydration to match.
@@ -34,13 +34,15 @@ export function useSessionKeeper(): { ready: boolean } {
     }
     void api.auth.session({}, { loading: false, silent: true }).then((result) => {
       if (!live) return;
-      if (result.ok) session.start(result.data);
+      // The session is bound to one system: another's is only noted (a switch, or the choice).
+      if (result.ok && result.data.system !== system) session.elsewhere(result.data);
+      else if (result.ok) session.start(result.data);
       setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [api, session]);
+  }, [api, session, system]);
 
   // Renewal while the user works; expiry when idle.
   useEffect(() => {

@@ -42,6 +42,7 @@ describe('the session store', () => {
       homePath: '/by',
       userInfo: user,
       systems: ['BY'],
+      signedInElsewhere: null,
       fileKey: 'k1',
       showLnb: true,
       showBodyScroll: true,
@@ -49,6 +50,19 @@ describe('the session store', () => {
     expect(JSON.stringify(s.get())).not.toMatch(/token/i);
     s.end('logout');
     expect(s.get()).toMatchObject({ useAuthentication: false, userInfo: null, sessionExpires: null });
+  });
+
+  it('notes a session of another system without starting it here (issue 41)', () => {
+    const s = createSessionStore('PO');
+    s.elsewhere({ system: 'BY', systems: ['BY', 'PO'], userInfo: user });
+    expect(s.get()).toMatchObject({
+      useAuthentication: false,
+      userInfo: null,
+      signedInElsewhere: 'BY',
+      systems: ['BY', 'PO'],
+    });
+    s.start({ system: 'PO', userInfo: user });
+    expect(s.get()).toMatchObject({ useAuthentication: true, signedInElsewhere: null });
   });
 
   it('a logout in one tab ends the session in the other, which is told why', () => {

@@ -34,6 +34,11 @@ export interface SessionState {
   userInfo: UserInfo | null;
   /** The systems the user may choose after login. */
   systems: string[];
+  /**
+   * The system another page of this browser is signed in to, when not this page's (the session's
+   * tokens are bound to one system): this page may switch to it if it is in `systems` (decision 0041).
+   */
+  signedInElsewhere: string | null;
   /** The spec's file-list key `k`, handed out with the session. */
   fileKey: string | null;
   showLnb: boolean;
@@ -67,6 +72,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** A session began or was read from the server. */
   start(data: SessionData): void;
+  /** The session read from the server is another system's: known, not started here. */
+  elsewhere(data: SessionData): void;
   /** The access token was renewed: the new expiry. */
   extend(sessionExpires: string): void;
   /** The session ended here (told to the other tabs unless it came from them). */
@@ -86,6 +93,7 @@ export const initialSession = (system: SystemCode): SessionState => ({
   homePath: null,
   userInfo: null,
   systems: [],
+  signedInElsewhere: null,
   fileKey: null,
   showLnb: true,
   showBodyScroll: true,
@@ -132,9 +140,13 @@ export function createSessionStore(system: SystemCode, channel?: SessionChannel)
         homePath: data.homePath !== undefined ? data.homePath : state.homePath,
         userInfo: data.userInfo ?? state.userInfo,
         systems: data.systems ?? state.systems,
+        signedInElsewhere: null,
         fileKey: data.fileKey ?? state.fileKey,
       });
       channel?.post({ type: 'started', system: data.system ?? state.system });
+    },
+    elsewhere(data) {
+      set({ ...state, signedInElsewhere: data.system ?? null, systems: data.systems ?? state.systems });
     },
     extend(sessionExpires) {
       if (!state.useAuthentication) return;

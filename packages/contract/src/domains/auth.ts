@@ -116,8 +116,11 @@ export const auth = domain('auth', {
   chooseSystem: call({
     method: 'POST',
     path: '/auth/system',
-    access: { systems: ['MAIN'] },
-    summary: 'Chooses a system after login: new tokens bound to it; the entry-site session ends',
+    // After login (from the entry site) and later from a system's header or address (decision 0041).
+    access: SIGNED_IN,
+    anySystem: true,
+    summary:
+      "Chooses one of the user's systems, after login or from another system: new tokens bound to it; the session's former tokens end",
     body: { sysGbCd: text('required') },
     response: type<TokenDelivery & { sysGbCd: SystemCode; homePath: string | null; themeClass: string | null }>(),
   }),
@@ -126,8 +129,19 @@ export const auth = domain('auth', {
     path: '/auth/session',
     access: SIGNED_IN,
     passwordChange: true,
-    summary: "Who is signed in: the portal's session state",
+    // Any system's token: a page of another system learns which one is signed in and the
+    // user's systems, to switch (decision 0041); every other call stays bound to the token's system.
+    anySystem: true,
+    summary: "Who is signed in (the token's system, whatever x-system names): the portal's session state",
     response: type<SessionInfo>(),
+  }),
+  language: call({
+    method: 'PUT',
+    path: '/auth/language',
+    access: SIGNED_IN,
+    summary: "Keeps the signed-in user's language (userLangCd), chosen in a system's header",
+    body: { userLangCd: { ...raw<'KO' | 'EN'>({ type: 'string', enum: ['KO', 'EN'] }), rule: { required: true } } },
+    response: type<{ userLangCd: 'KO' | 'EN' }>(),
   }),
   accessValid: call({
     method: 'GET',

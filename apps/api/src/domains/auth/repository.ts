@@ -20,6 +20,11 @@ export function authRepository(db: Kysely<Database>) {
       return db.selectFrom('app_user').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
     },
 
+    /** The user's language (`user_lang_cd`): the header's language choice keeps it (decision 0041). */
+    async setLanguage(userId: number, userLangCd: 'KO' | 'EN') {
+      await db.updateTable('app_user').set({ user_lang_cd: userLangCd }).where('user_id', '=', userId).execute();
+    },
+
     async restoreDormant(userId: number) {
       await db.updateTable('app_user').set({ status: 'ACTIVE' }).where('user_id', '=', userId).execute();
     },

@@ -5,15 +5,19 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi, useSession } from '../../services/ServicesProvider';
+import { useApi, useServices, useSession } from '../../services/ServicesProvider';
 import { hasSessionMarker } from '../../services/useSessionKeeper';
 import { ENTRY_HOME } from '../../shared/systems';
 import { SystemChoice } from './SystemChoice';
+import { settle } from '../../http/result';
+import { useLogout } from '../../frames/queries';
 
 export default function Auth() {
   const api = useApi();
   const state = useSession();
   const navigate = useNavigate();
+  const logout = useLogout();
+  const { session } = useServices();
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
@@ -35,5 +39,11 @@ export default function Auth() {
   }, [api, navigate]);
 
   if (!checked || !state.useAuthentication) return null;
-  return <SystemChoice systems={state.systems} onCancel={() => navigate(ENTRY_HOME, { replace: true })} />;
+  // Cancelling ends the session (issue 41): no one is left signed in without a system.
+  const cancel = async () => {
+    await settle(logout.mutateAsync());
+    session.end('logout');
+    navigate(ENTRY_HOME, { replace: true });
+  };
+  return <SystemChoice systems={state.systems} onCancel={() => void cancel()} />;
 }

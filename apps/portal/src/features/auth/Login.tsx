@@ -24,7 +24,8 @@ import {
   useImeSubmit,
   useMessageBox,
 } from '@mro/ui';
-import { useApi, useServices } from '../../services/ServicesProvider';
+import { useApi, useServices, useSession } from '../../services/ServicesProvider';
+import { SYSTEM_BASES, isSystemCode } from '../../shared/systems';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { SessionData } from '../../session/sessionStore';
 import { SystemChoice } from './SystemChoice';
@@ -116,7 +117,8 @@ export default function Login() {
   const api = useApi();
   const login = useLogin();
   const logout = useLogout();
-  const { session } = useServices();
+  const { session, leave } = useServices();
+  const state = useSession();
   const box = useMessageBox();
   const navigate = useNavigate();
   const imeSubmit = useImeSubmit();
@@ -132,7 +134,11 @@ export default function Login() {
   useTypedBeforeHydration(idField, setLoginId);
   useTypedBeforeHydration(passwordField, setPassword);
   useCheckedBeforeHydration(saveIdField, setSaveId);
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  // Signed in already (issue 41): the system choice again, not the form (one system: straight there).
+  const [step, setStep] = useState<Step>(() =>
+    state.useAuthentication || state.signedInElsewhere ? { kind: 'systems', systems: state.systems } : { kind: 'form' },
+  );
+  const elsewhere = state.signedInElsewhere;
   const hydrated = useHydrated();
   // Back from /login-fail (issue 41): the refused id is in the field, the password takes the keys.
   useEffect(() => {
@@ -300,7 +306,18 @@ export default function Login() {
             onCancel={() => (step.forced ? void signOut() : setStep({ kind: 'systems', systems: step.systems }))}
           />
         )}
-        {step.kind === 'systems' && <SystemChoice systems={step.systems} onCancel={() => setStep({ kind: 'form' })} />}
+        {step.kind === 'systems' && (
+          <SystemChoice
+            systems={step.systems}
+            // Not a signed-in user without a system (issue 41): back to the system signed in to,
+            // else the session ends and the form is back.
+            onCancel={() =>
+              elsewhere && elsewhere !== 'MAIN' && isSystemCode(elsewhere)
+                ? leave(`${SYSTEM_BASES[elsewhere]}/`)
+                : void signOut()
+            }
+          />
+        )}
       </Home>
       {korean && <BannerBlocks />}
       {korean && <UpgradePopup />}

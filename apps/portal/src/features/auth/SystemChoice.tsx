@@ -1,8 +1,10 @@
 /**
  * The system selection after login (spec 000 §4: "Success opens a system-selection popup"; the
  * popup itself is not shown): the user's systems, each a button; the choice binds new tokens to
- * that system (`POST /auth/system`) and opens its home.
+ * that system (`POST /auth/system`) and opens its home. A user with one system goes there without
+ * the question (issue 41).
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal } from '@mro/ui';
@@ -26,6 +28,16 @@ export function SystemChoice({ systems, onCancel }: { systems: readonly string[]
     if (!result.ok) return;
     leave(result.data.homePath ?? (isSystemCode(sysGbCd) ? `${SYSTEM_BASES[sysGbCd]}/` : '/'));
   };
+  const only = systems.length === 1 ? systems[0]! : null;
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!only || chosen.current) return;
+    chosen.current = true;
+    void choose(only);
+    // Once, for the one system.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only]);
+  if (only) return null;
   return (
     <Modal
       open

@@ -20,12 +20,8 @@ export function useLogin() {
   });
 }
 
-export function useChooseSystem() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async (sysGbCd: string) => unwrap(await api.auth.chooseSystem({ body: { sysGbCd } })),
-  });
-}
+/** The system choice: the frames' mutation (a system's header switches with it too). */
+export { useChooseSystem } from '../../frames/queries';
 
 /** Find id (no login id) or find password (with it): a ticket for the SMS code. */
 export function useFindAccount(kind: 'id' | 'pw') {

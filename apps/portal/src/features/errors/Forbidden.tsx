@@ -10,6 +10,7 @@ import { Button } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useServices, useSession } from '../../services/ServicesProvider';
 import { errorPageStyle, type ErrorPageStyle } from '../../routing/errorPageStyle';
+import { SYSTEM_BASES, isSystemCode } from '../../shared/systems';
 
 const Page = styled.section`
   max-width: 560px;
@@ -82,13 +83,19 @@ export function ErrorPage({
 
 export default function Forbidden() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { homePath } = useSession();
+  const { homePath, signedInElsewhere } = useSession();
+  // Sent here from a system the user lacks (issue 41): the way home is the system signed in to.
+  const home =
+    homePath ??
+    (signedInElsewhere && signedInElsewhere !== 'MAIN' && isSystemCode(signedInElsewhere)
+      ? `${SYSTEM_BASES[signedInElsewhere]}/`
+      : null);
   const { system } = useServices();
   return (
     <ErrorPage
       title={t('errors.forbiddenTitle')}
       text={t('errors.forbiddenText')}
-      home={homePath}
+      home={home}
       variant={errorPageStyle(system)}
     />
   );

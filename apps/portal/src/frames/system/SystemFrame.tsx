@@ -21,6 +21,7 @@ import { useServices, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { SYSTEM_BASES, skipsMenuCheck, type SystemCode } from '../../shared/systems';
 import { FrameHeader } from '../FrameHeader';
+import { FrameChoices } from '../FrameChoices';
 import { LinkBox } from '../LinkBox';
 import { useMallList } from '../queries';
 import { ChunkLoading, ScreenProvider } from '../ScreenContext';
@@ -39,22 +40,44 @@ export interface SystemFrameProps {
 }
 
 export default function SystemFrame({ screens }: SystemFrameProps) {
-  const { system, leave } = useServices();
+  const { system, leave, api } = useServices();
   const state = useSession();
   const signedIn = state.useAuthentication && system !== 'MAIN';
   // A session that ends while the frame is up (expiry, logout elsewhere) leaves by its own way,
-  // after its message; only a page opened without one goes to /auth.
+  // after its message; only a page opened without one goes on.
   const [openedSignedIn] = useState(signedIn);
+  const elsewhere = state.signedInElsewhere;
+  const mayUse = state.systems.includes(system);
   useEffect(() => {
-    // Not signed in to this system: /auth finds out (system selection, or the entry home).
-    if (!signedIn && !openedSignedIn) leave('/auth');
-  }, [leave, openedSignedIn, signedIn]);
+    if (signedIn || openedSignedIn) return undefined;
+    // Signed in to another system (decision 0041): this one, when it is the user's, by the system
+    // choice, then the address again; one the user lacks is the forbidden page (it says why).
+    if (elsewhere && !mayUse) {
+      leave('/forbidden');
+      return undefined;
+    }
+    if (!elsewhere) {
+      // Not signed in: /auth finds out (system selection, or the entry home).
+      leave('/auth');
+      return undefined;
+    }
+    let live = true;
+    void api.auth.chooseSystem({ body: { sysGbCd: system } }, { silent: true }).then((result) => {
+      if (!live) return;
+      const { pathname, search } = window.location;
+      leave(result.ok ? `${pathname}${search}` : '/auth');
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, elsewhere, leave, mayUse, openedSignedIn, signedIn, system]);
   return signedIn ? <SignedInFrame system={system as SignedInSystem} screens={screens} /> : null;
 }
 
 function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem } & SystemFrameProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { setScreenId } = useServices();
+  const { userInfo } = useSession();
   const location = useLocation();
   const base = SYSTEM_BASES[system];
   const screens = useMemo(() => screensOf(system), [screensOf, system]);
@@ -74,7 +97,15 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
     },
     [location.pathname, menuList, report, setScreenId],
   );
-  const { tabs, activeKey, active, closeTab } = useTabs({ system, base, screens, location, titleOf, onShown });
+  const { tabs, activeKey, active, closeTab } = useTabs({
+    system,
+    base,
+    screens,
+    location,
+    titleOf,
+    onShown,
+    userId: userInfo?.loginId ?? '',
+  });
   // The mall list, for the guard's mall check (decision 0037).
   const malls = useMallList(hasMallRoutes(screens.pages));
   const mallIds = useMemo(() => (malls.data ?? []).map((m) => m.mallId), [malls.data]);
@@ -93,6 +124,7 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
       header={<FrameHeader system={system} onNavigate={(href) => void go(href)} />}
       side={
         <>
+          <FrameChoices system={system} place="menu" />
           <LinkBox base={base} onNavigate={(href) => void go(href)} />
           <NavMenu
             label={t('frame.menu')}

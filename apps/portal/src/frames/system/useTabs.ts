@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useNavigate, type Location } from 'react-router';
 import { useMessageBox, useOverlayState } from '@mro/ui';
-import { emptyTabs, tabKey, tabsReducer, type Tab } from '../../routing/tabs';
+import { emptyTabs, storedTabs, tabKey, tabsReducer, tabsToStore, type Tab } from '../../routing/tabs';
 import { findPage, type SystemScreens, type SystemPage } from '../../routing/screens';
 import { pathInSystem, type SystemCode } from '../../shared/systems';
 import { useScreenTitles } from '../ScreenContext';
@@ -21,14 +21,46 @@ export interface UseTabsOptions {
   titleOf: (path: string, found: SystemPage | null) => string;
   /** A screen became the active tab by the address (the screen id, the page view). */
   onShown: (found: SystemPage) => void;
+  /** The signed-in user: the stored tabs are the user's (another sign-in in this window starts afresh). */
+  userId: string;
 }
 
-export function useTabs({ system, base, screens, location, titleOf, onShown }: UseTabsOptions) {
+/** The open tabs of a system's frame, kept for a reload in the window's session storage (decision 0041). */
+export const tabsStorageKey = (system: SystemCode, userId: string) => `mro.tabs.${system}.${userId}`;
+
+const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
+/** A logout forgets every system's stored tabs in this window (the next sign-in starts afresh). */
+export function forgetStoredTabs() {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith('mro.tabs.')) store.removeItem(key);
+}
+
+export function useTabs({ system, base, screens, location, titleOf, onShown, userId }: UseTabsOptions) {
   const navigate = useNavigate();
   const overlays = useOverlayState();
   const box = useMessageBox();
-  const [tabs, dispatch] = useReducer(tabsReducer, emptyTabs);
   const { pages, notFound } = screens;
+  const storageKey = tabsStorageKey(system, userId);
+  // The tabs of before the reload, the home tab first (also under a bookmarked screen).
+  const [tabs, dispatch] = useReducer(tabsReducer, emptyTabs, (empty) => {
+    const home = findPage(pages, '/') ?? notFound;
+    const saved = storedTabs(storage()?.getItem(storageKey) ?? null);
+    return tabsReducer(empty, {
+      type: 'restore',
+      home: { key: tabKey('/'), path: '/', search: '', componentName: home.componentName, title: titleOf('/', home) },
+      tabs: saved.tabs,
+      activeKey: saved.activeKey,
+    });
+  });
+  useEffect(() => {
+    try {
+      storage()?.setItem(storageKey, tabsToStore(tabs));
+    } catch {
+      // A full or refused storage only loses the restore.
+    }
+  }, [storageKey, tabs]);
 
   // The location in the address bar is the active tab (opened if new).
   useEffect(() => {
