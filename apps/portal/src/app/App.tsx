@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 // The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
 import { RouterProvider } from 'react-router/dom';
+import { LOCALE_COOKIE } from '@mro/contract';
 import { MroProvider, OverlayProvider, type Locale } from '@mro/ui';
 import { ServicesProvider } from '../services/ServicesProvider';
 import type { Services } from '../services/createServices';
@@ -19,7 +20,6 @@ import { endSsrWait } from './ssrState';
 
 export const LOCALE_KEY = 'mro.locale';
 /** The chosen language as a cookie too, so the server renders the login home in it. */
-export const LOCALE_COOKIE = 'mro_locale';
 
 export function initialLocale(search: string, stored: string | null, browser: string): Locale {
   const lo = new URLSearchParams(search).get('lo')?.toUpperCase();

@@ -8,6 +8,7 @@
  * makes the call through the injected fetch.
  */
 import { API_BASE_PATH } from '@mro/rules';
+import { contract } from '@mro/contract';
 import { readEnvelope } from '../http/envelope';
 
 /** The renewal notice (no container): where a falsy answer sends every page. */
@@ -37,7 +38,8 @@ export interface CutoverDeps {
 export async function checkCutover(deps: CutoverDeps): Promise<CutoverAction> {
   let answer: CutoverAnswer = { ok: false };
   try {
-    const response = await deps.fetch(`${API_BASE_PATH}/anonymous/system/cutover`, {
+    // Before the services exist: a bare fetch of the contract's declared call.
+    const response = await deps.fetch(`${API_BASE_PATH}${contract.system.cutover.path}`, {
       credentials: 'include',
       headers: deps.headers,
     });

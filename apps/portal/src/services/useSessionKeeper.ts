@@ -6,13 +6,15 @@
  * expiry there ends it here). Returns whether the start is done.
  */
 import { useEffect, useState } from 'react';
+import { SESSION_MARKER_COOKIE } from '@mro/contract';
 import { useMessageBox } from '@mro/ui';
 import { useServices } from './ServicesProvider';
 import { planRefresh } from '../session/refresh';
 import { ENTRY_HOME } from '../shared/systems';
 
 /** The non-secret cookie the server sets beside the HttpOnly tokens, and clears with them. */
-export const SESSION_MARKER = 'mro_session';
+/** The server's readable signed-in marker (declared once in @mro/contract). */
+export const SESSION_MARKER = SESSION_MARKER_COOKIE;
 
 export function hasSessionMarker(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
   return cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_MARKER}=`));

@@ -2,7 +2,7 @@
  * The systems' base paths (spec 000 §1): the site root for MAIN, /by, /mp, /sp, /po and /dev, and
  * which of them skip the menu and button checks (MAIN, PO, DEV: spec 000 §6). Pure.
  */
-import { PORTAL_SYSTEMS, SYSTEMS, isPortalSystem, type PortalSystemCode } from '@mro/contract';
+import { SYSTEMS, isPortalSystem, type PortalSystemCode } from '@mro/contract';
 
 /**
  * The portal's systems: the contract's PORTAL_SYSTEMS, of its one list SYSTEMS (spec 000 §1), the
@@ -45,9 +45,6 @@ export function pathInSystem(pathname: string, system: SystemCode): string {
 export const skipsMenuCheck = (system: SystemCode) => system === 'MAIN' || system === 'PO' || system === 'DEV';
 
 export const isSystemCode = (value: unknown): value is SystemCode => isPortalSystem(value);
-
-/** Every system of the portal, in the contract's order. */
-export const PORTAL_SYSTEM_CODES: readonly SystemCode[] = PORTAL_SYSTEMS;
 
 /**
  * Where go-home leads on the error pages (spec 000 §2): a session's home path, which a system

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { CodeItem } from '@mro/rules';
 import { useControllableState } from '../hooks/useControllableState';
-import { isComposingEvent, isComposingInput } from '../hooks/composition';
+import { isComposingEvent, isComposingInput, useImeKeys } from '../hooks/composition';
 import { useCodeList } from '../CodeList/useCodeList';
 import {
   chooseValue,
@@ -228,21 +228,30 @@ export function useCombobox(options: UseComboboxOptions): UseComboboxResult {
     setEditing(false);
   };
 
+  // Enter chooses once per press (decision 0026): at once, or, when it ends a Korean syllable,
+  // after the syllable is committed and the list filtered by it; a Japanese or Chinese candidate's
+  // Enter only confirms the candidate.
+  const enterKey = useImeKeys<KeyboardEvent<HTMLInputElement>>({
+    Enter: (event, late) => {
+      if (inert) return;
+      const option = open ? shown[active] : undefined;
+      const typed = option ? null : typedValue();
+      if (option) commit(option.cd);
+      else if (typed !== null && editing) commit(typed);
+      else if (!open) return; // Enter on a closed box with nothing typed submits the form.
+      if (!late) event.preventDefault();
+    },
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Keys that end or belong to a composition (Enter that commits a syllable) do nothing here.
+    if (enterKey(event)) return;
+    // Other keys that belong to a composition do nothing here.
     if (composing.current || isComposingEvent(event) || inert) return;
     const { key } = event;
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true, event.altKey ? undefined : key === 'ArrowUp' ? shown.length - 1 : undefined);
       else if (!event.altKey) setActive(moveActive(active, key === 'ArrowDown' ? 1 : -1, shown.length));
-    } else if (key === 'Enter') {
-      const option = open ? shown[active] : undefined;
-      const typed = option ? null : typedValue();
-      if (option) commit(option.cd);
-      else if (typed !== null && editing) commit(typed);
-      else if (!open) return; // Enter on a closed box with nothing typed submits the form.
-      event.preventDefault();
     } else if (key === 'Escape') {
       if (open) {
         event.preventDefault();
