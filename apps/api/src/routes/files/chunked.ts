@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CHUNK_SIZE_BYTES, FILE_BUSINESS_CODE_DEFAULT, fileNameViolation } from '@mro/rules';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { bodyOf, text } from '../../http/request.ts';
 import { ownerKeyOf } from '../../files/access.ts';
 import { chunkList, partHead, promotePart, readPart, recordChunk, writeChunk } from '../../files/chunks.ts';
 import { sha256Pooled } from '../../files/hash.ts';
@@ -77,9 +76,12 @@ export async function chunksReceived({ ctx }: FileServices, request: FastifyRequ
 }
 
 /** Commit: every chunk there and the content allowed, the parts become one stored file. */
-export async function commitUpload({ ctx, sessions }: FileServices, request: FastifyRequest) {
-  const body = bodyOf(request.body);
-  const uuid = text(body, 'uuid');
+export async function commitUpload(
+  { ctx, sessions }: FileServices,
+  request: FastifyRequest,
+  body: { uuid: string; totalFileSize: unknown; totalChunkCount: unknown },
+) {
+  const uuid = body.uuid;
   const size = Number(body.totalFileSize);
   const count = Number(body.totalChunkCount);
   if (!UUID.test(uuid) || !Number.isSafeInteger(size) || !Number.isSafeInteger(count)) throw fail('MROCM0011');

@@ -47,7 +47,7 @@ export function fileRoutes(ctx: AppContext) {
       route(app, calls.uploadEach, ({ request, reply }) => upload(s, request, reply, prefix, true), limited);
       route(app, calls.uploadChunk, ({ request, reply }) => uploadChunk(s, request, reply), limited);
       route(app, calls.chunks, ({ request, query }) => chunksReceived(s, request, query));
-      route(app, calls.commit, ({ request }) => commitUpload(s, request), limited);
+      route(app, calls.commit, ({ request, body }) => commitUpload(s, request, body), limited);
       route(app, calls.tempFile, ({ request, params }) => tempFile(ctx, request, params));
       route(app, calls.group, ({ request, params, query }) => listGroup(ctx, request, prefix, params, query));
       route(app, calls.copy, ({ request, reply, params }) => copyGroup(ctx, request, reply, params));
