@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
-const PORT = 6007;
+// MRO_VISUAL_PORT lets two checkouts run the suite side by side (a reused server would serve the other's build).
+const PORT = Number(process.env.MRO_VISUAL_PORT ?? 6007);
 
 // Visual regression and the axe sweep run against the static Storybook build, in Chromium with a
 // fixed viewport, locale, time zone and font (Pretendard from npm) so screenshots are repeatable.
