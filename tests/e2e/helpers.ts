@@ -19,6 +19,15 @@ export const uiTexts = (info: TestInfo): typeof uiKo => (lang(info) === 'en' ? u
 export const message = (info: TestInfo, code: MessageCode | string, params = {}) =>
   formatMessage(code as MessageCode, lang(info), params);
 
+/**
+ * A success told by a toast, not a message box (issue 41, decision 0044): the toast region shows
+ * `text` and no message box asks anything about it.
+ */
+export async function toasted(page: Page, text: string) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole('alertdialog').filter({ hasText: text })).toHaveCount(0);
+}
+
 /** The message box showing `text`; answers it with its primary button (or cancel). */
 export async function answer(page: Page, text: string, choice: 'ok' | 'cancel' = 'ok') {
   const box = page.getByRole('alertdialog');

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, KOREAN_ENTERS, korean, message, signInByApi, texts, uiTexts } from './helpers';
+import { answer, toasted, KOREAN_ENTERS, korean, message, signInByApi, texts, uiTexts } from './helpers';
 
 const SCREEN = '/by/item-request/list';
 /** Hides what follows the day the server was seeded (numbers, dates, the count) in the screenshots. */
@@ -94,7 +94,7 @@ function screen(page: Page, info: TestInfo) {
       const box = page.getByRole('alertdialog');
       await expect(box).toContainText(fill(t.confirmSave, counts));
       await box.getByRole('button').last().click();
-      await answer(page, fill(t.saved, counts));
+      await toasted(page, fill(t.saved, counts));
       return searchAnswer(reloaded);
     },
   };

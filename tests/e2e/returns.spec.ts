@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, lang, message, signInByApi, texts, uiTexts } from './helpers';
+import { answer, toasted, lang, message, signInByApi, texts, uiTexts } from './helpers';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
 const SCREENSHOT_CSS = fileURLToPath(new URL('./returns.screenshot.css', import.meta.url));
@@ -220,7 +220,7 @@ test.describe('return and exchange requests', () => {
       const dialog = await s.open(rtnNo);
       await dialog.getByRole('button', { name: s.t.action.approve, exact: true }).click();
       await answer(page, fill(s.t.confirm.approve, { rtnNo }));
-      await answer(page, fill(s.t.done.approve, { rtnNo }));
+      await toasted(page, fill(s.t.done.approve, { rtnNo }));
       // The detail shows what it is now: approved, with only "complete" left.
       await expect(dialog.getByRole('button', { name: s.t.action.approve, exact: true })).toHaveCount(0);
       await expect(history(dialog)).toHaveCount(2);
@@ -232,7 +232,7 @@ test.describe('return and exchange requests', () => {
       await clickLock(page);
       await dialog.getByRole('button', { name: s.t.action.complete, exact: true }).click();
       await answer(page, fill(s.t.confirm.complete, { rtnNo }));
-      await answer(page, fill(s.t.done.complete, { rtnNo }));
+      await toasted(page, fill(s.t.done.complete, { rtnNo }));
       await expect(history(dialog)).toHaveCount(3);
       await expect(dialog.getByRole('button', { name: s.t.action.complete, exact: true })).toHaveCount(0);
       // (The modal's own close button has the same name; this is the one at the end.)
@@ -272,7 +272,7 @@ test.describe('return and exchange requests', () => {
       await clickLock(page);
       await ask.getByRole('button', { name: s.t.reject.submit, exact: true }).click();
       await answer(page, fill(s.t.confirm.reject, { rtnNo }));
-      await answer(page, fill(s.t.done.reject, { rtnNo }));
+      await toasted(page, fill(s.t.done.reject, { rtnNo }));
       await expect(ask).toHaveCount(0);
       await expect(dialog).toContainText(why);
       await expect(dialog.getByRole('button', { name: s.t.action.reject, exact: true })).toHaveCount(0);

@@ -64,6 +64,7 @@ export * from './Table';
 export * from './Alert';
 export * from './Skeleton';
 export * from './Stack';
+export * from './ActionBar';
 export * from './Card';
 export * from './Descriptions';
 export * from './Steps';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { actionRow } from '../ActionBar/ActionBar.styles';
 
 export type FormBoxSize = 'small' | 'medium' | 'large';
 
@@ -29,8 +30,7 @@ export const Form = styled.form`
   margin: 0;
 `;
 
+/** The form's buttons: the one action layout (ActionBar's rule, decision 0044). */
 export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['2']};
+  ${actionRow}
 `;

@@ -5,7 +5,7 @@ import { useMessageBox } from '../MessageBox/useMessageBox';
 import { FormBoxContext, type FormBoxContextValue } from './FormContext';
 import { createItemOrder, errorNames } from './itemOrder';
 import type { FormBoxState } from './useFormBox';
-import { Form, Grid, type FormBoxSize } from './FormBox.styles';
+import { Actions, Form, Grid, type FormBoxSize } from './FormBox.styles';
 
 export interface FormBoxProps<T extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -92,7 +92,7 @@ export function FormBox<T extends FieldValues>({
         <Grid $columns={columns} $size={size}>
           {children}
         </Grid>
-        {actions}
+        {actions !== undefined && actions !== null && <Actions data-mro-actions="">{actions}</Actions>}
       </Form>
     </FormBoxContext.Provider>
   );

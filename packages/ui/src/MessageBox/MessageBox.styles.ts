@@ -1,3 +1,4 @@
+import { actionRow } from '../ActionBar/ActionBar.styles';
 import styled from 'styled-components';
 import { focusRing } from '../styles/focus';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -39,10 +40,9 @@ export const Text = styled(Dialog.Description)`
   line-height: ${({ theme }) => theme.font['line-height'].normal};
 `;
 
+/** The answers: the one action layout (ActionBar's rule, decision 0044). */
 export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['3']};
+  ${actionRow}
   padding: 0 ${({ theme }) => theme.space['5']} ${({ theme }) => theme.space['5']};
   /* The box puts focus on its answer itself (Enter answers): the ring shows whatever moved focus
      here, a click included, where :focus-visible alone would hide it after a mouse click. */

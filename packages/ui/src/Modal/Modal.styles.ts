@@ -1,3 +1,4 @@
+import { actionRow } from '../ActionBar/ActionBar.styles';
 import styled from 'styled-components';
 import * as Dialog from '@radix-ui/react-dialog';
 
@@ -75,10 +76,9 @@ export const Body = styled.div`
   flex: 1;
 `;
 
+/** The dialog's buttons: the one action layout (ActionBar's rule, decision 0044). */
 export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['3']};
+  ${actionRow}
   padding: ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['5']};
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;

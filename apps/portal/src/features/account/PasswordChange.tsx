@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
-import { Button, FormBox, useMessageBox, useFormBox } from '@mro/ui';
+import { Button, FormBox, useFormBox, useToast } from '@mro/ui';
 import { PasswordFields } from '../auth/PasswordFields';
 import { useServices, useSession } from '../../services/ServicesProvider';
 import { settle } from '../../http/result';
@@ -24,7 +24,7 @@ export default function PasswordChange() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const change = useChangePassword();
   const { session } = useServices();
-  const box = useMessageBox();
+  const toast = useToast();
   const { userInfo } = useSession();
   const form = useFormBox<Values>({ schema: PASSWORD_CHANGE_SCHEMA, defaultValues: EMPTY });
   const submit = async (values: Values) => {
@@ -32,7 +32,7 @@ export default function PasswordChange() {
     if (!result.ok) return;
     if (result.data.sessionExpires) session.extend(result.data.sessionExpires);
     form.reset(EMPTY);
-    await box.alert(t('password.changed'));
+    toast.success(t('password.changed'));
   };
   return (
     <FormBox

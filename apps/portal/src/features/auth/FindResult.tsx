@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_RESET_SCHEMA } from '@mro/rules';
-import { Button, FormBox, useFormBox } from '@mro/ui';
+import { ActionBar, Button, FormBox, useFormBox } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
@@ -18,11 +18,6 @@ import type { FindIdResult as FoundId, FindPwResult as ResetState } from './Find
 import { settle } from '../../http/result';
 import { useResetPassword } from './queries';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
-`;
 const Found = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
@@ -35,9 +30,9 @@ function StartAgain({ kind }: { kind: 'id' | 'pw' }) {
   const title = kind === 'id' ? t('entry.findId') : t('entry.findPw');
   return (
     <EntryPage title={title} lead={t('find.startAgain')}>
-      <Actions>
+      <ActionBar>
         <Button onClick={() => void navigate(`/find/${kind}`)}>{title}</Button>
-      </Actions>
+      </ActionBar>
     </EntryPage>
   );
 }
@@ -50,12 +45,12 @@ export function FindIdResult() {
   return (
     <EntryPage title={t('entry.findId')} lead={t('find.idFound')}>
       <Found data-found-id>{state.loginId}</Found>
-      <Actions>
-        <Button onClick={() => void navigate(ENTRY_HOME)}>{t('find.toLogin')}</Button>
+      <ActionBar>
         <Button variant="secondary" onClick={() => void navigate('/find/pw')}>
           {t('entry.findPw')}
         </Button>
-      </Actions>
+        <Button onClick={() => void navigate(ENTRY_HOME)}>{t('find.toLogin')}</Button>
+      </ActionBar>
     </EntryPage>
   );
 }
@@ -101,9 +96,9 @@ export function FindPwSuccess() {
   if (!state?.loginId) return <StartAgain kind="pw" />;
   return (
     <EntryPage title={t('entry.findPw')} lead={t('find.pwDone', { loginId: state.loginId })}>
-      <Actions>
+      <ActionBar>
         <Button onClick={() => void navigate(ENTRY_HOME)}>{t('find.toLogin')}</Button>
-      </Actions>
+      </ActionBar>
     </EntryPage>
   );
 }

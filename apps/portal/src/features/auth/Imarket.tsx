@@ -8,7 +8,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@mro/ui';
+import { ActionBar, Button } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useServices } from '../../services/ServicesProvider';
 import { ENTRY_HOME, SYSTEM_BASES } from '../../shared/systems';
@@ -27,12 +27,6 @@ const Page = styled.main`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
-`;
-
 export function Imarket() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const navigate = useNavigate();
@@ -44,18 +38,18 @@ export function Imarket() {
       <h1>{t('imarket.title')}</h1>
       <p>{t('imarket.what')}</p>
       <p>{t('imarket.who')}</p>
-      <Actions>
-        {signedIn && <Button onClick={() => leave(`${SYSTEM_BASES.MP}/`)}>{t('imarket.enter')}</Button>}
-        <Button variant={signedIn ? 'secondary' : 'primary'} onClick={() => void navigate(ENTRY_HOME)}>
-          {t('imarket.signIn')}
-        </Button>
+      <ActionBar>
         <Button variant="secondary" onClick={() => void navigate('/regist/customer')}>
           {t('entry.buyerRegistration')}
         </Button>
         <Button variant="secondary" onClick={() => void navigate('/regist/supplier')}>
           {t('entry.supplierRegistration')}
         </Button>
-      </Actions>
+        <Button variant={signedIn ? 'secondary' : 'primary'} onClick={() => void navigate(ENTRY_HOME)}>
+          {t('imarket.signIn')}
+        </Button>
+        {signedIn && <Button onClick={() => leave(`${SYSTEM_BASES.MP}/`)}>{t('imarket.enter')}</Button>}
+      </ActionBar>
     </Page>
   );
 }

@@ -8,19 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from '@mro/ui';
+import { ActionBar, Button } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
 import { EntryPage } from '../../frames/EntryPage';
 import { SystemChoice } from './SystemChoice';
 import { useSsoLogin } from './sso/useSsoLogin';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
-`;
 
 type State = { kind: 'working' } | { kind: 'refused' } | { kind: 'systems'; systems: string[] };
 
@@ -50,12 +43,12 @@ export function KnoxSso() {
   return (
     <EntryPage title={t('sso.title')} lead={state.kind === 'working' ? t('sso.working') : undefined}>
       {state.kind === 'refused' && (
-        <Actions>
-          <Button onClick={() => run()}>{t('sso.retry')}</Button>
+        <ActionBar>
           <Button variant="secondary" onClick={() => navigate(ENTRY_HOME)}>
             {t('sso.toLogin')}
           </Button>
-        </Actions>
+          <Button onClick={() => run()}>{t('sso.retry')}</Button>
+        </ActionBar>
       )}
       {state.kind === 'systems' && (
         <SystemChoice systems={state.systems} onCancel={() => navigate(ENTRY_HOME, { replace: true })} />

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, translateMessage, useMessageBox } from '@mro/ui';
+import { ActionBar, Button, translateMessage, useToast } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { OtpDialog } from './OtpDialog';
 import { accountOtp, useUnlock } from './queries';
@@ -23,12 +23,6 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space['5']};
   font-family: ${({ theme }) => theme.font.family.base};
   color: ${({ theme }) => theme.color.text.default};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
 `;
 
 export interface LoginFailState {
@@ -45,7 +39,7 @@ export default function LoginFail() {
   const navigate = useNavigate();
   const api = useApi();
   const unlocking = useUnlock();
-  const box = useMessageBox();
+  const toast = useToast();
   const [ticket, setTicket] = useState<string | null>(null);
   const locked = state?.errorType === 'LOCKED' && Boolean(state.loginId);
   const unlock = async () => {
@@ -61,18 +55,18 @@ export default function LoginFail() {
         <p data-attempts-left>{t('login.failAttemptsLeft', { count: state.attemptsLeft })}</p>
       )}
       <p>{locked ? t('unlock.explain') : t('login.failUnlockHint')}</p>
-      <Actions>
-        {locked && <Button onClick={() => void unlock()}>{t('unlock.button')}</Button>}
+      <ActionBar>
+        <Button variant="secondary" onClick={() => navigate('/find/pw')}>
+          {t('entry.findPw')}
+        </Button>
         <Button
           variant={locked ? 'secondary' : 'primary'}
           onClick={() => navigate(ENTRY_HOME, { state: state?.loginId ? { loginId: state.loginId } : null })}
         >
           {t('login.failBack')}
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/find/pw')}>
-          {t('entry.findPw')}
-        </Button>
-      </Actions>
+        {locked && <Button onClick={() => void unlock()}>{t('unlock.button')}</Button>}
+      </ActionBar>
       {ticket && (
         <OtpDialog
           title={t('unlock.button')}
@@ -80,7 +74,7 @@ export default function LoginFail() {
           calls={accountOtp(api)}
           onVerified={async () => {
             setTicket(null);
-            await box.alert(t('unlock.done'));
+            toast.success(t('unlock.done'));
             void navigate(ENTRY_HOME);
           }}
           onCancel={() => setTicket(null)}

@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
-import { Button, FormBox, Modal, useMessageBox, useFormBox } from '@mro/ui';
+import { Button, FormBox, Modal, useFormBox, useToast } from '@mro/ui';
 import { PasswordFields } from './PasswordFields';
 import { settle } from '../../http/result';
 import { useChangePassword, usePasswordLater } from '../account/queries';
@@ -35,7 +35,7 @@ export function PasswordDialog({ loginId, forced, onDone, onCancel }: PasswordDi
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const change = useChangePassword();
   const postpone = usePasswordLater();
-  const box = useMessageBox();
+  const toast = useToast();
   const form = useFormBox<Values>({
     schema: PASSWORD_CHANGE_SCHEMA,
     defaultValues: { oldPwCn: '', newPwCn: '', newPwCnConfirm: '' },
@@ -43,7 +43,7 @@ export function PasswordDialog({ loginId, forced, onDone, onCancel }: PasswordDi
   const submit = async (values: Values) => {
     const result = await settle(change.mutateAsync(values));
     if (!result.ok) return;
-    await box.alert(t('password.changed'));
+    toast.success(t('password.changed'));
     onDone();
   };
   const later = async () => {

@@ -10,19 +10,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { createUploadClient } from '@mro/upload';
-import { Button, FileLoader, Modal, useFileLoader } from '@mro/ui';
+import { ActionBar, Button, FileLoader, Modal, useFileLoader } from '@mro/ui';
 import { useHttp, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { fileListQuery } from './queries';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['2']};
-  margin-top: ${({ theme }) => theme.space['4']};
-`;
 
 export interface AttachmentDialogProps {
   /** The dialog's title (what the files belong to). */
@@ -92,12 +84,12 @@ function Loader({
   return (
     <>
       <FileLoader loader={loader} label={label} />
-      <Actions>
+      <ActionBar>
         <Button variant="secondary" onClick={onClose}>
           {t('attachments.close')}
         </Button>
         {editable && <Button onClick={() => void apply()}>{t('attachments.apply')}</Button>}
-      </Actions>
+      </ActionBar>
     </>
   );
 }

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Checkbox, createStoredItemStore } from '@mro/ui';
+import { ActionBar, Button, Checkbox, createStoredItemStore } from '@mro/ui';
 import { useHydrated } from '../../shared/hydration/useHydrated';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useUpgradeUrl } from '../../frames/useChatUrl';
@@ -57,12 +57,6 @@ const Banner = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
-`;
-
 export function BrowserBanners() {
   // The notices depend on the browser and on its storage: none in the server's render.
   return useHydrated() ? <KnownBrowserBanners /> : null;
@@ -86,24 +80,24 @@ function KnownBrowserBanners() {
               </a>
             )}
           </p>
-          <Actions>
+          <ActionBar>
             <Button size="sm" variant="secondary" onClick={() => chrome.hide(aWeekFrom(Date.now()))}>
               {t('browser.hideWeek')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => chrome.hide(NEVER)}>
               {t('browser.hideNever')}
             </Button>
-          </Actions>
+          </ActionBar>
         </Banner>
       )}
       {warnsWindows7(browser) && !windows7.hidden && (
         <Banner aria-labelledby="windows7-text" data-notice="windows7">
           <p id="windows7-text">{t('browser.windows7')}</p>
-          <Actions>
+          <ActionBar>
             <Button size="sm" variant="secondary" onClick={() => windows7.hide(aWeekFrom(Date.now()))}>
               {t('browser.hideWeek')}
             </Button>
-          </Actions>
+          </ActionBar>
         </Banner>
       )}
     </>

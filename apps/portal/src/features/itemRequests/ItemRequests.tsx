@@ -21,10 +21,11 @@ import {
   Select,
   TextField,
   useDataGrid,
+  useFormBox,
   useGridDiscard,
   useGridRows,
   useMessageBox,
-  useFormBox,
+  useToast,
   type SortState,
 } from '@mro/ui';
 import { ListToolbar } from '../../shared/list.styles';
@@ -58,6 +59,7 @@ const editable = (row: ItemRequestRow) => !row.reqNo || isItemRequestEditable(ro
 export default function ItemRequests() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const box = useMessageBox();
+  const toast = useToast();
   const saving = useItemRequestSave();
   const { can } = useScreen();
   const [today] = useState(() => seoulDay(new Date()));
@@ -145,7 +147,7 @@ export default function ItemRequests() {
       if (failure.kind !== 'field') setNote(t('itemRequests.notSaved'));
       return;
     }
-    await box.alert(t('itemRequests.saved', counts));
+    toast.success(t('itemRequests.saved', counts));
     if (search.last) await search.run(search.last.conditions);
     else rows.commit();
   };

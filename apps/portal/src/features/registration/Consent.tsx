@@ -6,7 +6,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox, Field } from '@mro/ui';
+import { ActionBar, Checkbox, Field } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { DocumentText } from '../../frames/footer/DocumentText';
 
@@ -54,13 +54,8 @@ export function AgreeAll({ checked, onCheckedChange }: { checked: boolean; onChe
   );
 }
 
-/** The registration's step actions, right-aligned. */
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['2']};
-`;
+/** The registration's step actions: the one action layout (decision 0044). */
+export const StepActions = ActionBar;
 
 export interface ConsentProps {
   name: 'termsAgreeYn' | 'privacyAgreeYn';

@@ -8,7 +8,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { MANUFACTURER_REQUEST_SCHEMA, manufacturerRequestErrors } from '@mro/rules';
-import { Button, FormBox, FormItem, Modal, TextField, useFormBox, useMessageBox } from '@mro/ui';
+import { Button, FormBox, FormItem, Modal, TextField, useFormBox, useToast } from '@mro/ui';
 import { settle } from '../../http/result';
 import { useManufacturerRequest } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -21,7 +21,7 @@ const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Values;
 export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const request = useManufacturerRequest();
-  const box = useMessageBox();
+  const toast = useToast();
   const form = useFormBox<Values>({
     schema: MANUFACTURER_REQUEST_SCHEMA,
     defaultValues: EMPTY,
@@ -37,7 +37,7 @@ export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
       return;
     }
     form.reset(values);
-    await box.alert(t('supplier.manufacturer.requested'));
+    toast.success(t('supplier.manufacturer.requested'));
     onClose();
   };
 

@@ -42,7 +42,6 @@ import { useRegisterSupplier } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
-import { StepActions } from './Consent';
 import { SupplierCareers } from './SupplierCareers';
 import { SupplierDocuments } from './SupplierDocuments';
 import { Row, RowActions, SupplierItems } from './SupplierItems';
@@ -215,12 +214,12 @@ export function SupplierForm() {
         onSubmit={submit}
         aria-label={t('supplier.title')}
         actions={
-          <StepActions>
+          <>
             <Button variant="secondary" onClick={() => navigate('/regist/supplier')}>
               {t('regist.back')}
             </Button>
             <Button type="submit">{t('supplier.submit')}</Button>
-          </StepActions>
+          </>
         }
       >
         <Heading>{t('supplier.sections.company')}</Heading>

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, translateMessage } from '@mro/ui';
+import { ActionBar, Button, Modal, translateMessage } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 export interface NumberCheck {
@@ -37,13 +37,6 @@ const List = styled.ul`
     color: ${({ theme }) => theme.color.text.muted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['2']};
 `;
 
 const Note = styled.p`
@@ -84,12 +77,12 @@ export function DuplicatePopup({
         ))}
       </List>
       <Note>{t('supplier.duplicates.advice')}</Note>
-      <Actions>
+      <ActionBar>
         <Button variant="secondary" onClick={onClose}>
           {t('regist.cancel')}
         </Button>
         <Button onClick={onBranch}>{t('supplier.duplicates.branch')}</Button>
-      </Actions>
+      </ActionBar>
     </Modal>
   );
 }
@@ -123,9 +116,9 @@ export function StatusPopup({ check, onClose }: { check: NumberCheck; onClose: (
         </List>
       )}
       {check.pendingApplicationYn === 'Y' && <Note>{translateMessage(i18n, 'MROJN0008')}</Note>}
-      <Actions>
+      <ActionBar>
         <Button onClick={onClose}>{t('supplier.status.close')}</Button>
-      </Actions>
+      </ActionBar>
     </Modal>
   );
 }

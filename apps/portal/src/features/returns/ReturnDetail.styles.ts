@@ -12,12 +12,6 @@ export const Section = styled.section`
     font-size: ${({ theme }) => theme.font.size.md};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  &[data-actions] {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space['2']};
-  }
 `;
 
 export const DetailList = styled.dl`

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, RETURN_CODE_LISTS, returnActionsOf, type ReturnAction } from '@mro/rules';
 import { createUploadClient } from '@mro/upload';
 import {
+  ActionBar,
   Button,
   DataGrid,
   FileLoader,
@@ -22,6 +23,7 @@ import {
   useFileLoader,
   useGridRows,
   useMessageBox,
+  useToast,
   type DataGridColumn,
 } from '@mro/ui';
 import { useApi, useHttp } from '../../services/ServicesProvider';
@@ -85,6 +87,7 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const box = useMessageBox();
+  const toast = useToast();
   const [rejecting, setRejecting] = useState(false);
   const label = useCodeLabels();
   const id = useId();
@@ -132,7 +135,7 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
   const decide = async (action: ReturnAction, reason = '') => {
     if (!(await box.confirm(t(`returns.confirm.${action}`, { rtnNo: detail.rtnNo })))) return false;
     const done = await onDecision(action, reason);
-    if (done) await box.alert(t(`returns.done.${action}`, { rtnNo: detail.rtnNo }));
+    if (done) toast.success(t(`returns.done.${action}`, { rtnNo: detail.rtnNo }));
     return done;
   };
   const other = side === 'supplier' ? detail.buyerNm : detail.supplierNm;
@@ -191,19 +194,22 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
           ))}
         </History>
       </Section>
-      <Section data-actions>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            variant={action === 'reject' ? 'secondary' : 'primary'}
-            onClick={() => (action === 'reject' ? setRejecting(true) : void decide(action))}
-          >
-            {t(`returns.action.${action}`)}
-          </Button>
-        ))}
+      {/* The one action layout (decision 0044): close and reject first, the one primary last. */}
+      <Section as={ActionBar}>
         <Button variant="secondary" onClick={onClose}>
           {t('returns.dialog.close')}
         </Button>
+        {[...actions]
+          .sort((x, y) => Number(x !== 'reject') - Number(y !== 'reject'))
+          .map((action) => (
+            <Button
+              key={action}
+              variant={action === 'reject' ? 'secondary' : 'primary'}
+              onClick={() => (action === 'reject' ? setRejecting(true) : void decide(action))}
+            >
+              {t(`returns.action.${action}`)}
+            </Button>
+          ))}
       </Section>
       {rejecting && (
         <RejectDialog

@@ -22,9 +22,9 @@ import {
   TextArea,
   TextField,
   useFileLoader,
-  useFormValue,
-  useMessageBox,
   useFormBox,
+  useFormValue,
+  useToast,
 } from '@mro/ui';
 import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -66,7 +66,7 @@ export function CorruptionReport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const report = useCorruptionReport();
-  const box = useMessageBox();
+  const toast = useToast();
   const form = useFormBox<Values>({ schema: CORRUPTION_REPORT_SCHEMA, defaultValues: EMPTY });
   const client = useMemo(() => createUploadClient({ system: 'MAIN', fetch: http.fetch }), [http]);
   const files = useFileLoader({ client });
@@ -98,7 +98,8 @@ export function CorruptionReport({ onClose }: { onClose: () => void }) {
       }),
     );
     if (!result.ok) return;
-    await box.alert(t('report.received', { reportNo: result.data.reportNo }));
+    // The report's number stays on screen longer than a plain note: the reporter may write it down.
+    toast.success(t('report.received', { reportNo: result.data.reportNo }), { durationMs: 15_000 });
     onClose();
   };
 

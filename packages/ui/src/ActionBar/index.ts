@@ -1,0 +1,2 @@
+export { ActionBar, type ActionBarProps } from './ActionBar';
+export { actionRow } from './ActionBar.styles';
