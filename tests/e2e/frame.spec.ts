@@ -4,7 +4,7 @@
 // width and at 375 px (decision 0041). Texts from the portal's own catalogues.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, clickUntil, enterSystem, isMobile, shot, texts } from './helpers';
+import { PASSWORD, clickUntil, enterSystem, isMobile, shot, texts, userMenu } from './helpers';
 import en from '../../apps/portal/src/shared/i18n/en.json' with { type: 'json' };
 import ko from '../../apps/portal/src/shared/i18n/ko.json' with { type: 'json' };
 
@@ -65,7 +65,7 @@ test.describe('the workspace across a reload (issue 41)', () => {
     await page.getByRole('tab', { name: t.frame.home }).click();
     await expect(page).toHaveURL(/\/by\/$/);
     // A logout forgets them: the next sign-in in this window starts with the home tab alone.
-    await page.getByRole('button', { name: t.frame.logout }).click();
+    await userMenu(page, t.frame.logout);
     await expect(page).toHaveURL(/\/login$/);
     await enterSystem(page, info, 'buyer01', 'BY');
     await expect(page.getByRole('tab')).toHaveText([t.frame.home]);

@@ -28,6 +28,12 @@ export async function toasted(page: Page, text: string) {
   await expect(page.getByRole('alertdialog').filter({ hasText: text })).toHaveCount(0);
 }
 
+/** Chooses `item` in the signed-in header's user menu (password change, warehouse, logout). */
+export async function userMenu(page: Page, item: string) {
+  await page.getByRole('banner').locator('[data-user-menu] button').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /** The message box showing `text`; answers it with its primary button (or cancel). */
 export async function answer(page: Page, text: string, choice: 'ok' | 'cancel' = 'ok') {
   const box = page.getByRole('alertdialog');

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, toasted, KOREAN_ENTERS, korean, message, signInByApi, texts, uiTexts } from './helpers';
+import { answer, toasted, KOREAN_ENTERS, korean, message, signInByApi, texts, uiTexts, userMenu } from './helpers';
 
 const SCREEN = '/by/item-request/list';
 /** Hides what follows the day the server was seeded (numbers, dates, the count) in the screenshots. */
@@ -426,7 +426,7 @@ test.describe('BY new-item requests', () => {
   test("another company's buyer sees none of these rows", { tag: '@en-mobile' }, async ({ page }, info) => {
     const { data } = await openScreen(page, info);
     const theirs = data.pages.slice(0, 3).map((r) => r.reqNo);
-    await page.getByRole('button', { name: texts(info).frame.logout }).click();
+    await userMenu(page, texts(info).frame.logout);
     await expect(page).toHaveURL(/\/login$/);
     const other = await openScreen(page, info, 'buyer02');
     const s = other.s;

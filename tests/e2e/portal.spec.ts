@@ -6,7 +6,7 @@
 // through the form is the first test's subject; the others sign in through the API (enterSystem).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, enterSystem, isMobile, message, shot, signIn, texts, uiTexts } from './helpers';
+import { answer, enterSystem, isMobile, message, shot, signIn, texts, uiTexts, userMenu } from './helpers';
 
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
@@ -58,7 +58,7 @@ test.describe('signing in', () => {
       }
       await expectNoSeriousAxeViolations(page, 'BY home', 'document');
       await shot(page, 'by-home');
-      await page.getByRole('button', { name: t.frame.logout }).click();
+      await userMenu(page, t.frame.logout);
       await expect(page).toHaveURL(/\/login$/);
     });
 
@@ -190,7 +190,7 @@ test.describe('the system frame', () => {
   test('a dirty tab asks before it closes, and logout asks too', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'buyer02', 'BY');
-    await linkBox(page, info, t.password.title);
+    await userMenu(page, t.password.title);
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel(t.password.old).fill('typed');
     // The new password's rules are checked as it is typed (the id's run: AMSCU0027).
@@ -208,7 +208,7 @@ test.describe('the system frame', () => {
     await page.getByRole('tab', { name: t.frame.home }).click();
     await page.getByRole('tab', { name: t.password.title }).click();
     await expect(page.getByRole('tabpanel').getByLabel(t.password.old)).toHaveValue('typed');
-    await page.getByRole('button', { name: t.frame.logout }).click();
+    await userMenu(page, t.frame.logout);
     await answer(page, message(info, 'PICMCM0031'), 'cancel');
     await expect(page).toHaveURL(/\/by\/account\/password$/);
     await tab.focus();
@@ -296,7 +296,7 @@ test.describe('the session and the network', () => {
     const other = await context.newPage();
     await other.goto('/by/');
     await expect(other.getByRole('heading', { level: 1, name: t.frame.home })).toBeVisible();
-    await page.getByRole('button', { name: t.frame.logout }).click();
+    await userMenu(page, t.frame.logout);
     await expect(page).toHaveURL(/\/login$/);
     await expect(other).toHaveURL(/\/login$/);
   });

@@ -65,6 +65,7 @@ export * from './Alert';
 export * from './Skeleton';
 export * from './Stack';
 export * from './ActionBar';
+export * from './Icon';
 export * from './Card';
 export * from './Descriptions';
 export * from './Steps';

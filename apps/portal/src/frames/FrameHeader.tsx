@@ -1,27 +1,43 @@
 /**
- * The system frame's header: logo to the system's home, the system and language choices
- * (FrameChoices, desktop width; on a phone they are in the folded menu), the user, logout.
+ * The system frame's header (issue 41, decision 0044): the logo and the system's name to its
+ * home, the system and language choices (FrameChoices, desktop width; on a phone they are in the
+ * folded menu) and the user menu (password change, the warehouse system, logout).
  */
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, useMessageBox, useOverlayState } from '@mro/ui';
-import { useServices, useSession } from '../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
-import { UserArea } from './UserArea';
+import { UserMenu } from './UserMenu';
 import { FrameChoices } from './FrameChoices';
-import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
+import { SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
-import { settle } from '../http/result';
-import { useLogout } from './queries';
-import { forgetStoredTabs } from './system/useTabs';
 
 const Logo = styled(ScreenLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  min-width: 0;
   color: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};
   text-decoration: none;
   white-space: nowrap;
+`;
+
+/** The product's mark: a box on a cart's grid, drawn here once (the header is its only place). */
+const Mark = () => (
+  <svg viewBox="0 0 28 28" width="28" height="28" aria-hidden="true" focusable="false">
+    <rect x="1" y="1" width="26" height="26" rx="6" fill="currentColor" opacity="0.16" />
+    <path d="M14 6l7 4v8l-7 4-7-4v-8z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    <path d="M7 10l7 4 7-4M14 14v8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+  </svg>
+);
+
+const SystemName = styled.span`
+  padding-left: ${({ theme }) => theme.space['2']};
+  border-left: 1px solid currentColor;
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  opacity: 0.9;
 `;
 
 const Spacer = styled.div`
@@ -30,35 +46,16 @@ const Spacer = styled.div`
 
 export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { session, leave } = useServices();
-  const loggingOut = useLogout();
-  const { userInfo } = useSession();
-  const box = useMessageBox();
-  const overlays = useOverlayState();
-  const home = `${SYSTEM_BASES[system]}/`;
-
-  const logout = async () => {
-    // Every open tab goes with the session: ask when any of them has unsaved changes.
-    if (overlays.isAnyDirty() && !(await box.confirm('PICMCM0031'))) return;
-    await settle(loggingOut.mutateAsync());
-    session.end('logout');
-    forgetStoredTabs();
-    leave(ENTRY_HOME);
-  };
-
   return (
     <>
-      <Logo href={home} onNavigate={onNavigate}>
-        {t('app.name')} · {t(`systems.${system}`)}
+      <Logo href={`${SYSTEM_BASES[system]}/`} onNavigate={onNavigate}>
+        <Mark />
+        {t('app.name')}
+        <SystemName>{t(`systems.${system}`)}</SystemName>
       </Logo>
       <Spacer />
       <FrameChoices system={system} place="header" />
-      {userInfo && (
-        <UserArea system={system} name={t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })} />
-      )}
-      <Button variant="secondary" size="sm" onClick={logout}>
-        {t('frame.logout')}
-      </Button>
+      <UserMenu system={system} onNavigate={onNavigate} />
     </>
   );
 }

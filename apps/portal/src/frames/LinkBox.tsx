@@ -1,5 +1,7 @@
 /**
- * The frame's link box (spec 000 §2): the system's home, its notices, and the item categories
+ * The frame's link box (spec 000 §2), under the side menu (decision 0044: no utility links above
+ * it; the home is the logo, the password change is in the user menu): the system's notices and
+ * the item categories
  * (top level, from `GET /anonymous/item-categories`) in the user's language. The catalogue search
  * a category would open is not part of the portal yet: the categories are listed, not linked.
  */
@@ -11,9 +13,9 @@ import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 
 const Box = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space['3']};
-  padding-bottom: ${({ theme }) => theme.space['3']};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  margin-top: ${({ theme }) => theme.space['4']};
+  padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['3']} 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
   font-size: ${({ theme }) => theme.font.size.sm};
   & ul {
     margin: 0;
@@ -52,9 +54,7 @@ export function LinkBox({ base, onNavigate }: { base: string; onNavigate: (href:
   return (
     <Box aria-label={t('frame.linkBox')}>
       <ul>
-        <li>{link(`${base}/`, t('frame.home'))}</li>
         <li>{link(`${base}/notices`, t('entry.notices'))}</li>
-        <li>{link(`${base}/account/password`, t('password.title'))}</li>
       </ul>
       {categories.data && categories.data.length > 0 && (
         <>

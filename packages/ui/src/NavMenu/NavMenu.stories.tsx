@@ -10,10 +10,10 @@ import { navMenuDocs } from './stories/docs';
 function MenuDemo({ onNavigate }: { onNavigate: (href: string) => void }) {
   const text = useStoryText();
   const items: NavItem[] = [
-    { id: 'items', parentId: null, label: text('menuItems') },
+    { id: 'items', parentId: null, label: text('menuItems'), icon: 'box' },
     { id: 'requests', parentId: 'items', label: text('menuRequests') },
     { id: 'request-list', parentId: 'requests', label: text('menuRequestList'), href: '/by/new-item-requests' },
-    { id: 'orders', parentId: null, label: text('menuOrders') },
+    { id: 'orders', parentId: null, label: text('menuOrders'), icon: 'order' },
     { id: 'returns', parentId: 'orders', label: text('menuReturns'), href: '/by/returns' },
   ];
   const [at, setAt] = useState('/by/new-item-requests');
@@ -69,6 +69,10 @@ export const MenuAndBreadcrumbs: Story = {
         'aria-current',
         'page',
       );
+    });
+    await step('the top-level groups carry their icons, hidden from assistive technology', async () => {
+      const items = canvas.getByRole('button', { name: /^(품목|Items)$/ });
+      await expect(items.querySelector('svg[data-icon="box"]')).toHaveAttribute('aria-hidden', 'true');
     });
     await step('links are real links (a new tab keeps working); the group left closes again', async () => {
       const returns = canvas.getByRole('link', { name: /반품\/교환|Returns and exchanges/ });

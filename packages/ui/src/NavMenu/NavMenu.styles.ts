@@ -44,11 +44,25 @@ export const Group = styled.button`
   }
 `;
 
+/** The current screen: a filled row with a bar at its start (a clear active state, issue 41). */
 export const Link = styled.a`
   ${row}
   &[aria-current='page'] {
     background: ${({ theme }) => theme.color.bg.selected};
     color: ${({ theme }) => theme.color.text.link};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+/** A row's icon and label; the group above the current screen takes the link colour. */
+export const Label = styled.span<{ $current: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  min-width: 0;
+  color: ${({ theme, $current }) => ($current ? theme.color.text.link : 'inherit')};
+  & > svg {
+    flex: none;
   }
 `;

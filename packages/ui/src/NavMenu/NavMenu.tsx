@@ -1,7 +1,8 @@
 import { useMemo, useState, type HTMLAttributes, type Ref } from 'react';
 import { isPlainClick } from '../hooks/plainClick';
+import { Icon } from '../Icon/Icon';
 import { buildNavTree, navTrail, type NavItem, type NavNode } from './navTree';
-import { Group, Link, List, Nav } from './NavMenu.styles';
+import { Group, Label, Link, List, Nav } from './NavMenu.styles';
 
 export interface NavMenuProps extends HTMLAttributes<HTMLElement> {
   items: readonly NavItem[];
@@ -42,7 +43,10 @@ export function NavMenu({ items, currentHref, onNavigate, label, ref, ...rest }:
                 aria-controls={childId}
                 onClick={() => setToggled((m) => new Map(m).set(node.id, !open))}
               >
-                {node.label}
+                <Label $current={trail.has(node.id)}>
+                  {node.icon && <Icon name={node.icon} />}
+                  {node.label}
+                </Label>
                 <span aria-hidden="true">›</span>
               </Group>
               {open && node.children.length > 0 && render(node.children, depth + 1, childId)}
@@ -61,7 +65,10 @@ export function NavMenu({ items, currentHref, onNavigate, label, ref, ...rest }:
                 onNavigate(node.href!);
               }}
             >
-              {node.label}
+              <Label $current={current}>
+                {node.icon && <Icon name={node.icon} />}
+                {node.label}
+              </Label>
             </Link>
           </li>
         );

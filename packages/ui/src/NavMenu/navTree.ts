@@ -2,12 +2,16 @@
  * A flat menu list (id, parent id, order as given) as a tree, and the path from the root to the
  * item at a location. Pure; O(items).
  */
+import type { IconName } from '../Icon/icons';
+
 export interface NavItem {
   id: string;
   parentId: string | null;
   label: string;
   /** A screen's link; a group has none. */
   href?: string | null;
+  /** An icon of the set (Icon's name) before the label; decorative. */
+  icon?: IconName | null | undefined;
 }
 
 export interface NavNode extends NavItem {

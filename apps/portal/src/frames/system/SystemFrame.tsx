@@ -125,13 +125,13 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
       side={
         <>
           <FrameChoices system={system} place="menu" />
-          <LinkBox base={base} onNavigate={(href) => void go(href)} />
           <NavMenu
             label={t('frame.menu')}
             items={navItems}
             currentHref={location.pathname}
             onNavigate={(href) => void go(href)}
           />
+          <LinkBox base={base} onNavigate={(href) => void go(href)} />
         </>
       }
     >

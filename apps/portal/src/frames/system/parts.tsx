@@ -2,16 +2,21 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, Button, Modal, type Crumb } from '@mro/ui';
+import { Breadcrumbs, Button, Group, Modal, type Crumb } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { PageIdInfo } from '../../routing/pageId';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']};
+  margin: 0 ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['3']};
+  padding: ${({ theme }) => theme.space['3']} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  & nav {
+    margin-bottom: ${({ theme }) => theme.space['1']};
+  }
 `;
 
 const Title = styled.h1`
@@ -68,15 +73,18 @@ export function PageHeading({ title, crumbs, componentName, pageInfo, onBack, on
     // The page id is a developer's aid by pointer only; the id is also in the heading's data.
     <Row onClick={onClick} data-page-id={componentName}>
       <Grow>
-        <Title>{title}</Title>
+        {/* Where the page is, above its title (decision 0044); the title itself once. */}
         {(crumbs.length > 1 || (crumbs.length === 1 && crumbs[0]!.label !== title)) && (
           <Breadcrumbs label={t('frame.breadcrumbs')} items={crumbs} onNavigate={onNavigate} />
         )}
+        <Title>{title}</Title>
       </Grow>
       {onBack && (
-        <Button variant="secondary" size="sm" onClick={onBack}>
-          {t('frame.back')}
-        </Button>
+        <Group gap="2" justify="flex-end" data-page-actions>
+          <Button variant="secondary" size="sm" onClick={onBack}>
+            {t('frame.back')}
+          </Button>
+        </Group>
       )}
       <Modal
         open={shown !== null}

@@ -6,13 +6,22 @@ import { menuEventsQuery, menusQuery } from '../queries';
 import { useApi } from '../../services/ServicesProvider';
 import type { SystemCode } from '../../shared/systems';
 import { skipsMenuCheck } from '../../shared/systems';
+import { menuIcon } from '../../shared/menuIcons';
 
 export function useMenus(system: SystemCode) {
   const { locale } = useMro();
   const menus = useQuery(menusQuery(useApi(), system, locale));
   const menuList = useMemo(() => menus.data ?? [], [menus.data]);
   const navItems = useMemo<NavItem[]>(
-    () => menuList.map((m) => ({ id: m.menuId, parentId: m.menuPid, label: m.menuNm, href: m.path })),
+    () =>
+      menuList.map((m) => ({
+        id: m.menuId,
+        parentId: m.menuPid,
+        label: m.menuNm,
+        href: m.path,
+        // Top-level menus carry their area's icon (decision 0044); the ones under them do not.
+        icon: m.menuPid ? null : menuIcon(m.menuId, m.path),
+      })),
     [menuList],
   );
   return { menuList, navItems };

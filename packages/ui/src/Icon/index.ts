@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon';
+export { ICONS, ICON_NAMES, type IconName } from './icons';
