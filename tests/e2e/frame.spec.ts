@@ -14,7 +14,7 @@ const switcher = (page: Page, info: TestInfo) =>
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
   if (!isMobile(info)) return;
-  const toggle = page.getByRole('banner').locator('button[aria-expanded]').first();
+  const toggle = page.getByRole('banner').locator('button[aria-expanded]:not([data-user-menu] *)').first();
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 

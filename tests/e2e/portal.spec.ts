@@ -11,7 +11,7 @@ import { answer, enterSystem, isMobile, message, shot, signIn, texts, uiTexts, u
 /** The side menu (behind the menu button at 375 px). */
 async function openSide(page: Page, info: TestInfo) {
   if (!isMobile(info)) return;
-  const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+  const toggle = page.getByRole('banner').locator('button[aria-expanded]:not([data-user-menu] *)');
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 

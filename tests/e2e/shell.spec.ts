@@ -102,7 +102,7 @@ test.describe('the developer system', () => {
     const t = texts(info);
     await enterSystem(page, info, 'admin01', 'DEV');
     if (info.project.name.endsWith('mobile')) {
-      const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+      const toggle = page.getByRole('banner').locator('button[aria-expanded]:not([data-user-menu] *)');
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     }
     await page

@@ -1,9 +1,9 @@
 /**
  * The icon of a menu (issue 41, decision 0044): the side menu and the homes' screen cards show one
  * per menu, from @mro/ui's icon set. The menus come from the server (`/auth-menus`), which carries
- * no icon: the icon follows the menu's business area, the middle part of its id (BY-ORD-01: ORD)
- * or, for an id of another shape, the first part of its path after the system (/by/order/list:
- * order). A menu of an area not listed has the document icon. Pure.
+ * no icon: the icon follows the most specific known part of its path (/by/order/cart: cart;
+ * /by/order/list: order), else the menu's business area, the middle part of its id (BY-ORD: ORD).
+ * A menu of an area not listed has the document icon. Pure.
  */
 import type { IconName } from '@mro/ui';
 
@@ -38,8 +38,10 @@ const BY_PATH: Record<string, IconName> = {
 };
 
 export function menuIcon(menuId: string, path: string | null | undefined): IconName {
+  // The path after the system, its last known part first.
+  const segments = (path ?? '').split('/').filter(Boolean).slice(1).reverse();
+  const known = segments.find((segment) => BY_PATH[segment]);
+  if (known) return BY_PATH[known]!;
   const area = menuId.split('-')[1];
-  if (area && BY_AREA[area]) return BY_AREA[area];
-  const segment = path?.split('/').filter(Boolean)[1];
-  return (segment && BY_PATH[segment]) || 'document';
+  return (area && BY_AREA[area]) || 'document';
 }

@@ -53,6 +53,25 @@ const shown = (canvasElement: HTMLElement) =>
 /** Stopped, as the visual suite (reduced motion) and anyone who prefers it sees it first. */
 export const Default: Story = {};
 
+export const ControlsOnTheSlide: Story = {
+  name: 'Controls on the slide (a banner slider)',
+  args: { controls: 'overlay' },
+  play: async ({ canvasElement, canvas }) => {
+    const bar = canvasElement.querySelector<HTMLElement>('[data-carousel-controls="overlay"]')!;
+    const slide = shown(canvasElement)!;
+    const barBox = bar.getBoundingClientRect();
+    const slideBox = slide.getBoundingClientRect();
+    // Drawn inside the slide's box, at its top right.
+    await expect(barBox.top).toBeGreaterThanOrEqual(slideBox.top);
+    await expect(barBox.bottom).toBeLessThanOrEqual(slideBox.bottom);
+    await expect(barBox.right).toBeLessThanOrEqual(slideBox.right);
+    await expect(barBox.right).toBeGreaterThan(slideBox.right - 24);
+    // Still first in the reading order: Tab reaches the stop button before the slide's link.
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button')[0]).toHaveFocus();
+  },
+};
+
 export const StopStartAndStep: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const region = canvasElement.querySelector('[aria-roledescription]')!;

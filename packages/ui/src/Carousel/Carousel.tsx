@@ -17,10 +17,15 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   label: string;
   slides: readonly ReactNode[];
   intervalMs: number;
+  /**
+   * Where the controls sit: above the slides (default) or on them, at the slide's top right on a
+   * dark translucent bar (a banner slider, whose slides are pictures: decision 0044).
+   */
+  controls?: 'above' | 'overlay' | undefined;
   ref?: Ref<HTMLElement>;
 }
 
-export function Carousel({ label, slides, intervalMs, ref, ...rest }: CarouselProps) {
+export function Carousel({ label, slides, intervalMs, controls = 'above', ref, ...rest }: CarouselProps) {
   const { t } = useTranslation('ui');
   const count = slides.length;
   const carousel = useCarousel({ count, intervalMs, reducedMotion: usePrefersReducedMotion() });
@@ -36,7 +41,7 @@ export function Carousel({ label, slides, intervalMs, ref, ...rest }: CarouselPr
       data-rotating={carousel.rotating}
     >
       {count > 1 && (
-        <Controls>
+        <Controls $overlay={controls === 'overlay'} data-carousel-controls={controls}>
           <Button size="sm" variant="ghost" onClick={carousel.toggle}>
             {carousel.playing ? t('carousel.stop') : t('carousel.start')}
           </Button>

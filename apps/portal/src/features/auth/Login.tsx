@@ -53,6 +53,24 @@ const Home = styled.div`
   }
 `;
 
+/**
+ * Where the Korean desktop home has its banners (Korean only, spec 000 §2), the other languages
+ * show the product's picture at the same width, so the page keeps one shape (issue 41, decision
+ * 0044): the purchasing chain, drawn in art/banners/login-hero.svg. Decorative; desktop only.
+ */
+const Hero = styled.img`
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 760px;
+  height: auto;
+  margin: ${({ theme }) => theme.space['5']} auto 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  @container mro-portal (max-width: 767px) {
+    display: none;
+  }
+`;
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space['3']};
@@ -319,7 +337,11 @@ export default function Login() {
           />
         )}
       </Home>
-      {korean && <BannerBlocks />}
+      {korean ? (
+        <BannerBlocks />
+      ) : (
+        <Hero src="/images/banner/login-hero.webp" alt="" width={760} height={200} decoding="async" />
+      )}
       {korean && <UpgradePopup />}
     </>
   );

@@ -18,6 +18,7 @@ import { captionKey, clickRecord, isExternal, layoutBanners, type Banner } from 
 import { BANNER_PAGE, bannersQuery, useBannerClick } from './queries';
 
 const Blocks = styled.section`
+  box-sizing: border-box;
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space['3']};
@@ -69,7 +70,9 @@ const Tile = styled.figure`
   }
 `;
 
+/** The information section, as wide as the banners above it (border-box: its padding inside). */
 const Info = styled.section`
+  box-sizing: border-box;
   max-width: 760px;
   margin: ${({ theme }) => theme.space['5']} auto 0;
   padding: ${({ theme }) => theme.space['4']};
@@ -158,6 +161,7 @@ export function BannerBlocks() {
                   <Carousel
                     label={t('banners.slider')}
                     intervalMs={layout.sliderMs}
+                    controls="overlay"
                     slides={banners.map((b, index) => (
                       <BannerTile key={b.imagePath} banner={b} onOpen={record} priority={index === 0} />
                     ))}
