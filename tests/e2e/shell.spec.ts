@@ -151,12 +151,12 @@ test.describe('malls', () => {
 });
 
 test.describe('launch addresses', () => {
-  test('a buyer opens the warehouse system from the user area', { tag: '@ko-desktop' }, async ({ page }, info) => {
+  test('a buyer opens the warehouse system from the user menu', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
     await enterSystem(page, info, 'buyer01', 'BY');
-    const user = page.getByRole('banner').getByRole('button', { expanded: false }).filter({ hasText: ',' });
-    await user.click();
-    const link = page.getByRole('link', { name: t.frame.warehouse });
+    // The user menu (decision 0044): the warehouse system is a link item, in a new window.
+    await page.getByRole('banner').locator('[data-user-menu] button').click();
+    const link = page.getByRole('menuitem', { name: t.frame.warehouse });
     await expect(link).toHaveAttribute('href', 'https://wms.example.com/sso?userId=buyer01&lang=KO');
     await expect(link).toHaveAttribute('target', '_blank');
     await expectNoSeriousAxeViolations(page, 'user menu', 'document');

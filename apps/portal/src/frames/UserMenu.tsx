@@ -2,7 +2,7 @@
  * The signed-in header's user menu (issue 41, decision 0044), on @mro/ui's Menu: the user's name
  * and company open a list of actions: change the password (the account screen, in a tab), the
  * warehouse system for a buyer or a supplier (its sign-on address from the code list LAUNCH_URL,
- * routing/launch.ts, decision 0038, in a new window; absent without an address) and log out
+ * routing/launch.ts, decision 0038: a link item, in a new window; absent without an address) and log out
  * (asking first when any open tab has unsaved changes).
  */
 import styled from 'styled-components';
@@ -69,13 +69,7 @@ export function UserMenu({ system, onNavigate }: { system: SystemCode; onNavigat
       onSelect: () => onNavigate(`${SYSTEM_BASES[system]}/account/password`),
     },
     ...(warehouse
-      ? [
-          {
-            key: 'warehouse',
-            label: t('frame.warehouse'),
-            onSelect: () => void window.open(warehouse, '_blank', 'noopener,noreferrer'),
-          },
-        ]
+      ? [{ key: 'warehouse', label: t('frame.warehouse'), href: warehouse, target: '_blank' as const }]
       : []),
     { key: 'logout', label: t('frame.logout'), onSelect: () => void logout() },
   ];

@@ -104,6 +104,56 @@ export const TypeAhead: Story = {
   },
 };
 
+/** A user menu: an action and a link to another system (a real link, in a new window). */
+function UserMenuDemo({ onAction }: { onAction?: (key: string) => void }) {
+  const s = useStoryText();
+  return (
+    <div style={{ height: 160 }}>
+      <Menu
+        label={<T k="moreActions" />}
+        items={[
+          { key: 'save', label: s('save'), onSelect: () => onAction?.('save') },
+          {
+            key: 'site',
+            label: s('excel'),
+            href: 'https://example.com/wms',
+            target: '_blank',
+            onSelect: () => onAction?.('site'),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export const LinkItem: Story = {
+  name: 'A link item: a real link to another site, chosen by Enter or a click',
+  render: (args) => <UserMenuDemo {...args} />,
+  play: async ({ args, canvas, step }) => {
+    const button = canvas.getByRole('button', { name: /더 보기|More actions/ });
+    await step('the link is the menu item, with its address and a new window', async () => {
+      await userEvent.click(button);
+      const link = await within(document.body).findByRole('menuitem', { name: /엑셀|Excel/ });
+      await expect(link.tagName).toBe('A');
+      await expect(link).toHaveAttribute('href', 'https://example.com/wms');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link.parentElement).toHaveAttribute('role', 'none');
+    });
+    await step('Esc closes it; the action item still runs by Enter', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(menu()).toBeNull());
+      (args.onAction as ReturnType<typeof fn>).mockClear();
+      button.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(within(document.body).getAllByRole('menuitem')[0]).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onAction).toHaveBeenCalledWith('save');
+      await waitFor(() => expect(menu()).toBeNull());
+    });
+  },
+};
+
 export const AllClasses: Story = {
   name: 'All four classes',
   parameters: { mro: { allClasses: true } },

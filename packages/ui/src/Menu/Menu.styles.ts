@@ -20,7 +20,10 @@ export const List = styled.ul`
 `;
 
 export const Item = styled.li`
+  display: block;
   padding: 6px ${({ theme }) => theme.space['4']};
+  color: inherit;
+  text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
   &:focus {
