@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useStoryText } from '../../../../.storybook/story-helpers';
 import { Breadcrumbs } from '../Breadcrumbs';
+import { Icon } from '../Icon';
 import { NavMenu } from './NavMenu';
 import { navTrail, type NavItem } from './navTree';
 import { navMenuDocs } from './stories/docs';
@@ -10,10 +11,10 @@ import { navMenuDocs } from './stories/docs';
 function MenuDemo({ onNavigate }: { onNavigate: (href: string) => void }) {
   const text = useStoryText();
   const items: NavItem[] = [
-    { id: 'items', parentId: null, label: text('menuItems'), icon: 'box' },
+    { id: 'items', parentId: null, label: text('menuItems'), icon: <Icon name="box" /> },
     { id: 'requests', parentId: 'items', label: text('menuRequests') },
     { id: 'request-list', parentId: 'requests', label: text('menuRequestList'), href: '/by/new-item-requests' },
-    { id: 'orders', parentId: null, label: text('menuOrders'), icon: 'order' },
+    { id: 'orders', parentId: null, label: text('menuOrders'), icon: <Icon name="order" /> },
     { id: 'returns', parentId: 'orders', label: text('menuReturns'), href: '/by/returns' },
   ];
   const [at, setAt] = useState('/by/new-item-requests');

@@ -1,6 +1,5 @@
 import { useMemo, useState, type HTMLAttributes, type Ref } from 'react';
 import { isPlainClick } from '../hooks/plainClick';
-import { Icon } from '../Icon/Icon';
 import { buildNavTree, navTrail, type NavItem, type NavNode } from './navTree';
 import { Group, Label, Link, List, Nav } from './NavMenu.styles';
 
@@ -44,7 +43,7 @@ export function NavMenu({ items, currentHref, onNavigate, label, ref, ...rest }:
                 onClick={() => setToggled((m) => new Map(m).set(node.id, !open))}
               >
                 <Label $current={trail.has(node.id)}>
-                  {node.icon && <Icon name={node.icon} />}
+                  {node.icon}
                   {node.label}
                 </Label>
                 <span aria-hidden="true">›</span>
@@ -66,7 +65,7 @@ export function NavMenu({ items, currentHref, onNavigate, label, ref, ...rest }:
               }}
             >
               <Label $current={current}>
-                {node.icon && <Icon name={node.icon} />}
+                {node.icon}
                 {node.label}
               </Label>
             </Link>

@@ -2,7 +2,7 @@
  * A flat menu list (id, parent id, order as given) as a tree, and the path from the root to the
  * item at a location. Pure; O(items).
  */
-import type { IconName } from '../Icon/icons';
+import type { ReactNode } from 'react';
 
 export interface NavItem {
   id: string;
@@ -10,8 +10,9 @@ export interface NavItem {
   label: string;
   /** A screen's link; a group has none. */
   href?: string | null;
-  /** An icon of the set (Icon's name) before the label; decorative. */
-  icon?: IconName | null | undefined;
+  /** An icon before the label (an `<Icon name=… />` of the set), decorative; the frame passes it, so
+   * the menu does not carry the whole icon set. */
+  icon?: ReactNode;
 }
 
 export interface NavNode extends NavItem {

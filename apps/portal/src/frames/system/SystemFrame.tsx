@@ -5,7 +5,7 @@
  * survive a switch; closing a tab with unsaved changes asks first (PICMCM0031). Navigation runs
  * the route guards (routing/guards.ts); the browser's back and forward are blocked until they pass.
  *
- * The view; its parts beside it: the server state (useFrameQueries.ts), the tabs over their
+ * The view; its parts beside it: the server state (useFrameQueries.tsx), the tabs over their
  * reducer (useTabs.ts), the guards' orchestration (useGuardedNavigation.ts), the page-view
  * analytics (usePageViews.ts) and the titles (titles.ts). The screens table comes from the app.
  */

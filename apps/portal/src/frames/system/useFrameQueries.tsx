@@ -1,7 +1,7 @@
 /** The system frame's server state: the menus (per language) and a menu's page-button events. */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useMro, type NavItem } from '@mro/ui';
+import { Icon, useMro, type NavItem } from '@mro/ui';
 import { menuEventsQuery, menusQuery } from '../queries';
 import { useApi } from '../../services/ServicesProvider';
 import type { SystemCode } from '../../shared/systems';
@@ -20,7 +20,7 @@ export function useMenus(system: SystemCode) {
         label: m.menuNm,
         href: m.path,
         // Top-level menus carry their area's icon (decision 0044); the ones under them do not.
-        icon: m.menuPid ? null : menuIcon(m.menuId, m.path),
+        icon: m.menuPid ? null : <Icon name={menuIcon(m.menuId, m.path)} />,
       })),
     [menuList],
   );
