@@ -67,6 +67,7 @@ export * from './Stack';
 export * from './Card';
 export * from './Descriptions';
 export * from './Steps';
+export * from './Drawer';
 export * from './Tooltip';
 export * from './Menu';
 export * from './FormBox';
