@@ -54,14 +54,6 @@ export function AgreeAll({ checked, onCheckedChange }: { checked: boolean; onChe
   );
 }
 
-/** The registration's step actions, right-aligned. */
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space['2']};
-`;
-
 export interface ConsentProps {
   name: 'termsAgreeYn' | 'privacyAgreeYn';
   doc: 'terms' | 'privacy';

@@ -36,13 +36,14 @@ import {
   useFormBox,
   useMessageBox,
   type FormBoxState,
+  Group,
 } from '@mro/ui';
 import { settle } from '../../http/result';
 import { useRegisterSupplier } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
-import { StepActions } from './Consent';
+import { RegistSteps } from './RegistSteps';
 import { SupplierCareers } from './SupplierCareers';
 import { SupplierDocuments } from './SupplierDocuments';
 import { Row, RowActions, SupplierItems } from './SupplierItems';
@@ -198,6 +199,7 @@ export function SupplierForm() {
   const corporate = values.regTypeCd === 'C';
   return (
     <EntryPage title={t('supplier.title')} lead={t('supplier.formLead')}>
+      <RegistSteps current={1} start="/regist/supplier" />
       <Summary>
         <dl>
           <dt>{t('supplier.regType')}</dt>
@@ -215,12 +217,12 @@ export function SupplierForm() {
         onSubmit={submit}
         aria-label={t('supplier.title')}
         actions={
-          <StepActions>
+          <Group gap="2" justify="flex-end">
             <Button variant="secondary" onClick={() => navigate('/regist/supplier')}>
               {t('regist.back')}
             </Button>
             <Button type="submit">{t('supplier.submit')}</Button>
-          </StepActions>
+          </Group>
         }
       >
         <Heading>{t('supplier.sections.company')}</Heading>
@@ -371,6 +373,7 @@ export function SupplierComplete() {
   const state = useLocation().state as { applNo?: string; email?: string } | null;
   return (
     <EntryPage title={t('regist.completeTitle')} lead={t('supplier.complete', { email: state?.email ?? '' })}>
+      <RegistSteps current={2} start="/regist/supplier" />
       {state?.applNo && <p>{t('supplier.applNo', { applNo: state.applNo })}</p>}
       <div>
         <Button onClick={() => navigate('/login')}>{t('regist.toLogin')}</Button>
