@@ -386,8 +386,16 @@ test.describe('boards', () => {
       await page.getByRole('button', { name: t.notices.list }).click();
       await expect(page).toHaveURL(/\/notice\/list\?type=1$/);
 
-      await page.getByRole('link', { name: t.find.supplier, exact: true }).click();
+      // The audiences are tabs (@mro/ui Tabs, manual activation): an arrow moves, Enter opens.
+      const audiences = page.getByRole('tablist', { name: t.board.audience });
+      await expect(audiences.getByRole('tab', { name: t.find.buyer, selected: true })).toBeVisible();
+      await audiences.getByRole('tab', { name: t.find.buyer }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(audiences.getByRole('tab', { name: t.find.supplier })).toBeFocused();
+      await expect(page).toHaveURL(/type=1$/);
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/type=2/);
+      await expect(audiences.getByRole('tab', { name: t.find.supplier, selected: true })).toBeVisible();
       await expect(page.getByRole('link', { name: '[공급사] 세금계산서 발행 일정 안내' })).toBeVisible();
       await expect(page.getByRole('link', { name: '[구매사] 연말 배송 일정 안내' })).toHaveCount(0);
     },

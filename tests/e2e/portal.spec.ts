@@ -164,7 +164,7 @@ test.describe('the system frame', () => {
         const panel = page.getByRole('tabpanel');
         await panel.getByRole('textbox', { name: t.notices.searchText }).fill('Notice');
         await panel.getByRole('button', { name: uiTexts(info).searchBox.search, exact: true }).click();
-        const links = panel.getByRole('list', { name: t.entry.notices }).getByRole('link');
+        const links = panel.getByRole('table', { name: t.entry.notices }).getByRole('link');
         await expect(links).toHaveCount(12);
         const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
         // Home and notices are open; eight notices make ten tabs.

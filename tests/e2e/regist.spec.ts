@@ -170,6 +170,41 @@ test.describe('buyer registration', () => {
     },
   );
 
+  test(
+    'the sign-up steps (@mro/ui Steps): where the applicant stands, and back to the agreement from the form',
+    { tag: '@diagonal' },
+    async ({ page }, info) => {
+      const t = texts(info);
+      await page.goto('/regist/customer');
+      const steps = page.getByRole('navigation', { name: t.regist.steps });
+      const items = steps.getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0)).toHaveAttribute('aria-current', 'step');
+      await expect(items.nth(0)).toContainText(t.regist.stepAgree);
+      // Nothing done yet: no step is a way back.
+      await expect(steps.getByRole('button')).toHaveCount(0);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'mro:mro.draft.buyerRegistration',
+          JSON.stringify({
+            value: { termsAgreeYn: 'Y', privacyAgreeYn: 'Y', euResidentYn: 'N' },
+            expires: Date.now() + 60_000,
+          }),
+        ),
+      );
+      await page.goto('/regist/customer/process');
+      await expect(items.nth(1)).toHaveAttribute('aria-current', 'step');
+      await expect(items.nth(1)).toContainText(t.regist.stepForm);
+      // The done agreement step is a button back to it; the later step is not.
+      await expect(steps.getByRole('button')).toHaveCount(1);
+      await steps.getByRole('button').click();
+      await expect(page).toHaveURL(/\/regist\/customer$/);
+      await expect(items.nth(0)).toHaveAttribute('aria-current', 'step');
+      // The agreement given is still there.
+      await expect(page.getByRole('checkbox', { name: t.regist.agreeAll })).toBeChecked();
+    },
+  );
+
   test('the form cannot be opened before the consents', { tag: '@en-mobile' }, async ({ page }) => {
     await page.goto('/regist/customer/process');
     await expect(page).toHaveURL(/\/regist\/customer$/);

@@ -69,6 +69,7 @@ export * from './Icon';
 export * from './Card';
 export * from './Descriptions';
 export * from './Steps';
+export * from './Drawer';
 export * from './Tooltip';
 export * from './Menu';
 export * from './FormBox';

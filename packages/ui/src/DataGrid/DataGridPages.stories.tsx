@@ -48,10 +48,14 @@ export const ServerRefusals: Story = {
         await waitFor(() => expect(cell(2, COL.qty)).toHaveAttribute('aria-invalid', 'true'));
         // The focus is in the first refused cell, not back on the Save button that opened the alert.
         await waitFor(() => expect(cellInput(canvas)).toHaveFocus());
-        await expect(cell(2, COL.qty)).toHaveAttribute(
-          'title',
-          expect.stringMatching(messagePattern('PICMCM0040', { max: 99 })),
-        );
+        // Its message is a Tooltip on hover (no bare title), describing the cell while shown.
+        await expect(cell(2, COL.qty)).not.toHaveAttribute('title');
+        await userEvent.hover(cell(2, COL.qty));
+        const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+        await expect(tip).toHaveTextContent(messagePattern('PICMCM0040', { max: 99 }));
+        await expect(cell(2, COL.qty)).toHaveAttribute('aria-describedby', tip.id);
+        await userEvent.unhover(cell(2, COL.qty));
+        await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
         await expect(cell(4, COL.name)).toHaveAttribute('aria-invalid', 'true');
         await waitFor(() => expect(cellInput(canvas)).toHaveAccessibleName(/^(수량|Quantity), (2행|row 2)/));
         // Nothing typed was lost: the refused values are still in their cells.

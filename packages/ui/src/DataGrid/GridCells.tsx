@@ -23,6 +23,7 @@ import type { DataGridState } from './dataGridState';
 import { cell, HEADER_CLASS, stateBadge } from './DataGrid.styles';
 import { keyboardWidth, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './gridColumnState';
 import { isComposingEvent } from '../hooks/composition';
+import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip';
 
 /**
  * The cells' props, the same object across edits (react-window memoizes cells on them): what
@@ -135,9 +136,23 @@ export function GridCell(props: CellComponentProps<CellProps>): ReactElement | n
   );
 }
 
+/**
+ * A flagged cell's message (a rule's or the server's refusal) as a Tooltip on hover, never a bare
+ * `title`; only flagged cells carry one (a handful, not hundreds). The message is also read with
+ * the cell when it is active (the grid input's label).
+ */
+function withTip(key: string, message: string | undefined, element: ReactElement): ReactElement {
+  if (!message) return element;
+  return (
+    <Tooltip key={key} content={message}>
+      {element as ReactElement<TooltipProps['children']['props']>}
+    </Tooltip>
+  );
+}
+
 /** A clipped cell shows its whole text on hover (set on demand: no title on hundreds of cells). */
 export const showClippedText = (cell: HTMLElement) => {
-  // A cell flagged by a rule keeps the rule's title.
+  // A flagged cell shows its message in a Tooltip instead.
   if (cell.hasAttribute('data-invalid')) return;
   // The cell's text is its first child (the active cell also holds the grid's input after it).
   if (cell.scrollWidth > cell.clientWidth) cell.title = cell.firstChild?.textContent ?? '';
@@ -232,38 +247,44 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
         );
       }
       if (column.render) {
-        return cell(
+        return withTip(
           key,
-          {
-            ...common,
-            $align: column.align,
-            $invalid: Boolean(invalid),
-            'aria-invalid': invalid || undefined,
-            title: refused ? labels.message(refused.code, refused.params) : undefined,
-          },
-          <span className="mro-display">{column.render(value, row, { tabIndex: -1, active })}</span>,
-          active && <InputSlot feed={feed} />,
+          refused ? labels.message(refused.code, refused.params) : undefined,
+          cell(
+            key,
+            {
+              ...common,
+              $align: column.align,
+              $invalid: Boolean(invalid),
+              'aria-invalid': invalid || undefined,
+            },
+            <span className="mro-display">{column.render(value, row, { tabIndex: -1, active })}</span>,
+            active && <InputSlot feed={feed} />,
+          ),
         );
       }
       const text =
         column.rule?.editor === 'number' && typeof value === 'number'
           ? formatNumber(value)
           : editText(value, column.rule);
-      return cell(
+      return withTip(
         key,
-        {
-          ...common,
-          $align: column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined),
-          $invalid: Boolean(invalid),
-          'aria-invalid': invalid || undefined,
-          title: refused
-            ? labels.message(refused.code, refused.params)
-            : invalid
-              ? labels.requiredEmpty(column.header)
-              : undefined,
-        },
-        text,
-        active && <InputSlot feed={feed} />,
+        refused
+          ? labels.message(refused.code, refused.params)
+          : invalid
+            ? labels.requiredEmpty(column.header)
+            : undefined,
+        cell(
+          key,
+          {
+            ...common,
+            $align: column.align ?? (column.rule?.editor === 'number' ? 'right' : undefined),
+            $invalid: Boolean(invalid),
+            'aria-invalid': invalid || undefined,
+          },
+          text,
+          active && <InputSlot feed={feed} />,
+        ),
       );
     }
   }

@@ -34,12 +34,22 @@ interface DemoProps {
   maxHeight?: string;
   rows?: Order[];
   linked?: boolean;
+  /** The search found nothing: the screen's own words, the caption for screen readers only. */
+  searched?: boolean;
   onSortChange?: (sort: TableSort) => void;
   onNavigate?: (href: string) => void;
 }
 
 /** Recent orders, as a buyer's home shows them; a click on a row link is caught like a router does. */
-function Orders({ width = 720, maxHeight, rows = ORDERS, linked = true, onSortChange, onNavigate }: DemoProps) {
+function Orders({
+  width = 720,
+  maxHeight,
+  rows = ORDERS,
+  linked = true,
+  searched,
+  onSortChange,
+  onNavigate,
+}: DemoProps) {
   const s = useStoryText();
   const lang = useTranslation('ui').i18n.language === 'en' ? 'en' : 'ko';
   const money = new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US');
@@ -56,6 +66,8 @@ function Orders({ width = 720, maxHeight, rows = ORDERS, linked = true, onSortCh
     >
       <Table<Order>
         caption={s('ordersCaption')}
+        hideCaption={searched}
+        empty={searched ? s('ordersNotFound') : undefined}
         rowKey={(o) => o.no}
         rowHref={linked ? (o) => `#/orders/${o.no}` : undefined}
         maxHeight={maxHeight}
@@ -174,6 +186,17 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell')).toHaveTextContent(/조회된 데이터가 없습니다|No data to show/);
+  },
+};
+
+export const EmptySearch: Story = {
+  name: 'Empty search: its own words, caption for screen readers only',
+  args: { rows: [], searched: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell')).toHaveTextContent(/검색 조건에 맞는 주문이 없습니다|No orders match/);
+    // Still named by its caption, which takes no room.
+    const table = canvas.getByRole('table', { name: /최근 주문|Recent orders/ });
+    await expect(table.querySelector('caption')!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
   },
 };
 

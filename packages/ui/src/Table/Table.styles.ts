@@ -31,6 +31,15 @@ export const Grid = styled.table`
     text-align: start;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  caption[data-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   th,
   td {
     padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
@@ -54,6 +63,11 @@ export const Grid = styled.table`
   td[data-align='center'],
   th[data-align='center'] {
     text-align: center;
+  }
+  /* A link a column draws (a router's link in its render) looks like the row link. */
+  td a {
+    color: ${({ theme }) => theme.color.text.link};
+    text-underline-offset: 2px;
   }
   tbody tr[data-linked] {
     cursor: pointer;

@@ -10,8 +10,12 @@ import { useTable, type TableColumn, type UseTableOptions } from './useTable';
 import { Arrow, Empty, Grid, RowLink, Scroll, SortButton } from './Table.styles';
 
 export interface TableProps<T> extends UseTableOptions<T> {
-  /** The table's name (a visible caption). */
+  /** The table's name (a visible caption, unless `hideCaption`). */
   caption: ReactNode;
+  /** Keeps the caption for screen readers only (a heading right above already names the list). */
+  hideCaption?: boolean | undefined;
+  /** What an empty table says (default: the catalogue's "no data"). */
+  empty?: ReactNode;
   rowKey: (row: T) => string;
   /** Makes each row a link to this address. */
   rowHref?: ((row: T) => string) | undefined;
@@ -20,7 +24,16 @@ export interface TableProps<T> extends UseTableOptions<T> {
   className?: string | undefined;
 }
 
-export function Table<T>({ caption, rowKey, rowHref, maxHeight, className, ...options }: TableProps<T>) {
+export function Table<T>({
+  caption,
+  hideCaption,
+  empty,
+  rowKey,
+  rowHref,
+  maxHeight,
+  className,
+  ...options
+}: TableProps<T>) {
   const { t } = useTranslation('ui');
   const table = useTable(options);
   const captionId = `${useId()}-caption`;
@@ -34,7 +47,9 @@ export function Table<T>({ caption, rowKey, rowHref, maxHeight, className, ...op
       {...(maxHeight ? { role: 'region', tabIndex: 0, 'aria-labelledby': captionId } : {})}
     >
       <Grid>
-        <caption id={captionId}>{caption}</caption>
+        <caption id={captionId} data-hidden={hideCaption ? '' : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => {
@@ -64,7 +79,7 @@ export function Table<T>({ caption, rowKey, rowHref, maxHeight, className, ...op
         <tbody>
           {table.rows.length === 0 && (
             <tr>
-              <Empty colSpan={columns.length}>{t('table.empty')}</Empty>
+              <Empty colSpan={columns.length}>{empty ?? t('table.empty')}</Empty>
             </tr>
           )}
           {table.rows.map((row) => {

@@ -16,12 +16,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
-import { Accordion, Button, FormItem, Pagination, SearchBox, TextField, useFormBox, useMro } from '@mro/ui';
+import {
+  Accordion,
+  Button,
+  FormItem,
+  Pagination,
+  SearchBox,
+  Table,
+  Tabs,
+  TextField,
+  useFormBox,
+  useMro,
+} from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { EntryPage } from '../../frames/EntryPage';
-import { audienceOf, entryPageQuery, postQuery, type BoardId, type Post } from './queries';
+import { audienceOf, entryPageQuery, postQuery, type BoardId, type Post, type PostRow } from './queries';
 
 export { audienceOf, type BoardId } from './queries';
 
@@ -38,49 +49,6 @@ interface SearchConditions {
   searchText: string;
 }
 
-const Audiences = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.space['1']} ${theme.space['3']}`};
-    border: 1px solid ${({ theme }) => theme.color.border.default};
-    border-radius: 999px;
-    color: ${({ theme }) => theme.color.text.default};
-    text-decoration: none;
-  }
-  & a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.color.primary.bg};
-    background: ${({ theme }) => theme.color.primary.bg};
-    color: ${({ theme }) => theme.color.primary.fg};
-  }
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space['2']};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-    text-align: left;
-  }
-  & th {
-    border-top: 1px solid ${({ theme }) => theme.color.border.default};
-    background: ${({ theme }) => theme.color.bg.subtle};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  & td:not(:first-child),
-  & th:not(:first-child) {
-    width: 7em;
-    white-space: nowrap;
-  }
-  & a {
-    color: ${({ theme }) => theme.color.text.link};
-  }
-`;
 const Article = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space['3']};
@@ -122,6 +90,13 @@ const Article = styled.article`
   }
 `;
 
+/** The board's content under its audience tabs, spaced as the page's own parts. */
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+  padding-top: ${({ theme }) => theme.space['3']};
+`;
+
 export function boardHref(board: BoardId, type: string, extra: { ntcnId?: number; page?: number; q?: string } = {}) {
   const params = new URLSearchParams({ type });
   if (extra.q) params.set('q', extra.q);
@@ -139,35 +114,33 @@ export function Board({ board }: { board: BoardId }) {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const q = (params.get('q') ?? '').slice(0, SEARCH_MAX);
   const go = (href: string) => void navigate(href);
+  const content = ntcnId ? (
+    <PostView board={board} type={type} ntcnId={ntcnId} onNavigate={go} />
+  ) : (
+    <>
+      {SEARCHABLE.has(board) && <BoardSearch key={`${type}:${q}`} board={board} type={type} q={q} onNavigate={go} />}
+      {board === 'FAQ' ? (
+        <FaqList type={type} q={q} pageNo={pageNo} onNavigate={go} />
+      ) : (
+        <PostList board={board} type={type} q={q} pageNo={pageNo} onNavigate={go} />
+      )}
+    </>
+  );
+  // The audience is a tab whose panel is the board; the address holds it (manual activation: an
+  // arrow moves focus, Enter or Space opens the other audience's list).
   return (
     <EntryPage title={t(TITLES[board])}>
-      <Audiences aria-label={t('board.audience')}>
-        {(['1', '2'] as const).map((value) => (
-          <li key={value}>
-            <ScreenLink
-              href={boardHref(board, value)}
-              onNavigate={go}
-              aria-current={value === type ? 'page' : undefined}
-            >
-              {value === '1' ? t('find.buyer') : t('find.supplier')}
-            </ScreenLink>
-          </li>
-        ))}
-      </Audiences>
-      {ntcnId ? (
-        <PostView board={board} type={type} ntcnId={ntcnId} onNavigate={go} />
-      ) : (
-        <>
-          {SEARCHABLE.has(board) && (
-            <BoardSearch key={`${type}:${q}`} board={board} type={type} q={q} onNavigate={go} />
-          )}
-          {board === 'FAQ' ? (
-            <FaqList type={type} q={q} pageNo={pageNo} onNavigate={go} />
-          ) : (
-            <PostList board={board} type={type} q={q} pageNo={pageNo} onNavigate={go} />
-          )}
-        </>
-      )}
+      <Tabs
+        aria-label={t('board.audience')}
+        activation="manual"
+        value={type}
+        onValueChange={(value) => go(boardHref(board, value))}
+        tabs={(['1', '2'] as const).map((value) => ({
+          value,
+          label: value === '1' ? t('find.buyer') : t('find.supplier'),
+          panel: value === type ? <Panel>{content}</Panel> : null,
+        }))}
+      />
     </EntryPage>
   );
 }
@@ -254,39 +227,39 @@ function PostList(props: ListProps & { board: BoardId }) {
   const list = useEntryPage(board, props);
   return (
     <>
-      <Table>
-        <caption hidden>{t(TITLES[board])}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('board.title')}</th>
-            <th scope="col">{t('notices.attachment')}</th>
-            <th scope="col">{t('board.date')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.pages.map((row) => (
-            <tr key={row.ntcnId}>
-              <td>
-                <ScreenLink
-                  href={boardHref(board, type, { ntcnId: row.ntcnId, page: pageNo, q })}
-                  onNavigate={onNavigate}
-                >
-                  {row.titlCn}
-                </ScreenLink>
-              </td>
-              <td>{row.athFileYn === 'Y' ? t('board.yes') : '-'}</td>
-              <td>
-                <time dateTime={row.regDt}>{row.regDt.slice(0, 10)}</time>
-              </td>
-            </tr>
-          ))}
-          {list.data && list.data.pages.length === 0 && (
-            <tr>
-              <td colSpan={3}>{t(q ? 'board.notFound' : 'board.empty')}</td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
+      <Table<PostRow>
+        caption={t(TITLES[board])}
+        hideCaption
+        rows={list.data?.pages ?? []}
+        rowKey={(row) => String(row.ntcnId)}
+        empty={list.data ? t(q ? 'board.notFound' : 'board.empty') : t('board.loading')}
+        columns={[
+          {
+            key: 'titlCn',
+            header: t('board.title'),
+            render: (row) => (
+              <ScreenLink
+                href={boardHref(board, type, { ntcnId: row.ntcnId, page: pageNo, q })}
+                onNavigate={onNavigate}
+              >
+                {row.titlCn}
+              </ScreenLink>
+            ),
+          },
+          {
+            key: 'athFileYn',
+            header: t('notices.attachment'),
+            width: '7em',
+            render: (row) => (row.athFileYn === 'Y' ? t('board.yes') : '-'),
+          },
+          {
+            key: 'regDt',
+            header: t('board.date'),
+            width: '7em',
+            render: (row) => <time dateTime={row.regDt}>{row.regDt.slice(0, 10)}</time>,
+          },
+        ]}
+      />
       <Pagination
         totalCount={list.data?.totalCount ?? 0}
         page={pageNo}

@@ -6,35 +6,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
-import { FormItem, Pagination, SearchBox, TextField, useMro, useFormBox } from '@mro/ui';
+import { FormItem, Pagination, SearchBox, Table, TextField, useMro, useFormBox } from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
-import { noticeAudience, systemPageQuery } from './queries';
+import { noticeAudience, systemPageQuery, type PostRow } from './queries';
 
 const PAGE_SIZE = 10;
 /** The search box's rule: the contract's (the server checks the same). */
 const SCHEMA = rulesOf(BOARD_SEARCH_FIELDS, ['searchText']);
-
-const List = styled.ol`
-  margin: ${({ theme }) => theme.space['4']} 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border.default};
-  & li {
-    display: flex;
-    gap: ${({ theme }) => theme.space['3']};
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space['2']} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  }
-  & a {
-    color: ${({ theme }) => theme.color.text.link};
-  }
-`;
 
 interface Conditions {
   searchText: string;
@@ -63,20 +45,36 @@ export default function Notices() {
           <TextField maxLength={100} />
         </FormItem>
       </SearchBox>
-      <List aria-label={t('entry.notices')}>
-        {list.data?.pages.map((n) => (
-          <li key={n.ntcnId}>
-            <ScreenLink href={`${base}/notices/${n.ntcnId}`} onNavigate={(href) => void navigate(href)}>
-              {n.titlCn}
-            </ScreenLink>
-            <span>
-              {n.athFileYn === 'Y' ? `${t('notices.attachment')} · ` : ''}
-              <time dateTime={n.regDt}>{n.regDt.slice(0, 10)}</time>
-            </span>
-          </li>
-        ))}
-      </List>
-      {list.data && list.data.pages.length === 0 && <p>{t('home.noNotices')}</p>}
+      <Table<PostRow>
+        caption={t('entry.notices')}
+        hideCaption
+        rows={list.data?.pages ?? []}
+        rowKey={(n) => String(n.ntcnId)}
+        empty={list.data ? t('home.noNotices') : t('board.loading')}
+        columns={[
+          {
+            key: 'titlCn',
+            header: t('board.title'),
+            render: (n) => (
+              <ScreenLink href={`${base}/notices/${n.ntcnId}`} onNavigate={(href) => void navigate(href)}>
+                {n.titlCn}
+              </ScreenLink>
+            ),
+          },
+          {
+            key: 'athFileYn',
+            header: t('notices.attachment'),
+            width: '7em',
+            render: (n) => (n.athFileYn === 'Y' ? t('board.yes') : '-'),
+          },
+          {
+            key: 'regDt',
+            header: t('board.date'),
+            width: '7em',
+            render: (n) => <time dateTime={n.regDt}>{n.regDt.slice(0, 10)}</time>,
+          },
+        ]}
+      />
       <Pagination
         totalCount={list.data?.totalCount ?? 0}
         page={query.pageNo}

@@ -7,8 +7,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Table } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { CATALOGUE_BASE, OPENAPI_URL, apiOperations, catalogueEntries } from './devReference';
+import { CATALOGUE_BASE, OPENAPI_URL, apiOperations, catalogueEntries, type ApiOperation } from './devReference';
 import { useCatalogueIndex, useOpenApiDocument } from './queries';
 
 const Box = styled.section`
@@ -29,23 +30,18 @@ const Box = styled.section`
     margin: ${({ theme }) => theme.space['3']} 0 0;
     padding-left: ${({ theme }) => theme.space['4']};
   }
-  & table {
-    width: 100%;
-    margin-top: ${({ theme }) => theme.space['3']};
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
-    text-align: start;
-    overflow-wrap: anywhere;
-  }
   & code {
     font-family: ${({ theme }) => theme.font.family.mono};
   }
 `;
+
+/** The operations' table (@mro/ui Table), a little below the link to the document; long paths wrap. */
+const DevTable = styled(Table)`
+  margin-top: ${({ theme }) => theme.space['3']};
+  & td {
+    overflow-wrap: anywhere;
+  }
+` as typeof Table;
 
 export default function Components() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -89,28 +85,17 @@ export default function Components() {
             <a href={OPENAPI_URL} target="_blank" rel="noopener">
               {t('dev.apiOpen')}
             </a>
-            <table aria-labelledby="dev-api">
-              <thead>
-                <tr>
-                  <th scope="col">{t('dev.method')}</th>
-                  <th scope="col">{t('dev.path')}</th>
-                  <th scope="col">{t('dev.summary')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operations.map((o) => (
-                  <tr key={`${o.method} ${o.path}`}>
-                    <td>
-                      <code>{o.method}</code>
-                    </td>
-                    <td>
-                      <code>{o.path}</code>
-                    </td>
-                    <td>{o.summary ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DevTable<ApiOperation>
+              caption={t('dev.api')}
+              hideCaption
+              rows={operations}
+              rowKey={(o) => `${o.method} ${o.path}`}
+              columns={[
+                { key: 'method', header: t('dev.method'), render: (o) => <code>{o.method}</code> },
+                { key: 'path', header: t('dev.path'), render: (o) => <code>{o.path}</code> },
+                { key: 'summary', header: t('dev.summary'), render: (o) => o.summary ?? '' },
+              ]}
+            />
           </>
         ) : (
           <p role="status">{t('dev.apiMissing')}</p>

@@ -33,6 +33,7 @@ import { AddressItems } from './AddressItems';
 import { PasswordFields } from '../auth/PasswordFields';
 import { BUYER_FORM_SCHEMA, EMPTY_BUYER, buyerDraft, buyerRequest, type BuyerValues } from './buyerValues';
 import { SearchPopup, type Choice } from './SearchPopup';
+import { RegistSteps } from './RegistSteps';
 
 const Heading = styled.h2`
   margin: ${({ theme }) => theme.space['3']} 0 0;
@@ -175,6 +176,7 @@ export function BuyerForm() {
 
   return (
     <EntryPage title={t('regist.buyerTitle')} lead={t('regist.formLead')}>
+      <RegistSteps current={1} start="/regist/customer" />
       <FormBox
         form={form}
         columns={1}
@@ -306,6 +308,7 @@ export function BuyerComplete() {
   const navigate = useNavigate();
   return (
     <EntryPage title={t('regist.completeTitle')} lead={t('regist.buyerComplete')}>
+      <RegistSteps current={2} start="/regist/customer" />
       <div>
         <Button onClick={() => navigate('/login')}>{t('regist.toLogin')}</Button>
       </div>

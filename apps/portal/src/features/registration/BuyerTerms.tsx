@@ -9,10 +9,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buyerRegistrationErrors } from '@mro/rules';
-import { Button, Field, RadioGroup } from '@mro/ui';
+import { ActionBar, Button, Field, RadioGroup } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
-import { AgreeAll, Consent, StepActions } from './Consent';
+import { AgreeAll, Consent } from './Consent';
+import { RegistSteps } from './RegistSteps';
 import { EMPTY_BUYER, TERMS_FIELDS, buyerDraft, type BuyerValues } from './buyerValues';
 
 type TermsField = (typeof TERMS_FIELDS)[number];
@@ -66,6 +67,7 @@ export function BuyerTerms() {
 
   return (
     <EntryPage title={t('regist.buyerTitle')} lead={t('regist.termsLead')}>
+      <RegistSteps current={0} start="/regist/customer" />
       <AgreeAll checked={values.termsAgreeYn === 'Y' && values.privacyAgreeYn === 'Y'} onCheckedChange={agreeAll} />
       {consent('termsAgreeYn', 'terms')}
       {consent('privacyAgreeYn', 'privacy')}
@@ -83,12 +85,12 @@ export function BuyerTerms() {
           onValueChange={(v: string) => set('euResidentYn', v)}
         />
       </Field>
-      <StepActions>
+      <ActionBar>
         <Button variant="secondary" onClick={() => navigate('/login')}>
           {t('regist.cancel')}
         </Button>
         <Button onClick={next}>{t('regist.next')}</Button>
-      </StepActions>
+      </ActionBar>
     </EntryPage>
   );
 }

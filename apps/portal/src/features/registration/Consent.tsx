@@ -6,7 +6,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ActionBar, Checkbox, Field } from '@mro/ui';
+import { Checkbox, Field } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { DocumentText } from '../../frames/footer/DocumentText';
 
@@ -53,9 +53,6 @@ export function AgreeAll({ checked, onCheckedChange }: { checked: boolean; onChe
     </All>
   );
 }
-
-/** The registration's step actions: the one action layout (decision 0044). */
-export const StepActions = ActionBar;
 
 export interface ConsentProps {
   name: 'termsAgreeYn' | 'privacyAgreeYn';

@@ -42,6 +42,7 @@ import { useRegisterSupplier } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
+import { RegistSteps } from './RegistSteps';
 import { SupplierCareers } from './SupplierCareers';
 import { SupplierDocuments } from './SupplierDocuments';
 import { Row, RowActions, SupplierItems } from './SupplierItems';
@@ -197,6 +198,7 @@ export function SupplierForm() {
   const corporate = values.regTypeCd === 'C';
   return (
     <EntryPage title={t('supplier.title')} lead={t('supplier.formLead')}>
+      <RegistSteps current={1} start="/regist/supplier" />
       <Summary>
         <dl>
           <dt>{t('supplier.regType')}</dt>
@@ -370,6 +372,7 @@ export function SupplierComplete() {
   const state = useLocation().state as { applNo?: string; email?: string } | null;
   return (
     <EntryPage title={t('regist.completeTitle')} lead={t('supplier.complete', { email: state?.email ?? '' })}>
+      <RegistSteps current={2} start="/regist/supplier" />
       {state?.applNo && <p>{t('supplier.applNo', { applNo: state.applNo })}</p>}
       <div>
         <Button onClick={() => navigate('/login')}>{t('regist.toLogin')}</Button>

@@ -13,10 +13,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { supplierRegistrationErrors } from '@mro/rules';
-import { Button, Field, RadioGroup, TextField, createStoredItemStore } from '@mro/ui';
+import { ActionBar, Button, createStoredItemStore, Field, RadioGroup, TextField } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
-import { AgreeAll, Consent, StepActions } from './Consent';
+import { AgreeAll, Consent } from './Consent';
+import { RegistSteps } from './RegistSteps';
 import { DuplicatePopup, StatusPopup, type NumberCheck } from './SupplierPopups';
 import { START_FIELDS, emptySupplier, supplierDraft, supplierRequest, type SupplierValues } from './supplierValues';
 import { useRegistrationLookups } from './queries';
@@ -112,6 +113,7 @@ export function SupplierStart() {
 
   return (
     <EntryPage title={t('supplier.title')} lead={t('supplier.startLead')}>
+      <RegistSteps current={0} start="/regist/supplier" />
       <AgreeAll
         checked={values.termsAgreeYn === 'Y' && values.privacyAgreeYn === 'Y'}
         onCheckedChange={(on) => {
@@ -171,12 +173,12 @@ export function SupplierStart() {
           {t('supplier.statusButton')}
         </Button>
       </NumberRow>
-      <StepActions>
+      <ActionBar>
         <Button variant="secondary" onClick={() => navigate('/login')}>
           {t('regist.cancel')}
         </Button>
         <Button onClick={() => void next()}>{t('regist.next')}</Button>
-      </StepActions>
+      </ActionBar>
       {popup === 'duplicates' && check && (
         <DuplicatePopup
           check={check}

@@ -1,0 +1,2 @@
+export { Drawer, type DrawerProps } from './Drawer';
+export type { DrawerSide, DrawerSize } from './Drawer.styles';
