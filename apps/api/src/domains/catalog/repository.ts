@@ -1,0 +1,249 @@
+// The catalogue's and the cart's data (issue 43, decision 0045). The search asks the GIN index
+// over `srch_keys` for items holding every key of the query (@mro/rules `catalogQuery`), then
+// checks each word with LIKE on the folded text or the initials; facets are counted over the
+// query and category in one GROUPING SETS pass; the page carries its total (count over ()).
+// Unit prices: the buyer company's contract price valid today, else the list price.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PRICE_BANDS, catalogQuery, type CatalogSort } from '@mro/rules';
+import type { Database } from '../../db/schema.ts';
+import { escapeLike } from '../../shared/like.ts';
+
+export interface CatalogFilters {
+  q: string;
+  category: string;
+  manufacturers: string[];
+  suppliers: string[];
+  priceBands: string[];
+  sort: CatalogSort;
+}
+
+export interface ItemRow {
+  item_cd: string;
+  item_nm_ko: string;
+  item_nm_en: string;
+  spec_cn: string | null;
+  model_no: string | null;
+  mfcp_cust_id: string | null;
+  mfr_nm: string | null;
+  mfr_eng_nm: string | null;
+  sp_cd: string;
+  sp_nm: string;
+  sp_eng_nm: string;
+  unit_cd: string;
+  pack_qty: number;
+  min_ord_qty: number;
+  list_price: string;
+  crncy_cd: string;
+  lead_days: number;
+  item_kind_cd: string;
+  itm_clsf_cd: string;
+  discontinued_yn: 'Y' | 'N';
+  ath_file_id: string | null;
+  img_file_ids: string[];
+}
+
+const BAND_SQL = sql.raw(
+  `CASE ${PRICE_BANDS.map(([code, from, to]) => `WHEN i.list_price >= ${from}${to === null ? '' : ` AND i.list_price < ${to}`} THEN '${code}'`).join(' ')} END`,
+);
+
+/** The query's and category's conditions (the facets' base). */
+function baseConditions(f: Pick<CatalogFilters, 'q' | 'category'>): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const query = catalogQuery(f.q);
+  if (query.keys.length) conditions.push(sql<SqlBool>`i.srch_keys @> ${query.keys}::text[]`);
+  for (const word of query.words) conditions.push(sql<SqlBool>`i.srch_txt LIKE ${`%${escapeLike(word)}%`}`);
+  for (const word of query.initialWords) conditions.push(sql<SqlBool>`i.srch_ini LIKE ${`%${escapeLike(word)}%`}`);
+  if (f.category) conditions.push(sql<SqlBool>`i.itm_clsf_cd LIKE ${`${escapeLike(f.category)}%`}`);
+  return conditions;
+}
+
+function facetConditions(f: CatalogFilters): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (f.manufacturers.length) conditions.push(sql<SqlBool>`i.mfcp_cust_id IN (${sql.join(f.manufacturers)})`);
+  if (f.suppliers.length) conditions.push(sql<SqlBool>`i.sp_cd IN (${sql.join(f.suppliers)})`);
+  if (f.priceBands.length) conditions.push(sql<SqlBool>`${BAND_SQL} IN (${sql.join(f.priceBands)})`);
+  return conditions;
+}
+
+const where = (conditions: RawBuilder<SqlBool>[]) =>
+  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+
+function orderBy(f: CatalogFilters, en: boolean) {
+  const name = en ? sql`i.item_nm_en` : sql`i.item_nm_ko`;
+  switch (f.sort) {
+    case 'priceAsc':
+      return sql`i.list_price ASC, i.item_cd`;
+    case 'priceDesc':
+      return sql`i.list_price DESC, i.item_cd`;
+    case 'name':
+      return sql`${name}, i.item_cd`;
+    case 'leadTime':
+      return sql`i.lead_days, i.item_cd`;
+    default: {
+      // Relevance: where the first word is found (codes and model numbers come first in the
+      // folded text, so an exact code ranks first), then the shorter name.
+      const query = catalogQuery(f.q);
+      const first = query.words[0];
+      const initials = query.initialWords[0];
+      if (first) return sql`position(${first} in i.srch_txt), length(i.item_nm_ko), i.item_cd`;
+      if (initials) return sql`position(${initials} in i.srch_ini), length(i.item_nm_ko), i.item_cd`;
+      return sql`i.item_cd`;
+    }
+  }
+}
+
+const ITEM_COLUMNS = sql`i.item_cd, i.item_nm_ko, i.item_nm_en, i.spec_cn, i.model_no, i.mfcp_cust_id,
+  m.mfcp_cust_nm AS mfr_nm, m.mfcp_cust_eng_nm AS mfr_eng_nm, i.sp_cd, s.cp_nm AS sp_nm, s.cp_eng_nm AS sp_eng_nm,
+  i.unit_cd, i.pack_qty, i.min_ord_qty, i.list_price, i.crncy_cd, i.lead_days, i.item_kind_cd, i.itm_clsf_cd,
+  i.discontinued_yn, i.ath_file_id, i.img_file_ids`;
+const ITEM_JOINS = sql`LEFT JOIN manufacturer m ON m.mfcp_cust_id = i.mfcp_cust_id JOIN company s ON s.cp_cd = i.sp_cd`;
+
+export function catalogRepository(db: Kysely<Database>) {
+  return {
+    async search(f: CatalogFilters, en: boolean, limit: number, offset: number) {
+      const all = [...baseConditions(f), ...facetConditions(f)];
+      const { rows } = await sql<ItemRow & { total: string }>`
+        SELECT ${ITEM_COLUMNS}, count(*) OVER () AS total
+        FROM catalog_item i ${ITEM_JOINS}
+        ${where(all)}
+        ORDER BY ${orderBy(f, en)}
+        LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      let total = rows.length ? Number(rows[0]!.total) : 0;
+      if (!rows.length && offset > 0) {
+        const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM catalog_item i ${where(all)}`.execute(db);
+        total = Number(counted.rows[0]!.n);
+      }
+      return { rows, total };
+    },
+
+    /** Counts per category, manufacturer, supplier and price band of the query and category. */
+    async facets(f: CatalogFilters) {
+      const { rows } = await sql<{
+        itm_clsf_cd: string | null;
+        mfcp_cust_id: string | null;
+        sp_cd: string | null;
+        band: string | null;
+        g: number;
+        n: string;
+      }>`
+        SELECT itm_clsf_cd, mfcp_cust_id, sp_cd, band, GROUPING(itm_clsf_cd, mfcp_cust_id, sp_cd, band) AS g, count(*) AS n
+        FROM (SELECT i.itm_clsf_cd, i.mfcp_cust_id, i.sp_cd, ${BAND_SQL} AS band FROM catalog_item i ${where(baseConditions(f))}) b
+        GROUP BY GROUPING SETS ((itm_clsf_cd), (mfcp_cust_id), (sp_cd), (band))`.execute(db);
+      return rows;
+    },
+
+    /** Names of categories, manufacturers and suppliers for the facets' labels. */
+    async labels() {
+      const [categories, manufacturers, suppliers] = await Promise.all([
+        db.selectFrom('item_category').selectAll().execute(),
+        db.selectFrom('manufacturer').select(['mfcp_cust_id', 'mfcp_cust_nm', 'mfcp_cust_eng_nm']).execute(),
+        db.selectFrom('company').select(['cp_cd', 'cp_nm', 'cp_eng_nm']).where('cust_rol_cd', '=', 'V').execute(),
+      ]);
+      return { categories, manufacturers, suppliers };
+    },
+
+    async items(itemCds: string[]): Promise<ItemRow[]> {
+      if (!itemCds.length) return [];
+      const { rows } = await sql<ItemRow>`
+        SELECT ${ITEM_COLUMNS} FROM catalog_item i ${ITEM_JOINS} WHERE i.item_cd IN (${sql.join(itemCds)})`.execute(db);
+      return rows;
+    },
+
+    /** The company's contract prices valid on `day` (the latest period's when several are). */
+    async contractPrices(cpCd: string, itemCds: string[], day: string) {
+      if (!itemCds.length) return new Map<string, { price: number; validTo: string }>();
+      const rows = await db
+        .selectFrom('contract_price')
+        .select(['item_cd', 'price', 'valid_to', 'valid_from'])
+        .where('cp_cd', '=', cpCd)
+        .where('item_cd', 'in', itemCds)
+        .where('valid_from', '<=', day)
+        .where('valid_to', '>=', day)
+        .orderBy('valid_from')
+        .execute();
+      return new Map(rows.map((r) => [r.item_cd, { price: Number(r.price), validTo: r.valid_to }]));
+    },
+
+    cartLines(userId: number) {
+      return db
+        .selectFrom('cart_line')
+        .select(['item_cd', 'list_cd', 'qty', 'added_price', 'added_dt'])
+        .where('user_id', '=', userId)
+        .orderBy('added_dt')
+        .orderBy('item_cd')
+        .execute();
+    },
+
+    cartLine(userId: number, itemCd: string) {
+      return db
+        .selectFrom('cart_line')
+        .select(['item_cd', 'list_cd', 'qty', 'added_price'])
+        .where('user_id', '=', userId)
+        .where('item_cd', '=', itemCd)
+        .executeTakeFirst();
+    },
+
+    async countCart(userId: number) {
+      const row = await db
+        .selectFrom('cart_line')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Puts the line in the cart with this quantity (and this price as the one seen when added). */
+    async putLine(userId: number, itemCd: string, qty: number, price: number, at: Date) {
+      await db
+        .insertInto('cart_line')
+        .values({ user_id: userId, item_cd: itemCd, list_cd: 'CART', qty, added_price: price, added_dt: at })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'item_cd']).doUpdateSet({ qty, list_cd: 'CART', added_price: price }),
+        )
+        .execute();
+    },
+
+    async setQuantity(userId: number, itemCd: string, qty: number) {
+      const r = await db
+        .updateTable('cart_line')
+        .set({ qty })
+        .where('user_id', '=', userId)
+        .where('item_cd', '=', itemCd)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async removeLine(userId: number, itemCd: string) {
+      const r = await db
+        .deleteFrom('cart_line')
+        .where('user_id', '=', userId)
+        .where('item_cd', '=', itemCd)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    async moveLine(userId: number, itemCd: string, list: 'CART' | 'SAVED') {
+      const r = await db
+        .updateTable('cart_line')
+        .set({ list_cd: list })
+        .where('user_id', '=', userId)
+        .where('item_cd', '=', itemCd)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** The prices seen become today's (the user was shown the changes and accepted them). */
+    async acceptPrices(userId: number, prices: Map<string, number>) {
+      for (const [itemCd, price] of prices) {
+        await db
+          .updateTable('cart_line')
+          .set({ added_price: price })
+          .where('user_id', '=', userId)
+          .where('item_cd', '=', itemCd)
+          .execute();
+      }
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof catalogRepository>;
