@@ -194,7 +194,7 @@ export const ORDER_SEARCH_MAX_YEARS = 1;
 export function orderPeriodViolation(fromDt: string, toDt: string): string | null {
   return dateRangeViolation(fromDt, toDt, { required: true, maxYears: ORDER_SEARCH_MAX_YEARS });
 }
-export const ORDER_SORT_KEYS = ['ordNo', 'regDt', 'supplierNm', 'amount', 'prgsStatCd', 'reqDlvDt'] as const;
+export const ORDER_SORT_KEYS = ['ordNo', 'regDt', 'spNm', 'amount', 'prgsStatCd', 'reqDlvDt'] as const;
 /** An order number: OD + YYYYMMDD + 6 digits. */
 export const ORDER_NO = /^OD\d{14}$/;
 /** An idempotency key the portal makes per submit attempt (a UUID or like). */

@@ -307,12 +307,13 @@ export function catalogRoutes(ctx: AppContext) {
     route(app, calls.orders, async ({ request, query }) => {
       const user = userOf(request);
       const period = searchPeriod(query, orderPeriodViolation);
-      check(rulesOf(ORDER_SEARCH_FIELDS, ['itemText']), { itemText: query.itemText });
+      check(rulesOf(ORDER_SEARCH_FIELDS, ['itemText', 'spNm']), { itemText: query.itemText, spNm: query.spNm });
       const filters = {
         from: seoulStart(period.fromDt),
         to: seoulEnd(period.toDt),
         statCds: query.statCds,
         suppliers: query.suppliers,
+        spNm: text(query, 'spNm'),
         ordNos: searchNumbers(query, 'ordNos', 100),
         itemText: text(query, 'itemText'),
         ...searchSort(query, ORDER_SORT_KEYS, 'regDt'),

@@ -135,6 +135,7 @@ export const ORDER_SEARCH_FIELDS = {
   toDt: text(undefined, { description: 'YYYYMMDD or YYYY-MM-DD' }),
   statCds: list(),
   suppliers: list(),
+  spNm: text('max:100', { description: "part of the supplier's Korean or English name" }),
   ordNos: list({ description: 'order numbers, each at most 20 characters' }),
   itemText: text('max:100'),
   sortKey: oneOf(ORDER_SORT_KEYS),

@@ -28,6 +28,7 @@ export interface OrderFilters {
   to: Date;
   statCds: string[];
   suppliers: string[];
+  spNm: string;
   ordNos: string[];
   itemText: string;
   sortKey: string;
@@ -179,7 +180,7 @@ export async function createOrdersFromCart(
 const SORTS: Record<string, string> = {
   ordNo: 'o.ord_no',
   regDt: 'o.reg_dt',
-  supplierNm: 's.cp_nm',
+  spNm: 's.cp_nm',
   amount: 'o.amount',
   prgsStatCd: 'o.prgs_stat_cd',
   reqDlvDt: 'o.req_dlv_dt',
@@ -198,6 +199,10 @@ export function orderRepository(db: Kysely<Database>) {
     if (f.statCds.length) q = q.where('o.prgs_stat_cd', 'in', f.statCds);
     if (f.suppliers.length) q = q.where('o.sp_cd', 'in', f.suppliers);
     if (f.ordNos.length) q = q.where('o.ord_no', 'in', f.ordNos);
+    if (f.spNm) {
+      const like = containing(f.spNm);
+      q = q.where((eb) => eb.or([eb('s.cp_nm', 'ilike', like), eb('s.cp_eng_nm', 'ilike', like)]));
+    }
     if (f.itemText) {
       const like = containing(f.itemText);
       q = q.where((eb) =>

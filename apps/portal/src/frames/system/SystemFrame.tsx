@@ -125,7 +125,7 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
       side={
         <>
           <FrameChoices system={system} place="menu" />
-          <LinkBox base={base} onNavigate={(href) => void go(href)} />
+          <LinkBox base={base} catalogue={system === 'BY' || system === 'PO'} onNavigate={(href) => void go(href)} />
           <NavMenu
             label={t('frame.menu')}
             items={navItems}
