@@ -113,7 +113,17 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
 
   return (
     <HolidayProvider holidays={holidays.data ?? []}>
-      <FormBox form={form} onSubmit={submit} aria-label={t('order.title')}>
+      <FormBox
+        form={form}
+        columns={1}
+        onSubmit={submit}
+        aria-label={t('order.title')}
+        actions={
+          <Button type="submit" disabled={order.isPending}>
+            {t('order.submit')}
+          </Button>
+        }
+      >
         <FormItem name="bpCd" label={t('order.bpCd')}>
           <Select items={(places.data ?? []).map((p) => ({ cd: p.cd, cdNm: p.cdNm }))} />
         </FormItem>
@@ -126,12 +136,9 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
         <FormItem name="costCenter" label={t('order.costCenter')}>
           <TextField maxLength={COST_CENTER_MAX} />
         </FormItem>
-        <FormItem name="noteCn" label={t('order.noteCn')} span={2}>
+        <FormItem name="noteCn" label={t('order.noteCn')}>
           <TextArea maxLength={ORDER_NOTE_MAX} />
         </FormItem>
-        <Button type="submit" disabled={order.isPending}>
-          {t('order.submit')}
-        </Button>
       </FormBox>
     </HolidayProvider>
   );
