@@ -157,47 +157,43 @@ test.describe('cart and order', () => {
     },
   );
 
-  test(
-    'a submit that reaches the server twice creates one order',
-    { tag: '@en-mobile' },
-    async ({ page }, info) => {
-      const all = texts(info);
-      await enterSystem(page, info, 'buyer01', 'BY');
-      await clearCart(page);
-      const headers = { 'x-system': 'BY', origin: new URL(page.url()).origin };
-      await page.request.post('/imk/api/by/cart/lines', { headers, data: { itemCd: 'CI0000002', qty: '1' } });
-      await page.goto('/by/order/cart');
-      const cart = page.getByRole('tabpanel');
-      await cart.getByRole('combobox', { name: all.order.bpCd }).selectOption({ index: 1 });
-      await cart.getByRole('textbox', { name: all.order.reqDlvDt }).fill(deliveryDay(14));
-      await cart.getByRole('textbox', { name: all.order.reqDlvDt }).press('Tab');
-      await expectNoSeriousAxeViolations(page, 'cart', 'document');
-      await shot(page, 'by-cart');
-      // The submit reaches the server twice (a retry on the way: a proxy, a timeout, a second
-      // click that got through): both carry the attempt's key, the second answers the first's orders.
-      const answers: { ordNos: string[]; replayed: boolean }[] = [];
-      const keys: string[] = [];
-      await page.route('**/imk/api/by/orders', async (route) => {
-        keys.push((route.request().postDataJSON() as { idemKey: string }).idemKey);
-        const first = await route.fetch();
-        answers.push(((await first.json()) as { data: { ordNos: string[]; replayed: boolean } }).data);
-        const again = await route.fetch();
-        answers.push(((await again.json()) as { data: { ordNos: string[]; replayed: boolean } }).data);
-        await route.fulfill({ response: again });
-      });
-      await cart.getByRole('button', { name: all.order.submit }).click();
-      await answer(page, all.order.confirm.replace('{{count}}', '1'));
-      await expect(cart.getByText(all.cart.empty)).toBeVisible();
-      expect(keys.length).toBe(1);
-      expect(answers.length).toBe(2);
-      expect(answers[0]!.replayed).toBe(false);
-      expect(answers[1]).toEqual({ ordNos: answers[0]!.ordNos, replayed: true });
-      const list = await page.request.get(
-        `/imk/api/by/orders/page?fromDt=${deliveryDay(-30).replaceAll('-', '')}&toDt=${deliveryDay(2).replaceAll('-', '')}&itemText=CI0000002`,
-        { headers },
-      );
-      expect(((await list.json()) as { data: { totalCount: number } }).data.totalCount).toBe(1);
-      expect(isMobile(info)).toBe(true);
-    },
-  );
+  test('a submit that reaches the server twice creates one order', { tag: '@en-mobile' }, async ({ page }, info) => {
+    const all = texts(info);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    await clearCart(page);
+    const headers = { 'x-system': 'BY', origin: new URL(page.url()).origin };
+    await page.request.post('/imk/api/by/cart/lines', { headers, data: { itemCd: 'CI0000002', qty: '1' } });
+    await page.goto('/by/order/cart');
+    const cart = page.getByRole('tabpanel');
+    await cart.getByRole('combobox', { name: all.order.bpCd }).selectOption({ index: 1 });
+    await cart.getByRole('textbox', { name: all.order.reqDlvDt }).fill(deliveryDay(14));
+    await cart.getByRole('textbox', { name: all.order.reqDlvDt }).press('Tab');
+    await expectNoSeriousAxeViolations(page, 'cart', 'document');
+    await shot(page, 'by-cart');
+    // The submit reaches the server twice (a retry on the way: a proxy, a timeout, a second
+    // click that got through): both carry the attempt's key, the second answers the first's orders.
+    const answers: { ordNos: string[]; replayed: boolean }[] = [];
+    const keys: string[] = [];
+    await page.route('**/imk/api/by/orders', async (route) => {
+      keys.push((route.request().postDataJSON() as { idemKey: string }).idemKey);
+      const first = await route.fetch();
+      answers.push(((await first.json()) as { data: { ordNos: string[]; replayed: boolean } }).data);
+      const again = await route.fetch();
+      answers.push(((await again.json()) as { data: { ordNos: string[]; replayed: boolean } }).data);
+      await route.fulfill({ response: again });
+    });
+    await cart.getByRole('button', { name: all.order.submit }).click();
+    await answer(page, all.order.confirm.replace('{{count}}', '1'));
+    await expect(cart.getByText(all.cart.empty)).toBeVisible();
+    expect(keys.length).toBe(1);
+    expect(answers.length).toBe(2);
+    expect(answers[0]!.replayed).toBe(false);
+    expect(answers[1]).toEqual({ ordNos: answers[0]!.ordNos, replayed: true });
+    const list = await page.request.get(
+      `/imk/api/by/orders/page?fromDt=${deliveryDay(-30).replaceAll('-', '')}&toDt=${deliveryDay(2).replaceAll('-', '')}&itemText=CI0000002`,
+      { headers },
+    );
+    expect(((await list.json()) as { data: { totalCount: number } }).data.totalCount).toBe(1);
+    expect(isMobile(info)).toBe(true);
+  });
 });

@@ -80,12 +80,15 @@ function orderBy(f: CatalogFilters, en: boolean) {
     case 'leadTime':
       return sql`i.lead_days, i.item_cd`;
     default: {
-      // Relevance: where the first word is found (codes and model numbers come first in the
-      // folded text, so an exact code ranks first), then the shorter name.
+      // Relevance: the item code or model number typed exactly first, then names that begin
+      // with the first word, then the shorter name.
       const query = catalogQuery(f.q);
       const first = query.words[0];
       const initials = query.initialWords[0];
-      if (first) return sql`position(${first} in i.srch_txt), length(i.item_nm_ko), i.item_cd`;
+      if (first)
+        return sql`CASE WHEN lower(i.item_cd) = ${first} OR lower(i.model_no) = ${first} THEN 0
+          WHEN strpos(i.item_nm_ko, ${first}) = 1 OR strpos(lower(i.item_nm_en), ${first}) = 1 THEN 1 ELSE 2 END,
+          length(i.item_nm_ko), i.item_cd`;
       if (initials) return sql`position(${initials} in i.srch_ini), length(i.item_nm_ko), i.item_cd`;
       return sql`i.item_cd`;
     }

@@ -27,6 +27,9 @@ export const Results = styled.section`
   min-width: 0;
   display: grid;
   align-content: start;
+  & > * {
+    min-width: 0;
+  }
 `;
 
 export const Heading = styled.p`

@@ -179,6 +179,7 @@ export default function Catalog() {
             <DataGrid
               grid={grid}
               label={t('catalog.grid')}
+              fill
               searched={search.last !== null}
               paging={{
                 mode: 'scroll',
