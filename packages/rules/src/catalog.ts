@@ -91,6 +91,22 @@ export interface CatalogQuery {
 }
 
 /**
+ * The keys a query word asks the index for: a one-character word itself; a longer word every
+ * other pair of neighbouring characters and its last pair (`glove` → gl, ov, ve). The pairs
+ * between are implied by the exact LIKE check that follows; fewer keys, fewer posting lists
+ * for the index to intersect.
+ */
+function queryKeys(word: string, into: Set<string>): void {
+  const chars = [...word];
+  if (chars.length === 1) {
+    into.add(chars[0]!);
+    return;
+  }
+  for (let i = 0; i + 1 < chars.length; i += 2) into.add(chars[i]! + chars[i + 1]!);
+  into.add(chars.at(-2)! + chars.at(-1)!);
+}
+
+/**
  * A typed query as the index's question: each word is looked for as a part of a word of the
  * item; a word typed in Hangul consonants only (or mixed with syllables: '니ㅌ') is looked for
  * in the initial consonants of the Korean name.
@@ -104,10 +120,10 @@ export function catalogQuery(query: string): CatalogQuery {
     if ([...word].some(isHangulInitial)) {
       const initials = [...word].map((c) => hangulInitial(c) ?? c).join('');
       initialWords.push(initials);
-      wordKeys(initials, keys);
+      queryKeys(initials, keys);
     } else {
       words.push(word);
-      wordKeys(word, keys);
+      queryKeys(word, keys);
     }
   }
   return { keys: [...keys], words, initialWords };

@@ -105,17 +105,20 @@ export function catalogRepository(db: Kysely<Database>) {
   return {
     async search(f: CatalogFilters, en: boolean, limit: number, offset: number) {
       const all = [...baseConditions(f), ...facetConditions(f)];
-      const { rows } = await sql<ItemRow & { total: string }>`
-        SELECT ${ITEM_COLUMNS}, count(*) OVER () AS total
-        FROM catalog_item i ${ITEM_JOINS}
+      // The page's codes and the total from the items alone; the names of the 100 joined after.
+      const { rows: page } = await sql<{ item_cd: string; total: string }>`
+        SELECT i.item_cd, count(*) OVER () AS total
+        FROM catalog_item i
         ${where(all)}
         ORDER BY ${orderBy(f, en)}
         LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      let total = rows.length ? Number(rows[0]!.total) : 0;
-      if (!rows.length && offset > 0) {
+      let total = page.length ? Number(page[0]!.total) : 0;
+      if (!page.length && offset > 0) {
         const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM catalog_item i ${where(all)}`.execute(db);
         total = Number(counted.rows[0]!.n);
       }
+      const byCode = new Map((await this.items(page.map((r) => r.item_cd))).map((r) => [r.item_cd, r]));
+      const rows = page.map((r) => byCode.get(r.item_cd)).filter((r): r is ItemRow => r !== undefined);
       return { rows, total };
     },
 
