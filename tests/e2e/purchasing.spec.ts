@@ -3,9 +3,10 @@
 // Korean search by word, by initial consonants and by a link-box category; add to cart from the
 // results and from an item's detail; an order for two suppliers from the cart (one order each),
 // seen in the order list; a submit that reaches the server twice creates one order.
+import { writeSpreadsheet } from '@mro/excel/sheet';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, enterSystem, isMobile, shot, texts, uiTexts } from './helpers';
+import { answer, enterSystem, isMobile, message, shot, texts, uiTexts } from './helpers';
 
 const clickLock = (page: Page) => page.waitForTimeout(550);
 
@@ -196,4 +197,46 @@ test.describe('cart and order', () => {
     expect(((await list.json()) as { data: { totalCount: number } }).data.totalCount).toBe(1);
     expect(isMobile(info)).toBe(true);
   });
+
+  test(
+    'Excel lines into the cart: the valid row added, the refused cell shown',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const all = texts(info);
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await clearCart(page);
+      await page.goto('/by/order/cart');
+      const section = page.getByRole('tabpanel').locator(`section[aria-label="${all.cart.import}"]`);
+      const sheet = writeSpreadsheet({
+        columns: [
+          { key: 'itemCd', header: '품목코드' },
+          { key: 'itemNm', header: '품목명' },
+          { key: 'qty', header: '수량' },
+          { key: 'unitCd', header: '단위' },
+          { key: 'needDt', header: '희망 납기일' },
+        ],
+        rows: [
+          { itemCd: 'CI0000002', itemNm: '', qty: '2', unitCd: 'SET', needDt: '' },
+          { itemCd: 'CI0000004', itemNm: '', qty: '150', unitCd: 'EA', needDt: '' },
+        ],
+      });
+      if (!sheet.ok) throw new Error(sheet.code);
+      await section.locator('input[type=file]').setInputFiles({
+        name: 'order-lines.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(sheet.bytes),
+      });
+      await expect(section.getByRole('grid')).toHaveAttribute('aria-rowcount', '3', { timeout: 30_000 });
+      await section.getByRole('button', { name: all.cart.importAdd }).click();
+      await answer(page, message(info, 'MROCT0006', { pack: 100 }));
+      await expect(
+        section
+          .getByRole('status')
+          .filter({ hasText: all.cart.imported.replace('{{added}}', '1').replace('{{refused}}', '1') }),
+      ).toBeVisible();
+      await expect(section.getByRole('grid')).toHaveAttribute('aria-rowcount', '2');
+      await expect(page.getByRole('tabpanel').getByRole('table', { name: all.cart.lines })).toContainText('CI0000002');
+      await shot(page, 'by-cart-import');
+    },
+  );
 });

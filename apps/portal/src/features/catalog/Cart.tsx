@@ -14,6 +14,7 @@ import { money } from './model';
 import { cartQuery } from './queries';
 import { CartLines } from './CartLines';
 import { OrderForm } from './OrderForm';
+import { CartImport } from './CartImport';
 
 export default function Cart() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -42,6 +43,9 @@ export default function Cart() {
       )}
       <CartLines lines={saved} list="SAVED" />
       {saved.length === 0 && <p>{t('cart.savedEmpty')}</p>}
+      <Card title={t('cart.import')}>
+        <CartImport />
+      </Card>
     </Stack>
   );
 }
