@@ -104,11 +104,12 @@ export function catalogRoutes(ctx: AppContext) {
       };
       const english = en(request);
       const { pageNo, pageSize } = paging(query, CATALOG_PAGE_SIZE);
-      const [{ rows, total }, facetRows, names] = await Promise.all([
-        repo.search(filters, english, pageSize, (pageNo - 1) * pageSize),
-        repo.facets(filters),
-        labelsNow(),
-      ]);
+      const {
+        rows,
+        total,
+        facets: facetRows,
+      } = await repo.searchWithFacets(filters, english, pageSize, (pageNo - 1) * pageSize);
+      const names = await labelsNow();
       const contracts = await repo.contractPrices(
         user.cpCd,
         rows.map((r) => r.item_cd),

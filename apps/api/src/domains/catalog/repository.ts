@@ -1,7 +1,8 @@
 // The catalogue's and the cart's data (issue 43, decision 0045). The search asks the GIN index
 // over `srch_keys` for items holding every key of the query (@mro/rules `catalogQuery`), then
-// checks each word with LIKE on the folded text or the initials; facets are counted over the
-// query and category in one GROUPING SETS pass; the page carries its total (count over ()).
+// checks each word with LIKE on the folded text or the initials; the screen's search asks it
+// once (a materialized CTE) and counts the facets over it in one GROUPING SETS pass, beside the
+// page and its total.
 // Unit prices: the buyer company's contract price valid today, else the list price.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { PRICE_BANDS, catalogQuery, type CatalogSort } from '@mro/rules';
@@ -15,6 +16,15 @@ export interface CatalogFilters {
   suppliers: string[];
   priceBands: string[];
   sort: CatalogSort;
+}
+
+/** One count of the facets: the dimension's value set, the others null. */
+export interface FacetRow {
+  itm_clsf_cd: string | null;
+  mfcp_cust_id: string | null;
+  sp_cd: string | null;
+  band: string | null;
+  n: string | number;
 }
 
 export interface ItemRow {
@@ -122,20 +132,36 @@ export function catalogRepository(db: Kysely<Database>) {
       return { rows, total };
     },
 
-    /** Counts per category, manufacturer, supplier and price band of the query and category. */
-    async facets(f: CatalogFilters) {
-      const { rows } = await sql<{
-        itm_clsf_cd: string | null;
-        mfcp_cust_id: string | null;
-        sp_cd: string | null;
-        band: string | null;
-        g: number;
-        n: string;
-      }>`
-        SELECT itm_clsf_cd, mfcp_cust_id, sp_cd, band, GROUPING(itm_clsf_cd, mfcp_cust_id, sp_cd, band) AS g, count(*) AS n
-        FROM (SELECT i.itm_clsf_cd, i.mfcp_cust_id, i.sp_cd, ${BAND_SQL} AS band FROM catalog_item i ${where(baseConditions(f))}) b
-        GROUP BY GROUPING SETS ((itm_clsf_cd), (mfcp_cust_id), (sp_cd), (band))`.execute(db);
-      return rows;
+    /**
+     * The screen's question in one statement: the matches of the query and category once
+     * (a materialized CTE: the index and the LIKE check run once), the facets counted over them,
+     * the chosen facets' filter, the page's codes in order and its total.
+     */
+    async searchWithFacets(f: CatalogFilters, en: boolean, limit: number, offset: number) {
+      const facets = facetConditions(f);
+      const { rows } = await sql<{ total: string; codes: string[] | null; facets: FacetRow[] | null }>`
+        WITH m AS MATERIALIZED (
+          SELECT i.item_cd, i.item_nm_ko, i.item_nm_en, i.model_no, i.list_price, i.lead_days, i.itm_clsf_cd,
+            i.mfcp_cust_id, i.sp_cd, i.srch_ini, ${BAND_SQL} AS band
+          FROM catalog_item i ${where(baseConditions(f))}
+        ),
+        f AS (SELECT * FROM m i ${where(facets)})
+        SELECT
+          (SELECT count(*) FROM f) AS total,
+          (SELECT json_agg(p.item_cd ORDER BY p.rn) FROM (
+            SELECT i.item_cd, row_number() OVER (ORDER BY ${orderBy(f, en)}) AS rn FROM f i
+            ORDER BY rn LIMIT ${limit} OFFSET ${offset}) p) AS codes,
+          (SELECT json_agg(g) FROM (
+            SELECT itm_clsf_cd, mfcp_cust_id, sp_cd, band, count(*) AS n FROM m
+            GROUP BY GROUPING SETS ((itm_clsf_cd), (mfcp_cust_id), (sp_cd), (band))) g) AS facets`.execute(db);
+      const row = rows[0]!;
+      const codes = row.codes ?? [];
+      const byCode = new Map((await this.items(codes)).map((r) => [r.item_cd, r]));
+      return {
+        rows: codes.map((c) => byCode.get(c)).filter((r): r is ItemRow => r !== undefined),
+        total: Number(row.total),
+        facets: row.facets ?? [],
+      };
     },
 
     /** Names of categories, manufacturers and suppliers for the facets' labels. */
