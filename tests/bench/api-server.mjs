@@ -7,7 +7,8 @@ import { startApp } from '../../apps/api/dist/start.js';
 
 export async function startBenchApi(overrides = {}) {
   const fileDir = mkdtempSync(join(tmpdir(), 'mro-bench-'));
-  const { app } = await startApp(
+  const started = performance.now();
+  const { app, ctx } = await startApp(
     {
       dataDir: 'memory://',
       databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -21,6 +22,9 @@ export async function startBenchApi(overrides = {}) {
   );
   return {
     app,
+    ctx,
+    /** Milliseconds from the empty database to the seeded, listening-ready app (the first start). */
+    startMs: performance.now() - started,
     fileDir,
     close: async () => {
       await app.close();

@@ -1,7 +1,8 @@
 // `npm run bench:api`: requests per second and p99 latency of three common calls of the API
 // server (common codes, board page, token refresh with rotation) on loopback, each as a ratio
 // to a bare Fastify route measured in the same run, alternating so drift hits both alike.
-// Bounded: BENCH_SECONDS (default 4) per measurement, 3 rounds.
+// Bounded: BENCH_SECONDS (default 4) per measurement, 3 rounds. Then the catalogue search over the
+// demo's 100,000 items against a sequential ILIKE scan of the same items (catalog-search.mjs).
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -17,6 +18,7 @@ const { startBenchApi } = await import('./api-server.mjs');
 const { DEMO_PASSWORD } = await import('../../apps/api/dist/config.js');
 // BENCH_DATABASE_URL: measure on a PostgreSQL server instead of the embedded PGlite.
 const api = await startBenchApi();
+console.log(`first start with the demo seed (100,000 catalogue items): ${(api.startMs / 1000).toFixed(1)} s`);
 const { app } = api;
 const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -79,6 +81,9 @@ const CASES = {
   },
 };
 
+// BENCH_ONLY=catalog: the catalogue search alone (catalog-search.mjs).
+if (process.env.BENCH_ONLY === 'catalog') for (const name of Object.keys(CASES)) delete CASES[name];
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 for (const [name, run] of Object.entries(CASES)) {
@@ -107,6 +112,8 @@ for (const [name, run] of Object.entries(CASES)) {
     'p99 ratio (ours ÷ bare)': (p99 / Math.max(peerP99, 1)).toFixed(2),
   });
 }
-console.table(rows);
+if (rows.length) console.table(rows);
+const { benchCatalogSearch } = await import('./catalog-search.mjs');
+await benchCatalogSearch(api);
 await api.close();
 await bare.close();

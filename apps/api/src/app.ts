@@ -37,6 +37,7 @@ import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -227,6 +228,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(paymentRoutes(ctx));
       await api.register(itemRequestRoutes(ctx));
       await api.register(returnRequestRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
       await api.register(devCatalogueRoutes(ctx));
       await api.register(mallRoutes(ctx));
     },

@@ -37,6 +37,8 @@ export interface Config {
    * host"); null: the server's own page saying which browser to use (MROCM0018).
    */
   legacyBrowserUrl: string | null;
+  /** Items of the demo catalogue seeded on a first start (CATALOG_SEED_ITEMS, default 100,000). */
+  catalogSeedItems: number;
 }
 
 /** Development-only SSO secret (documented in docs/api.md); production needs SSO_SHARED_SECRET. */
@@ -72,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storybookDir: env.STORYBOOK_DIR || null,
     legacyBrowserUrl: env.LEGACY_BROWSER_URL || null,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
+    catalogSeedItems: Number(env.CATALOG_SEED_ITEMS ?? 100_000),
   };
 }

@@ -12,13 +12,14 @@ import { seedItemRequests } from './db/seedItemRequests.ts';
 import { seedReturnRequests } from './db/seedReturnRequests.ts';
 import { seedMalls } from './db/seedMalls.ts';
 import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
+import { seedCatalog } from './db/seedCatalog.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
 /** Every seed step in order (each runs once): reference data and demo users, then later additions. */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { demoUsers: boolean; now: Date },
+  options: { demoUsers: boolean; now: Date; catalogItems?: number },
 ): Promise<SeedResult> {
   const seeded = await seed(db, options);
   await seedV2(db);
@@ -27,6 +28,7 @@ export async function seedDatabase(
   await seedV5(db);
   await seedMalls(db);
   await seedLaunchCodes(db);
+  await seedCatalog(db, { now: options.now, demoRows: options.demoUsers, count: options.catalogItems ?? 100_000 });
   return seeded;
 }
 
@@ -55,7 +57,11 @@ export async function startApp(overrides: Partial<Config> = {}, options: StartOp
   const database = await openDatabase({ ...config, template: options.template });
   await migrate(database.db);
   const now = options.now ?? (() => new Date());
-  const seeded = await seedDatabase(database.db, { demoUsers: config.seedDemo, now: now() });
+  const seeded = await seedDatabase(database.db, {
+    demoUsers: config.seedDemo,
+    now: now(),
+    catalogItems: config.catalogSeedItems,
+  });
   let app: FastifyInstance | null = null;
   const sms = smsFor(config, database.db, () => app!.log, now);
   const ctx: AppContext = {

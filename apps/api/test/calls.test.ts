@@ -138,7 +138,15 @@ describe('codes', () => {
     const suppliers = (
       await s.call({ url: '/customer/codes?custRolCd=V', token: admin, system: 'BY', locale: 'EN' })
     ).json().data.cpCodes;
-    expect(suppliers.map((c: { cpNm: string }) => c.cpNm)).toEqual(['Seongsil Tools', 'Mirae Industrial Supply']);
+    // The two demo suppliers with users, then the catalogue's four (issue 43, seedCatalog).
+    expect(suppliers.map((c: { cpNm: string }) => c.cpNm)).toEqual([
+      'Seongsil Tools',
+      'Mirae Industrial Supply',
+      'Sinsung Safety',
+      'Woori Bearing Trading',
+      'Taeyang Industrial Goods',
+      'Green Consumables',
+    ]);
     const literal = (await s.call({ url: '/customer/codes?cpNm=%25', token: admin, system: 'BY' })).json().data.cpCodes;
     expect(literal).toEqual([]);
     expect((await s.call({ url: '/customer/codes' })).statusCode).toBe(401);

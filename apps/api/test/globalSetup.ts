@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrate } from '../src/db/database.ts';
 import { seedDatabase } from '../src/start.ts';
-import { START } from './helpers.ts';
+import { START, TEST_CATALOG_ITEMS } from './helpers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrate(database.db);
-    await seedDatabase(database.db, { demoUsers: true, now: START });
+    await seedDatabase(database.db, { demoUsers: true, now: START, catalogItems: TEST_CATALOG_ITEMS });
     const file = join(folder, 'template.tar');
     writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
     project.provide('pgliteTemplate', file);

@@ -12,6 +12,8 @@ import { startApp, type Started } from '../src/start.ts';
 
 export const START = new Date('2026-11-21T01:00:00Z');
 export const ORIGIN = 'http://127.0.0.1:5173';
+/** The tests' catalogue: every family and option combination at least once, in a second. */
+export const TEST_CATALOG_ITEMS = 3000;
 
 /** A query string; an array value is repeated keys (as the portal's HTTP layer sends lists). */
 export const queryString = (params: Record<string, string | string[]>) => {
@@ -95,6 +97,7 @@ export async function testServer(
       allowedOrigins: [ORIGIN],
       production: false,
       authRatePerMinute: 10_000,
+      catalogSeedItems: TEST_CATALOG_ITEMS,
       fileDir: mkdtempSync(join(tmpdir(), 'mro-files-')),
       ...overrides,
     },

@@ -95,6 +95,18 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/sp/returns/:rtnNo/decision': { roles: ['V', 'A'], systems: ['SP'] },
       'GET /imk/api/by/returns/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/returns/:rtnNo': { roles: ['B', 'A'], systems: ['BY'] },
+      // The catalogue and the cart (BY and PO), the orders (BY): issue 43, decision 0045.
+      'GET /imk/api/by/catalog/items': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'GET /imk/api/by/catalog/items/:itemCd': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'GET /imk/api/by/cart': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'POST /imk/api/by/cart/lines': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'PUT /imk/api/by/cart/lines/:itemCd': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'DELETE /imk/api/by/cart/lines/:itemCd': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'POST /imk/api/by/cart/lines/:itemCd/move': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'POST /imk/api/by/cart/import': { roles: ['B', 'A'], systems: ['BY', 'PO'] },
+      'POST /imk/api/by/orders': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/orders/page': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/orders/:ordNo': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

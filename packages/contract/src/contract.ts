@@ -4,6 +4,7 @@ import type { AnyCall } from './call.ts';
 import { accounts } from './domains/accounts.ts';
 import { auth } from './domains/auth.ts';
 import { boards } from './domains/boards.ts';
+import { catalog } from './domains/catalog.ts';
 import { codes } from './domains/codes.ts';
 import { excel } from './domains/excel.ts';
 import { anonymousFiles, files } from './domains/files.ts';
@@ -34,6 +35,7 @@ export const contract = {
   returnRequests,
   malls,
   developer,
+  catalog,
 } as const;
 
 export type Contract = typeof contract;

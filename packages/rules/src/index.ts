@@ -18,3 +18,4 @@ export * from './itemRequests.ts';
 export * from './returnRequests.ts';
 export * from './codeValues.ts';
 export * from './hangul.ts';
+export * from './catalog.ts';

@@ -13,6 +13,7 @@ import * as itemRequests from './migrations/0006_item_requests.ts';
 import * as returnRequests from './migrations/0007_return_requests.ts';
 import * as bannerImagesWebp from './migrations/0008_banner_images_webp.ts';
 import * as malls from './migrations/0009_malls.ts';
+import * as catalogOrders from './migrations/0010_catalog_orders.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_return_requests': returnRequests,
   '0008_banner_images_webp': bannerImagesWebp,
   '0009_malls': malls,
+  '0010_catalog_orders': catalogOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

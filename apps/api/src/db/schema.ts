@@ -47,8 +47,17 @@ import type {
   ReturnRequestItemTable,
   ReturnRequestHistoryTable,
 } from './tables/requests.ts';
+import type {
+  CatalogItemTable,
+  ContractPriceTable,
+  CartLineTable,
+  PurchaseOrderTable,
+  PurchaseOrderLineTable,
+  OrderSubmissionTable,
+} from './tables/catalog.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/catalog.ts';
 export type * from './tables/site.ts';
 export type * from './tables/sourcing.ts';
 export type * from './tables/files.ts';
@@ -96,4 +105,10 @@ export interface Database {
   card_payment: CardPaymentTable;
   mall: MallTable;
   company_mall: CompanyMallTable;
+  catalog_item: CatalogItemTable;
+  contract_price: ContractPriceTable;
+  cart_line: CartLineTable;
+  purchase_order: PurchaseOrderTable;
+  purchase_order_line: PurchaseOrderLineTable;
+  order_submission: OrderSubmissionTable;
 }

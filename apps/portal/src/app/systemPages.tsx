@@ -2,8 +2,8 @@
  * The screens inside a system's frame, as route objects relative to its base path. Each is a lazy
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
- * their menu's program id (SCREENS): the new-item requests and return list of BY, the return
- * and exchange requests of SP.
+ * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart and order
+ * list of BY, the catalogue of PO, the return and exchange requests of SP.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -30,6 +30,9 @@ const buyerReturns = page(() => import('../features/returns/BuyerReturns'));
 const supplierReturns = page(() => import('../features/returns/SupplierReturns'));
 const devComponents = page(() => import('../features/developer/Components'));
 const mall = page(() => import('../features/malls/Mall'));
+const catalog = page(() => import('../features/catalog/Catalog'));
+const cart = page(() => import('../features/catalog/Cart'));
+const orderList = page(() => import('../features/orders/OrderList'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -41,9 +44,14 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       Component: itemRequests,
     },
     { path: '/return/list', prgmId: 'BYRTN001', componentName: 'pages/by/Returns', Component: buyerReturns },
+    // The catalogue, the cart and the order list (issue 43, decision 0045).
+    { path: '/catalog', prgmId: 'BYCAT001', componentName: 'pages/by/Catalog', Component: catalog },
+    { path: '/order/cart', prgmId: 'BYORD002', componentName: 'pages/by/Cart', Component: cart },
+    { path: '/order/list', prgmId: 'BYORD001', componentName: 'pages/by/OrderList', Component: orderList },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
+  PO: [{ path: '/catalog', prgmId: 'POCAT001', componentName: 'pages/po/Catalog', Component: catalog }],
   SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],

@@ -1,9 +1,9 @@
 /**
  * The frame's link box (spec 000 §2), under the side menu (decision 0044: no utility links above
  * it; the home is the logo, the password change is in the user menu): the system's notices and
- * the item categories
- * (top level, from `GET /anonymous/item-categories`) in the user's language. The catalogue search
- * a category would open is not part of the portal yet: the categories are listed, not linked.
+ * the item categories (top level, from `GET /anonymous/item-categories`) in the user's language;
+ * in the buyer and punch-out systems each category links into the catalogue search filtered by it
+ * (issue 43).
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -42,7 +42,16 @@ const Box = styled.nav`
   }
 `;
 
-export function LinkBox({ base, onNavigate }: { base: string; onNavigate: (href: string) => void }) {
+export function LinkBox({
+  base,
+  catalogue = false,
+  onNavigate,
+}: {
+  base: string;
+  /** The system has the catalogue: each category opens it filtered by that category. */
+  catalogue?: boolean;
+  onNavigate: (href: string) => void;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const categories = useItemCategories();
@@ -61,7 +70,16 @@ export function LinkBox({ base, onNavigate }: { base: string; onNavigate: (href:
           <h2>{t('frame.categories')}</h2>
           <ul className="categories" aria-label={t('frame.categories')}>
             {categories.data.map((c) => (
-              <li key={c.itmClsfCd}>{locale === 'en' ? c.itmClsfEngNm : c.itmClsfKorNm}</li>
+              <li key={c.itmClsfCd}>
+                {catalogue
+                  ? link(
+                      `${base}/catalog?category=${encodeURIComponent(c.itmClsfCd)}`,
+                      locale === 'en' ? c.itmClsfEngNm : c.itmClsfKorNm,
+                    )
+                  : locale === 'en'
+                    ? c.itmClsfEngNm
+                    : c.itmClsfKorNm}
+              </li>
             ))}
           </ul>
         </>

@@ -131,7 +131,7 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
             currentHref={location.pathname}
             onNavigate={(href) => void go(href)}
           />
-          <LinkBox base={base} onNavigate={(href) => void go(href)} />
+          <LinkBox base={base} catalogue={system === 'BY' || system === 'PO'} onNavigate={(href) => void go(href)} />
         </>
       }
     >

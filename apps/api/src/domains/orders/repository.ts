@@ -1,0 +1,268 @@
+// Purchase orders (issue 43, decision 0045): the cart becomes one order per supplier and
+// currency (`createOrdersFromCart`), recorded under the portal's idempotency key so that a
+// repeated submit answers the orders made the first time; the buyer company's search and an
+// order's detail. Orders are created in the spec's progress status 1 (temporary save) or 2
+// (under approval); the approval line (issue 43 item 5) takes them on from there.
+import { sql, type Kysely } from 'kysely';
+import { ORDER_PROGRESS, deliveryDateRefusal, lineAmount, roundCurrency, type RuleName } from '@mro/rules';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, badRequest } from '../../http/envelope.ts';
+import { containing } from '../../shared/like.ts';
+import { catalogRepository } from '../catalog/repository.ts';
+import { cartOf, type Shopper } from '../catalog/cart.ts';
+
+export interface OrderInput {
+  idemKey: string;
+  bpCd: string;
+  reqDlvDt: string;
+  costCenter: string | null;
+  noteCn: string | null;
+  payTermCd: string;
+  athFileId: string | null;
+  submit: boolean;
+  acceptChanges: boolean;
+}
+
+export interface OrderFilters {
+  from: Date;
+  to: Date;
+  statCds: string[];
+  suppliers: string[];
+  spNm: string;
+  ordNos: string[];
+  itemText: string;
+  sortKey: string;
+  sortDir: 'asc' | 'desc';
+}
+
+const conflict = (code: string, params: Record<string, string | number> = {}) =>
+  new ApiError(409, 'CONFLICT', code, params);
+const invalid = (field: string, rule: RuleName, code: string, params: Record<string, string> = {}) =>
+  badRequest({ [field]: { rule, code, params } });
+
+async function submitted(db: Kysely<Database>, userId: number, idemKey: string) {
+  return db
+    .selectFrom('order_submission')
+    .select('ord_nos')
+    .where('user_id', '=', userId)
+    .where('idem_key', '=', idemKey)
+    .executeTakeFirst();
+}
+
+/**
+ * The cart's lines become orders, one per supplier (and currency), in one transaction; the
+ * ordered lines leave the cart. Refused, with the cart as it was: an empty cart (MROCT0007), a
+ * discontinued item (MROCT0001), a price changed since it was added and not accepted
+ * (MROCT0008), a delivery place not the company's (MROOD0004), a delivery day before the longest
+ * lead time or on a holiday (MROOD0001, MROOD0002). The same key again answers the first orders.
+ */
+export async function createOrdersFromCart(
+  db: Kysely<Database>,
+  shopper: Shopper,
+  input: OrderInput,
+  { now, today }: { now: Date; today: string },
+): Promise<{ ordNos: string[]; replayed: boolean }> {
+  const before = await submitted(db, shopper.userId, input.idemKey);
+  if (before) return { ordNos: before.ord_nos, replayed: true };
+  try {
+    return await db.transaction().execute(async (tx) => {
+      // One submission per user at a time: the second waits here and then finds the first's key.
+      await sql`SELECT user_id FROM app_user WHERE user_id = ${shopper.userId} FOR UPDATE`.execute(tx);
+      const again = await submitted(tx, shopper.userId, input.idemKey);
+      if (again) return { ordNos: again.ord_nos, replayed: true };
+      const repo = catalogRepository(tx);
+      const cart = await cartOf(repo, shopper, today, false);
+      if (!cart.lines.length) throw conflict('MROCT0007');
+      const gone = cart.lines.find((l) => l.discontinued);
+      if (gone) throw conflict('MROCT0001', { itemCd: gone.itemCd });
+      const changed = cart.lines.filter((l) => l.changed);
+      if (changed.length && !input.acceptChanges) throw conflict('MROCT0008');
+      const place = await tx
+        .selectFrom('business_place')
+        .select('bp_cd')
+        .where('bp_cd', '=', input.bpCd)
+        .where('cp_cd', '=', shopper.cpCd)
+        .executeTakeFirst();
+      if (!place) throw invalid('bpCd', 'required', 'MROOD0004');
+      const leadDays = Math.max(...cart.lines.map((l) => l.leadDays));
+      const holidays = await tx
+        .selectFrom('holiday')
+        .select('cld_ymd')
+        .where('cld_ymd', '>=', today)
+        .where('cld_ymd', '<=', input.reqDlvDt)
+        .execute();
+      const refusal = deliveryDateRefusal(input.reqDlvDt, {
+        today,
+        leadDays,
+        holidays: new Set(holidays.map((h) => h.cld_ymd)),
+      });
+      if (refusal) throw invalid('reqDlvDt', 'date_format', refusal.code, refusal.params);
+
+      const groups = new Map<string, typeof cart.lines>();
+      for (const line of cart.lines) {
+        const key = `${line.spCd}|${line.crncyCd}`;
+        groups.set(key, [...(groups.get(key) ?? []), line]);
+      }
+      const ordNos: string[] = [];
+      for (const [key, lines] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+        const [spCd, crncyCd] = key.split('|') as [string, string];
+        const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
+        const ordNo = `OD${today}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
+        const amount = roundCurrency(
+          lines.reduce((sum, l) => sum + lineAmount(l.unitPrice, l.qty, crncyCd), 0),
+          crncyCd,
+        );
+        await tx
+          .insertInto('purchase_order')
+          .values({
+            ord_no: ordNo,
+            cp_cd: shopper.cpCd,
+            sp_cd: spCd,
+            req_user_id: shopper.userId,
+            reg_dt: now,
+            prgs_stat_cd: input.submit ? ORDER_PROGRESS.UNDER_APPROVAL : ORDER_PROGRESS.TEMP_SAVED,
+            bp_cd: input.bpCd,
+            req_dlv_dt: input.reqDlvDt,
+            cost_center: input.costCenter,
+            note_cn: input.noteCn,
+            pay_term_cd: input.payTermCd,
+            ath_file_id: input.athFileId,
+            crncy_cd: crncyCd,
+            amount,
+            idem_key: input.idemKey,
+            upd_dt: now,
+          })
+          .execute();
+        await tx
+          .insertInto('purchase_order_line')
+          .values(
+            lines.map((l, i) => ({
+              ord_no: ordNo,
+              line_no: i + 1,
+              item_cd: l.itemCd,
+              item_nm: l.itemNm,
+              spec_cn: l.specCn,
+              unit_cd: l.unitCd,
+              qty: l.qty,
+              unit_price: l.unitPrice,
+              amount: l.amount,
+            })),
+          )
+          .execute();
+        ordNos.push(ordNo);
+      }
+      await tx
+        .insertInto('order_submission')
+        .values({ user_id: shopper.userId, idem_key: input.idemKey, ord_nos: ordNos, reg_dt: now })
+        .execute();
+      await tx
+        .deleteFrom('cart_line')
+        .where('user_id', '=', shopper.userId)
+        .where('list_cd', '=', 'CART')
+        .where(
+          'item_cd',
+          'in',
+          cart.lines.map((l) => l.itemCd),
+        )
+        .execute();
+      return { ordNos, replayed: false };
+    });
+  } catch (error) {
+    // Two servers (PostgreSQL) racing on the same key: the loser finds the winner's orders.
+    if ((error as { code?: string }).code === '23505') {
+      const won = await submitted(db, shopper.userId, input.idemKey);
+      if (won) return { ordNos: won.ord_nos, replayed: true };
+    }
+    throw error;
+  }
+}
+
+const SORTS: Record<string, string> = {
+  ordNo: 'o.ord_no',
+  regDt: 'o.reg_dt',
+  spNm: 's.cp_nm',
+  amount: 'o.amount',
+  prgsStatCd: 'o.prgs_stat_cd',
+  reqDlvDt: 'o.req_dlv_dt',
+};
+
+export function orderRepository(db: Kysely<Database>) {
+  const filtered = (cpCd: string, f: OrderFilters) => {
+    let q = db
+      .selectFrom('purchase_order as o')
+      .innerJoin('company as s', 's.cp_cd', 'o.sp_cd')
+      .innerJoin('business_place as b', 'b.bp_cd', 'o.bp_cd')
+      .innerJoin('app_user as u', 'u.user_id', 'o.req_user_id')
+      .where('o.cp_cd', '=', cpCd)
+      .where('o.reg_dt', '>=', f.from)
+      .where('o.reg_dt', '<', f.to);
+    if (f.statCds.length) q = q.where('o.prgs_stat_cd', 'in', f.statCds);
+    if (f.suppliers.length) q = q.where('o.sp_cd', 'in', f.suppliers);
+    if (f.ordNos.length) q = q.where('o.ord_no', 'in', f.ordNos);
+    if (f.spNm) {
+      const like = containing(f.spNm);
+      q = q.where((eb) => eb.or([eb('s.cp_nm', 'ilike', like), eb('s.cp_eng_nm', 'ilike', like)]));
+    }
+    if (f.itemText) {
+      const like = containing(f.itemText);
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('purchase_order_line as l')
+            .select('l.line_no')
+            .whereRef('l.ord_no', '=', 'o.ord_no')
+            .where((w) => w.or([w('l.item_nm', 'ilike', like), w('l.item_cd', 'ilike', like)])),
+        ),
+      );
+    }
+    return q;
+  };
+  return {
+    async count(cpCd: string, f: OrderFilters) {
+      const row = await filtered(cpCd, f)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    page(cpCd: string, f: OrderFilters, limit: number, offset: number) {
+      const sort = SORTS[f.sortKey] ?? 'o.reg_dt';
+      return filtered(cpCd, f)
+        .select([
+          'o.ord_no',
+          'o.reg_dt',
+          'o.prgs_stat_cd',
+          's.cp_nm',
+          's.cp_eng_nm',
+          'o.crncy_cd',
+          'o.amount',
+          'o.req_dlv_dt',
+          'b.bp_nm',
+          'u.user_nm',
+          sql<string>`(SELECT l.item_nm FROM purchase_order_line l WHERE l.ord_no = o.ord_no ORDER BY l.line_no LIMIT 1)`.as(
+            'first_item_nm',
+          ),
+          sql<string>`(SELECT count(*) FROM purchase_order_line l WHERE l.ord_no = o.ord_no)`.as('line_cnt'),
+        ])
+        .orderBy(sql.raw(sort), f.sortDir)
+        .orderBy('o.ord_no', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+    head(cpCd: string, ordNo: string) {
+      return db
+        .selectFrom('purchase_order as o')
+        .innerJoin('company as s', 's.cp_cd', 'o.sp_cd')
+        .innerJoin('business_place as b', 'b.bp_cd', 'o.bp_cd')
+        .innerJoin('app_user as u', 'u.user_id', 'o.req_user_id')
+        .selectAll('o')
+        .select(['s.cp_nm', 's.cp_eng_nm', 'b.bp_nm', 'u.user_nm'])
+        .where('o.cp_cd', '=', cpCd)
+        .where('o.ord_no', '=', ordNo)
+        .executeTakeFirst();
+    },
+    lines(ordNo: string) {
+      return db.selectFrom('purchase_order_line').selectAll().where('ord_no', '=', ordNo).orderBy('line_no').execute();
+    },
+  };
+}

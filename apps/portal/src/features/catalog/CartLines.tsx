@@ -1,0 +1,126 @@
+/**
+ * The cart's lines (or the saved list) as a table: item, supplier, unit price (the contract
+ * price is marked; a price changed since the line was added shows the old one too), quantity
+ * (typed, checked by the rule of @mro/rules on leaving the field, then saved), amount, and the
+ * line's buttons (save for later or back to the cart, remove).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkOrderQuantity } from '@mro/rules';
+import type { CartLine } from '@mro/contract';
+import { Badge, Button, Field, Group, Table, TextField, useMro, type FieldError } from '@mro/ui';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { money } from './model';
+import { useMoveLine, useRemoveLine, useSetQuantity } from './queries';
+
+function QuantityCell({ line, editable }: { line: CartLine; editable: boolean }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<FieldError>(null);
+  const setQuantity = useSetQuantity();
+  if (!editable) return <>{line.qty.toLocaleString()}</>;
+  const commit = async () => {
+    if (text === null || text === String(line.qty)) return;
+    const checked = checkOrderQuantity(text, { minQty: line.minOrdQty, packQty: line.packQty });
+    if (!checked.ok) {
+      setError({ code: checked.code, ...(checked.params ? { params: checked.params } : {}) });
+      return;
+    }
+    setError(null);
+    try {
+      await setQuantity.mutateAsync({ itemCd: line.itemCd, qty: text });
+      setText(null);
+    } catch {
+      // The presenter showed why; the typed quantity stays.
+    }
+  };
+  return (
+    <Field label={t('cart.qtyOf', { item: line.itemNm })} error={error}>
+      <TextField
+        value={text ?? String(line.qty)}
+        inputMode="numeric"
+        maxLength={24}
+        onValueChange={setText}
+        onBlur={() => void commit()}
+      />
+    </Field>
+  );
+}
+
+export function CartLines({ lines, list }: { lines: CartLine[]; list: 'CART' | 'SAVED' }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const move = useMoveLine();
+  const remove = useRemoveLine();
+  return (
+    <Table<CartLine>
+      caption={list === 'CART' ? t('cart.lines') : t('cart.saved')}
+      rowKey={(l) => l.itemCd}
+      rows={lines}
+      columns={[
+        { key: 'itemCd', header: t('catalog.col.itemCd') },
+        {
+          key: 'itemNm',
+          header: t('catalog.col.itemNm'),
+          render: (l) => (
+            <>
+              {l.itemNm}
+              {l.specCn ? ` (${l.specCn})` : ''}
+              {l.discontinued && (
+                <>
+                  {' '}
+                  <Badge tone="danger">{t('cart.discontinued')}</Badge>
+                </>
+              )}
+            </>
+          ),
+        },
+        { key: 'spNm', header: t('catalog.col.spNm') },
+        {
+          key: 'unitPrice',
+          header: t('cart.unitPrice'),
+          align: 'end',
+          render: (l) => (
+            <>
+              {l.priceSource === 'CONTRACT' && <Badge tone="info">{t('catalog.contract')}</Badge>}{' '}
+              {money(l.unitPrice, l.crncyCd, locale)}
+              {l.addedPrice !== l.unitPrice && (
+                <>
+                  {' '}
+                  <Badge tone="warning">{t('cart.was', { price: money(l.addedPrice, l.crncyCd, locale) })}</Badge>
+                </>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'qty',
+          header: t('cart.qty'),
+          align: 'end',
+          render: (l) => <QuantityCell line={l} editable={list === 'CART'} />,
+        },
+        { key: 'amount', header: t('cart.amount'), align: 'end', render: (l) => money(l.amount, l.crncyCd, locale) },
+        {
+          key: 'actions',
+          header: t('cart.actions'),
+          render: (l) => (
+            <Group gap="1">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  void move.mutateAsync({ itemCd: l.itemCd, list: list === 'CART' ? 'SAVED' : 'CART' }).catch(() => {})
+                }
+              >
+                {list === 'CART' ? t('cart.saveForLater') : t('cart.moveToCart')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => void remove.mutateAsync(l.itemCd).catch(() => {})}>
+                {t('cart.remove')}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The catalogue search (issue 43 item 2; BY menu BY-CAT, program BYCAT001, and the same screen in
+ * PO, POCAT001): one search field (words in Korean or English, initial consonants, an item code
+ * or a model number) and the order; facets with counts beside the results (category, manufacturer,
+ * supplier, price band), each choice searching at once; 100 results a page, more on scroll;
+ * skeletons while a search loads; the active row's detail (Enter, a double click or the button)
+ * and "add to cart" with the item's first quantity. The address's `category` (the link box) and
+ * `q` open it filtered.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useIsFetching } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_QUERY_MAX, CATALOG_SORTS, type CatalogSort } from '@mro/rules';
+import type { CatalogSearchResult, Facet } from '@mro/contract';
+import {
+  Button,
+  CheckboxGroup,
+  DataGrid,
+  FormItem,
+  SearchBox,
+  Select,
+  Skeleton,
+  TextField,
+  toast,
+  useDataGrid,
+  useFormBox,
+  useGridRows,
+} from '@mro/ui';
+import { ListToolbar } from '../../shared/list.styles';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { useScreen } from '../../frames/ScreenContext';
+import { useApi } from '../../services/ServicesProvider';
+import { usePagedSearch } from '../common/usePagedSearch';
+import { conditionsOf, firstQuantity, gridRowOf, type CatalogConditions, type CatalogGridRow } from './model';
+import { catalogKeys, catalogPagesQuery, useAddToCart } from './queries';
+import { useCatalogColumns } from './useCatalogColumns';
+import { ItemDetailDialog } from './ItemDetailDialog';
+import { Facets, Heading, Layout, Results } from './Catalog.styles';
+
+const SCHEMA = { q: `max:${CATALOG_QUERY_MAX}` };
+const itemsOf = (facets: Facet[]) =>
+  facets.map((f) => ({ cd: f.value, cdNm: `${f.label} (${f.count.toLocaleString()})` }));
+
+export default function Catalog() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { location } = useScreen();
+  const api = useApi();
+  const [opening] = useState(() => conditionsOf(location.search));
+  const [conditions, setConditions] = useState(opening);
+  const form = useFormBox<{ q: string; sort: CatalogSort }>({
+    schema: SCHEMA,
+    defaultValues: { q: opening.q, sort: opening.sort },
+  });
+  const rows = useGridRows<CatalogGridRow>({ rows: [], rowKey: (r) => r.key });
+  const query = useCallback((s: { conditions: CatalogConditions }) => catalogPagesQuery(api, s.conditions), [api]);
+  const search = usePagedSearch<CatalogConditions, CatalogSearchResult['pages'][number], CatalogGridRow>({
+    rows,
+    query,
+    rowOf: gridRowOf,
+    opening,
+  });
+  const observed = useInfiniteQuery({ ...query({ conditions: search.last?.conditions ?? opening }), enabled: false });
+  const first = observed.data?.pages[0] as CatalogSearchResult | undefined;
+  const loadingMore = useRef(false);
+  const fetching = useIsFetching({ queryKey: catalogKeys.pages() }) > 0;
+  const [more, setMore] = useState(false);
+  const searching = (fetching && !more) || search.last === null;
+
+  const run = useCallback(
+    async (next: CatalogConditions) => {
+      setConditions(next);
+      await search.run(next);
+    },
+    [search],
+  );
+
+  // Another category chosen in the link box while this tab is open: search it.
+  const seen = useRef(location.search);
+  useEffect(() => {
+    if (seen.current === location.search) return;
+    seen.current = location.search;
+    const next = conditionsOf(location.search);
+    form.reset({ q: next.q, sort: next.sort });
+    void run(next);
+  }, [location.search, form, run]);
+
+  const columns = useCatalogColumns();
+  const [open, setOpen] = useState<string | null>(null);
+  const grid = useDataGrid<CatalogGridRow>({
+    rows,
+    columns,
+    readOnly: true,
+    checkColumn: false,
+    statusColumn: false,
+    onRowActivate: (row) => setOpen(row.itemCd),
+  });
+  const add = useAddToCart();
+  const activeRow = () => grid.rowAtView(grid.active.row);
+  const addActive = async () => {
+    const row = activeRow();
+    if (!row) return;
+    try {
+      await add.mutateAsync({ itemCd: row.itemCd, qty: String(firstQuantity(row)) });
+      toast.success(t('catalog.added', { item: row.itemNm }));
+    } catch {
+      // The presenter showed why (a discontinued item, a full cart).
+    }
+  };
+
+  const sortItems = useMemo(() => CATALOG_SORTS.map((s) => ({ cd: s, cdNm: t(`catalog.sort.${s}`) })), [t]);
+  const facets = first?.facets;
+  const facet = (name: 'manufacturers' | 'suppliers' | 'priceBands', list: Facet[] | undefined) => (
+    <div>
+      <h3 id={`facet-${name}`}>{t(`catalog.facet.${name}`)}</h3>
+      <CheckboxGroup
+        orientation="vertical"
+        aria-label={t(`catalog.facet.${name}`)}
+        items={itemsOf(
+          name === 'priceBands'
+            ? (list ?? []).map((f) => ({ ...f, label: t(`catalog.band.${f.value}`) }))
+            : (list ?? []).slice(0, 12),
+        )}
+        value={conditions[name]}
+        onValueChange={(value) => void run({ ...conditions, [name]: value })}
+      />
+    </div>
+  );
+
+  return (
+    <div>
+      <SearchBox
+        form={form}
+        aria-label={t('catalog.search')}
+        onSearch={(values) =>
+          run({ ...conditions, q: values.q, sort: values.sort, manufacturers: [], suppliers: [], priceBands: [] })
+        }
+      >
+        <FormItem name="q" label={t('catalog.q')} span={2}>
+          <TextField maxLength={CATALOG_QUERY_MAX} placeholder={t('catalog.qHint')} />
+        </FormItem>
+        <FormItem name="sort" label={t('catalog.sortLabel')}>
+          <Select items={sortItems} emptyOption={false} />
+        </FormItem>
+      </SearchBox>
+      <Layout>
+        <Facets aria-label={t('catalog.facets')}>
+          <div>
+            <h3>{t('catalog.facet.categories')}</h3>
+            <Select
+              aria-label={t('catalog.facet.categories')}
+              items={itemsOf(facets?.categories ?? [])}
+              emptyOption="all"
+              value={conditions.category}
+              onValueChange={(value) => void run({ ...conditions, category: value })}
+            />
+          </div>
+          {facet('manufacturers', facets?.manufacturers)}
+          {facet('suppliers', facets?.suppliers)}
+          {facet('priceBands', facets?.priceBands)}
+        </Facets>
+        <Results>
+          {first?.category && <Heading>{first.category.path.join(' > ')}</Heading>}
+          <ListToolbar>
+            <output>{search.last && !searching ? t('catalog.count', { count: search.totalCount }) : ''}</output>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={grid.rowCount === 0}
+              onClick={() => setOpen(activeRow()?.itemCd ?? null)}
+            >
+              {t('catalog.detail')}
+            </Button>
+            <Button size="sm" disabled={grid.rowCount === 0 || add.isPending} onClick={() => void addActive()}>
+              {t('catalog.addToCart')}
+            </Button>
+          </ListToolbar>
+          {searching && <Skeleton lines={8} aria-label={t('catalog.loading')} />}
+          <div hidden={searching}>
+            <DataGrid
+              grid={grid}
+              label={t('catalog.grid')}
+              fill
+              searched={search.last !== null}
+              paging={{
+                mode: 'scroll',
+                hasMore: search.hasMore,
+                onLoadMore: async () => {
+                  loadingMore.current = true;
+                  setMore(true);
+                  try {
+                    return await search.loadMore();
+                  } finally {
+                    loadingMore.current = false;
+                    setMore(false);
+                  }
+                },
+              }}
+            />
+          </div>
+        </Results>
+      </Layout>
+      {open && <ItemDetailDialog itemCd={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

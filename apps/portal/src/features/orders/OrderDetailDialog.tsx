@@ -1,0 +1,72 @@
+/** An order's detail (issue 43 item 6): its header and its lines, read only. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDateValue } from '@mro/rules';
+import { Descriptions, Modal, Skeleton, StatusLabel, Table, useCodeList, useMro } from '@mro/ui';
+import type { OrderDetail } from '@mro/contract';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { wasShown } from '../../http/result';
+import { useApi } from '../../services/ServicesProvider';
+import { money } from '../catalog/model';
+import { orderDetailQuery } from './queries';
+
+type Line = OrderDetail['lines'][number];
+
+export function OrderDetailDialog({ ordNo, onClose }: { ordNo: string; onClose: () => void }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const detail = useQuery(orderDetailQuery(useApi(), ordNo));
+  const payTerms = useCodeList('PAY_TERM').items;
+  const d = detail.data;
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t('orders.dialog.title', { ordNo })} size="large">
+      {d ? (
+        <>
+          <Descriptions
+            columns={2}
+            items={[
+              { term: t('orders.col.prgsStatCd'), detail: <StatusLabel approval={d.prgsStatCd} /> },
+              { term: t('orders.col.regDt'), detail: formatDateTime(d.regDt) },
+              { term: t('orders.col.spNm'), detail: d.spNm },
+              { term: t('orders.col.reqUserNm'), detail: d.reqUserNm },
+              { term: t('orders.col.bpNm'), detail: d.bpNm },
+              { term: t('orders.col.reqDlvDt'), detail: formatDateValue(d.reqDlvDt) },
+              { term: t('order.payTermCd'), detail: payTerms.find((p) => p.cd === d.payTermCd)?.cdNm ?? d.payTermCd },
+              { term: t('order.costCenter'), detail: d.costCenter },
+              { term: t('order.noteCn'), detail: d.noteCn },
+              { term: t('orders.col.amount'), detail: money(d.amount, d.crncyCd, locale) },
+            ]}
+          />
+          <Table<Line>
+            caption={t('orders.dialog.lines')}
+            rowKey={(l) => String(l.lineNo)}
+            rows={d.lines}
+            columns={[
+              { key: 'lineNo', header: t('orders.line.lineNo') },
+              { key: 'itemCd', header: t('catalog.col.itemCd') },
+              { key: 'itemNm', header: t('catalog.col.itemNm') },
+              { key: 'specCn', header: t('catalog.col.specCn') },
+              { key: 'qty', header: t('cart.qty'), align: 'end', render: (l) => l.qty.toLocaleString() },
+              {
+                key: 'unitPrice',
+                header: t('cart.unitPrice'),
+                align: 'end',
+                render: (l) => money(l.unitPrice, d.crncyCd, locale),
+              },
+              {
+                key: 'amount',
+                header: t('cart.amount'),
+                align: 'end',
+                render: (l) => money(l.amount, d.crncyCd, locale),
+              },
+            ]}
+          />
+        </>
+      ) : detail.isError ? (
+        <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('orders.dialog.failed')}</p>
+      ) : (
+        <Skeleton lines={6} />
+      )}
+    </Modal>
+  );
+}

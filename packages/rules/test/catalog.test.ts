@@ -1,0 +1,112 @@
+// The catalogue's rules (issue 43): search keys and queries, the order quantity, amounts under
+// the currency rule, the requested delivery day.
+import { describe, expect, it } from 'vitest';
+import {
+  catalogQuery,
+  catalogSearchKeys,
+  checkOrderQuantity,
+  deliveryDateRefusal,
+  foldSearchText,
+  initialsOf,
+  lineAmount,
+  totalsByCurrency,
+} from '../src/index.ts';
+
+const item = {
+  code: 'CI0000001',
+  nameKo: '니트릴 코팅 장갑 M',
+  nameEn: 'Nitrile coated gloves, M',
+  modelNo: 'SAFE-GN001',
+};
+const holds = (query: string) => {
+  const keys = new Set(catalogSearchKeys(item).keys);
+  const { text, initials } = catalogSearchKeys(item);
+  const q = catalogQuery(query);
+  return (
+    q.keys.every((k) => keys.has(k)) &&
+    q.words.every((w) => text.includes(w)) &&
+    q.initialWords.every((w) => initials.includes(w))
+  );
+};
+
+describe('catalogue search keys', () => {
+  it('folds case, punctuation and spaces', () => {
+    expect(foldSearchText('  Nitrile,  Coated\tGloves ')).toBe('nitrile coated gloves');
+    expect(initialsOf('니트릴 코팅 장갑 M')).toBe('ㄴㅌㄹ ㅋㅌ ㅈㄱ');
+  });
+
+  it('finds partial Korean and English words, initials, codes and model numbers', () => {
+    for (const q of [
+      '장갑',
+      '니트',
+      '갑',
+      'glove',
+      'GLOVES',
+      'nitrile glo',
+      'ㄴㅌㄹ',
+      'ㅈㄱ',
+      '니ㅌ',
+      'ci0000001',
+      'safe-gn001',
+      'GN001',
+    ])
+      expect(holds(q), q).toBe(true);
+    for (const q of ['장화', 'boots', 'ㅂㅌ', 'CI0000002', '갑장']) expect(holds(q), q).toBe(false);
+  });
+
+  it('makes no keys of an empty query', () => {
+    expect(catalogQuery('  ')).toEqual({ keys: [], words: [], initialWords: [] });
+  });
+});
+
+describe('order quantity', () => {
+  const bolt = { minQty: 100, packQty: 100 };
+  it('accepts whole multiples of the pack from the minimum', () => {
+    expect(checkOrderQuantity('200', bolt)).toEqual({ ok: true, value: 200 });
+    expect(checkOrderQuantity(7, { minQty: 1, packQty: 1 })).toEqual({ ok: true, value: 7 });
+  });
+  it('refuses each bad quantity with its code', () => {
+    expect(checkOrderQuantity('', bolt)).toMatchObject({ code: 'ACMCM0002' });
+    expect(checkOrderQuantity('２００', bolt)).toMatchObject({ code: 'MROCT0002' });
+    expect(checkOrderQuantity('-100', bolt)).toMatchObject({ code: 'MROCT0003' });
+    expect(checkOrderQuantity('1'.repeat(21), bolt)).toMatchObject({ code: 'MROCT0004', params: { max: 20 } });
+    expect(checkOrderQuantity('1e3', bolt)).toMatchObject({ code: 'ACMCM0009' });
+    expect(checkOrderQuantity('50', bolt)).toMatchObject({ code: 'MROCT0005', params: { min: 100 } });
+    expect(checkOrderQuantity('150', bolt)).toMatchObject({ code: 'MROCT0006', params: { pack: 100 } });
+    expect(checkOrderQuantity('0', { minQty: 1, packQty: 1 })).toMatchObject({ code: 'MROCT0005' });
+  });
+});
+
+describe('amounts', () => {
+  it('rounds by the currency rule and totals per currency', () => {
+    expect(lineAmount(1.005, 1, 'USD')).toBe(1.01);
+    expect(lineAmount(99.5, 3, 'KRW')).toBe(299);
+    expect(
+      totalsByCurrency([
+        { amount: 100, currency: 'KRW' },
+        { amount: 1.1, currency: 'USD' },
+        { amount: 200, currency: 'KRW' },
+      ]),
+    ).toEqual([
+      { currency: 'KRW', amount: 300 },
+      { currency: 'USD', amount: 1.1 },
+    ]);
+  });
+});
+
+describe('requested delivery day', () => {
+  const holidays = new Set(['20261205', '20261206']);
+  it('refuses a day before the lead time and a holiday', () => {
+    expect(deliveryDateRefusal('20261123', { today: '20261121', leadDays: 5, holidays })).toEqual({
+      code: 'MROOD0001',
+      params: { date: '2026-11-26' },
+    });
+    expect(deliveryDateRefusal('20261205', { today: '20261121', leadDays: 5, holidays })).toEqual({
+      code: 'MROOD0002',
+    });
+    expect(deliveryDateRefusal('20261204', { today: '20261121', leadDays: 5, holidays })).toBeNull();
+    expect(deliveryDateRefusal('2026-12-04', { today: '20261121', leadDays: 5, holidays })).toMatchObject({
+      code: 'PICMCM0058',
+    });
+  });
+});

@@ -1,0 +1,242 @@
+// Purchasing end to end (issue 43, decision 0045) against the real API server (a 5,000-item
+// catalogue, server.mjs): the catalogue screen in the four projects (axe, a screenshot), a
+// Korean search by word, by initial consonants and by a link-box category; add to cart from the
+// results and from an item's detail; an order for two suppliers from the cart (one order each),
+// seen in the order list; a submit that reaches the server twice creates one order.
+import { writeSpreadsheet } from '@mro/excel/sheet';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../a11y/axe';
+import { answer, enterSystem, isMobile, message, shot, texts, uiTexts } from './helpers';
+
+const clickLock = (page: Page) => page.waitForTimeout(550);
+
+async function openCatalogue(page: Page, info: TestInfo, query = '') {
+  await enterSystem(page, info, 'buyer01', 'BY');
+  const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
+  await page.goto(`/by/catalog${query}`);
+  await answered;
+  const t = texts(info).catalog;
+  const panel = page.getByRole('tabpanel');
+  return {
+    t,
+    panel,
+    grid: panel.getByRole('grid', { name: t.grid }),
+    form: panel.getByRole('search', { name: t.search }),
+  };
+}
+
+/** Runs the search box with `q` and answers the server's first page. */
+async function searchFor(page: Page, info: TestInfo, q: string) {
+  const { form, t } = {
+    form: page.getByRole('tabpanel').getByRole('search', { name: texts(info).catalog.search }),
+    t: texts(info).catalog,
+  };
+  const ui = uiTexts(info);
+  const toggle = form.getByRole('button', { name: ui.searchBox.expand });
+  if (await toggle.isVisible()) await toggle.click();
+  await form.getByRole('textbox', { name: t.q }).fill(q);
+  await clickLock(page);
+  const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
+  await form.getByRole('button', { name: ui.searchBox.search, exact: true }).click();
+  return (
+    (await (await answered).json()) as {
+      data: { pages: { itemNm: string; itemCd: string; spNm: string }[]; totalCount: number };
+    }
+  ).data;
+}
+
+/** The next weekday at least `days` days from today (the e2e server runs on the real clock). */
+function deliveryDay(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6 || (d.getUTCMonth() === 11 && d.getUTCDate() === 25))
+    d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function clearCart(page: Page) {
+  const headers = { 'x-system': 'BY', origin: new URL(page.url()).origin };
+  const cart = await (await page.request.get('/imk/api/by/cart', { headers })).json();
+  for (const line of [...cart.data.lines, ...cart.data.saved])
+    await page.request.delete(`/imk/api/by/cart/lines/${line.itemCd}`, { headers });
+}
+
+test.describe('catalogue', () => {
+  test('the catalogue screen: results, facets, axe and a screenshot', async ({ page }, info) => {
+    const { grid, panel, t } = await openCatalogue(page, info, '?q=%EC%9E%A5%EA%B0%91');
+    await expect(grid.getByRole('row').nth(1)).toContainText(info.project.name.startsWith('en') ? 'glove' : '장갑');
+    await expect(panel.getByRole('complementary', { name: t.facets })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'catalogue', 'document');
+    await shot(page, 'by-catalogue');
+  });
+
+  test(
+    'a Korean search by word, by initial consonants and by category',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const { grid, panel } = await openCatalogue(page, info);
+      await test.step('a word finds the names holding it', async () => {
+        const found = await searchFor(page, info, '장갑');
+        expect(found.totalCount).toBeGreaterThan(0);
+        for (const r of found.pages) expect(r.itemNm).toContain('장갑');
+        await expect(grid.getByRole('row').nth(1)).toContainText('장갑');
+      });
+      await test.step('initial consonants find 니트릴', async () => {
+        const found = await searchFor(page, info, 'ㄴㅌㄹ');
+        expect(found.totalCount).toBeGreaterThan(0);
+        for (const r of found.pages) expect(r.itemNm).toContain('니트릴');
+        await expect(grid.getByRole('row').nth(1)).toContainText('니트릴');
+      });
+      await test.step('a link-box category opens the catalogue filtered by it', async () => {
+        const answered = page.waitForResponse((r) => r.url().includes('category=B'));
+        await page
+          .getByRole('navigation', { name: texts(info).frame.linkBox })
+          .getByRole('link', { name: '안전용품', exact: true })
+          .click();
+        const data = ((await (await answered).json()) as { data: { pages: { itmClsfCd: string }[] } }).data;
+        for (const r of data.pages) expect(r.itmClsfCd.startsWith('B')).toBe(true);
+        await expect(panel.getByText('안전용품', { exact: true })).toBeVisible();
+      });
+    },
+  );
+});
+
+test.describe('cart and order', () => {
+  test(
+    'add from the results and from the detail; one order per supplier; the order list shows them',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const all = texts(info);
+      const { grid, panel, t } = await openCatalogue(page, info);
+      await clearCart(page);
+      await test.step('add to cart from the results', async () => {
+        const found = await searchFor(page, info, '니트릴');
+        await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
+        await panel.getByRole('button', { name: t.addToCart }).click();
+        await expect(page.getByRole('status').filter({ hasText: found.pages[0]!.itemNm })).toBeVisible();
+      });
+      await test.step('add to cart from the detail', async () => {
+        await searchFor(page, info, '육각 볼트');
+        await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).dblclick();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByText(t.listPrice)).toBeVisible();
+        await dialog.getByRole('textbox', { name: t.qty }).fill('150');
+        await dialog.getByRole('button', { name: t.addToCart }).click();
+        await expect(dialog.getByText('포장 단위 100의 배수')).toBeVisible();
+        await dialog.getByRole('textbox', { name: t.qty }).fill('200');
+        await clickLock(page);
+        await dialog.getByRole('button', { name: t.addToCart }).click();
+        await expect(page.getByRole('status').filter({ hasText: '육각 볼트' })).toBeVisible();
+        await page.keyboard.press('Escape');
+      });
+      let ordNos: string[] = [];
+      await test.step('the cart orders once per supplier', async () => {
+        await page.goto('/by/order/cart');
+        const cart = page.getByRole('tabpanel');
+        await expect(cart.getByRole('table', { name: all.cart.lines }).getByRole('row')).toHaveCount(3);
+        await expectNoSeriousAxeViolations(page, 'cart', 'document');
+        await cart.getByRole('combobox', { name: all.order.bpCd }).selectOption({ index: 1 });
+        await cart.getByRole('textbox', { name: all.order.reqDlvDt }).fill(deliveryDay(14));
+        await cart.getByRole('textbox', { name: all.order.costCenter }).fill('CC-100');
+        const answered = page.waitForResponse(
+          (r) => r.url().endsWith('/imk/api/by/orders') && r.request().method() === 'POST',
+        );
+        await cart.getByRole('button', { name: all.order.submit }).click();
+        await answer(page, all.order.confirm.replace('{{count}}', '2'));
+        ordNos = ((await (await answered).json()) as { data: { ordNos: string[] } }).data.ordNos;
+        expect(ordNos.length).toBe(2);
+        await expect(cart.getByText(all.cart.empty)).toBeVisible();
+      });
+      await test.step('the order list shows each order with its status', async () => {
+        const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/orders/page'));
+        await page.goto('/by/order/list');
+        await answered;
+        const list = page.getByRole('tabpanel').getByRole('grid', { name: all.orders.grid });
+        for (const no of ordNos)
+          await expect(list.getByRole('row').filter({ hasText: no })).toContainText(uiTexts(info).status.approval['2']);
+        await expectNoSeriousAxeViolations(page, 'order list', 'document');
+      });
+    },
+  );
+
+  test('a submit that reaches the server twice creates one order', { tag: '@en-mobile' }, async ({ page }, info) => {
+    const all = texts(info);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    await clearCart(page);
+    const headers = { 'x-system': 'BY', origin: new URL(page.url()).origin };
+    await page.request.post('/imk/api/by/cart/lines', { headers, data: { itemCd: 'CI0000002', qty: '1' } });
+    await page.goto('/by/order/cart');
+    const cart = page.getByRole('tabpanel');
+    await cart.getByRole('combobox', { name: all.order.bpCd }).selectOption({ index: 1 });
+    await cart.getByRole('textbox', { name: all.order.reqDlvDt }).fill(deliveryDay(14));
+    await cart.getByRole('textbox', { name: all.order.reqDlvDt }).press('Tab');
+    await expectNoSeriousAxeViolations(page, 'cart', 'document');
+    await shot(page, 'by-cart');
+    // The submit reaches the server twice (a retry on the way: a proxy, a timeout, a second
+    // click that got through): both carry the attempt's key, the second answers the first's orders.
+    const answers: { ordNos: string[]; replayed: boolean }[] = [];
+    const keys: string[] = [];
+    await page.route('**/imk/api/by/orders', async (route) => {
+      keys.push((route.request().postDataJSON() as { idemKey: string }).idemKey);
+      const first = await route.fetch();
+      answers.push(((await first.json()) as { data: { ordNos: string[]; replayed: boolean } }).data);
+      const again = await route.fetch();
+      answers.push(((await again.json()) as { data: { ordNos: string[]; replayed: boolean } }).data);
+      await route.fulfill({ response: again });
+    });
+    await cart.getByRole('button', { name: all.order.submit }).click();
+    await answer(page, all.order.confirm.replace('{{count}}', '1'));
+    await expect(cart.getByText(all.cart.empty)).toBeVisible();
+    expect(keys.length).toBe(1);
+    expect(answers.length).toBe(2);
+    expect(answers[0]!.replayed).toBe(false);
+    expect(answers[1]).toEqual({ ordNos: answers[0]!.ordNos, replayed: true });
+    const list = await page.request.get(
+      `/imk/api/by/orders/page?fromDt=${deliveryDay(-30).replaceAll('-', '')}&toDt=${deliveryDay(2).replaceAll('-', '')}&itemText=CI0000002`,
+      { headers },
+    );
+    expect(((await list.json()) as { data: { totalCount: number } }).data.totalCount).toBe(1);
+    expect(isMobile(info)).toBe(true);
+  });
+
+  test(
+    'Excel lines into the cart: the valid row added, the refused cell shown',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const all = texts(info);
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await clearCart(page);
+      await page.goto('/by/order/cart');
+      const section = page.getByRole('tabpanel').locator(`section[aria-label="${all.cart.import}"]`);
+      const sheet = writeSpreadsheet({
+        columns: [
+          { key: 'itemCd', header: '품목코드' },
+          { key: 'itemNm', header: '품목명' },
+          { key: 'qty', header: '수량' },
+          { key: 'unitCd', header: '단위' },
+          { key: 'needDt', header: '희망 납기일' },
+        ],
+        rows: [
+          { itemCd: 'CI0000002', itemNm: '', qty: '2', unitCd: 'SET', needDt: '' },
+          { itemCd: 'CI0000004', itemNm: '', qty: '150', unitCd: 'EA', needDt: '' },
+        ],
+      });
+      if (!sheet.ok) throw new Error(sheet.code);
+      await section.locator('input[type=file]').setInputFiles({
+        name: 'order-lines.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(sheet.bytes),
+      });
+      await expect(section.getByRole('grid')).toHaveAttribute('aria-rowcount', '3', { timeout: 30_000 });
+      await section.getByRole('button', { name: all.cart.importAdd }).click();
+      await answer(page, message(info, 'MROCT0006', { pack: 100 }));
+      await expect(
+        section
+          .getByRole('status')
+          .filter({ hasText: all.cart.imported.replace('{{added}}', '1').replace('{{refused}}', '1') }),
+      ).toBeVisible();
+      await expect(section.getByRole('grid')).toHaveAttribute('aria-rowcount', '2');
+      await expect(page.getByRole('tabpanel').getByRole('table', { name: all.cart.lines })).toContainText('CI0000002');
+      await shot(page, 'by-cart-import');
+    },
+  );
+});
