@@ -37,6 +37,8 @@ import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
+import { approvalRoutes } from './routes/approvals.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -229,6 +231,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(returnRequestRoutes(ctx));
       await api.register(devCatalogueRoutes(ctx));
       await api.register(mallRoutes(ctx));
+      await api.register(approvalRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

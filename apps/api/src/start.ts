@@ -12,6 +12,7 @@ import { seedItemRequests } from './db/seedItemRequests.ts';
 import { seedReturnRequests } from './db/seedReturnRequests.ts';
 import { seedMalls } from './db/seedMalls.ts';
 import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
+import { seedApprovals } from './db/seedApprovals.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -27,6 +28,7 @@ export async function seedDatabase(
   await seedV5(db);
   await seedMalls(db);
   await seedLaunchCodes(db);
+  await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 

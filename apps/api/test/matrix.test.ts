@@ -95,6 +95,13 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/sp/returns/:rtnNo/decision': { roles: ['V', 'A'], systems: ['SP'] },
       'GET /imk/api/by/returns/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/returns/:rtnNo': { roles: ['B', 'A'], systems: ['BY'] },
+      // Approvals (decision 0048; their own test: approvals.test.ts).
+      'GET /imk/api/by/approvals/page': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/approvals/lines': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/approvals/:apprNo': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/approvals/:apprNo/approve': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/approvals/:apprNo/reject': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/approvals/:apprNo/cancel': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

@@ -9,6 +9,8 @@ import { excel } from './domains/excel.ts';
 import { anonymousFiles, files } from './domains/files.ts';
 import { itemRequests } from './domains/itemRequests.ts';
 import { malls } from './domains/malls.ts';
+import { approvals } from './domains/approvals.ts';
+import { notifications } from './domains/notifications.ts';
 import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
@@ -34,6 +36,8 @@ export const contract = {
   returnRequests,
   malls,
   developer,
+  approvals,
+  notifications,
 } as const;
 
 export type Contract = typeof contract;

@@ -24,3 +24,5 @@ export * from './domains/returnRequests.ts';
 export * from './domains/server.ts';
 export * from './domains/malls.ts';
 export * from './domains/developer.ts';
+export * from './domains/approvals.ts';
+export * from './domains/notifications.ts';

@@ -13,6 +13,8 @@ import * as itemRequests from './migrations/0006_item_requests.ts';
 import * as returnRequests from './migrations/0007_return_requests.ts';
 import * as bannerImagesWebp from './migrations/0008_banner_images_webp.ts';
 import * as malls from './migrations/0009_malls.ts';
+import * as approvals from './migrations/0012_approvals_notifications.ts';
+import * as punchout from './migrations/0013_punchout.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_return_requests': returnRequests,
   '0008_banner_images_webp': bannerImagesWebp,
   '0009_malls': malls,
+  '0012_approvals_notifications': approvals,
+  '0013_punchout': punchout,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -47,6 +47,15 @@ import type {
   ReturnRequestItemTable,
   ReturnRequestHistoryTable,
 } from './tables/requests.ts';
+import type {
+  ApprovalLineTable,
+  ApprovalLineStepTable,
+  ApprovalDocTable,
+  ApprovalStepTable,
+  NotificationTable,
+  PunchoutCredentialTable,
+  PunchoutSessionTable,
+} from './tables/approvals.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/site.ts';
@@ -54,6 +63,7 @@ export type * from './tables/sourcing.ts';
 export type * from './tables/files.ts';
 export type * from './tables/requests.ts';
 export type * from './tables/malls.ts';
+export type * from './tables/approvals.ts';
 
 export interface Database {
   company: CompanyTable;
@@ -96,4 +106,11 @@ export interface Database {
   card_payment: CardPaymentTable;
   mall: MallTable;
   company_mall: CompanyMallTable;
+  approval_line: ApprovalLineTable;
+  approval_line_step: ApprovalLineStepTable;
+  approval_doc: ApprovalDocTable;
+  approval_step: ApprovalStepTable;
+  notification: NotificationTable;
+  punchout_credential: PunchoutCredentialTable;
+  punchout_session: PunchoutSessionTable;
 }
