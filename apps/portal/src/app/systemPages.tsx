@@ -30,6 +30,8 @@ const buyerReturns = page(() => import('../features/returns/BuyerReturns'));
 const supplierReturns = page(() => import('../features/returns/SupplierReturns'));
 const devComponents = page(() => import('../features/developer/Components'));
 const mall = page(() => import('../features/malls/Mall'));
+const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
+const notifications = page(() => import('../features/notifications/Notifications'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -41,6 +43,13 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       Component: itemRequests,
     },
     { path: '/return/list', prgmId: 'BYRTN001', componentName: 'pages/by/Returns', Component: buyerReturns },
+    // The approval box (decision 0048).
+    {
+      path: '/approval/inbox',
+      prgmId: 'BYAPR001',
+      componentName: 'pages/by/ApprovalInbox',
+      Component: approvalInbox,
+    },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
@@ -61,6 +70,13 @@ export function systemPages(system: Exclude<SystemCode, 'MAIN'>): SystemPage[] {
     { path: '/notices/:ntcnId', common: true, componentName: 'pages/common/Notice', Component: notice },
     { path: '/account/password', common: true, componentName: 'pages/common/PasswordChange', Component: password },
     { path: '/forbidden', common: true, componentName: 'pages/common/Forbidden', Component: forbidden },
+    // The notification inbox the header's bell opens, in every system (decision 0049).
+    {
+      path: '/notification/list',
+      common: true,
+      componentName: 'pages/common/Notifications',
+      Component: notifications,
+    },
     ...(SCREENS[system] ?? []),
   ];
 }

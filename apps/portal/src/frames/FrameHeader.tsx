@@ -10,6 +10,7 @@ import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 import { UserArea } from './UserArea';
 import { FrameChoices } from './FrameChoices';
+import { NotificationBell } from './NotificationBell';
 import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
 import { settle } from '../http/result';
@@ -53,6 +54,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
       </Logo>
       <Spacer />
       <FrameChoices system={system} place="header" />
+      {userInfo && <NotificationBell system={system} onNavigate={onNavigate} />}
       {userInfo && (
         <UserArea system={system} name={t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })} />
       )}
