@@ -13,6 +13,7 @@ import { seedReturnRequests } from './db/seedReturnRequests.ts';
 import { seedMalls } from './db/seedMalls.ts';
 import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
+import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -29,6 +30,7 @@ export async function seedDatabase(
   await seedMalls(db);
   await seedLaunchCodes(db);
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
+  await seedPunchout(db, { demoRows: options.demoUsers });
   return seeded;
 }
 

@@ -80,6 +80,9 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/cards/approval',
       'POST /imk/api/cards/cancel',
       'GET /imk/api/openapi.json',
+      // Punch-out (decision 0050): the procurement system's cXML credentials; the one-time start token.
+      'POST /imk/api/punchout/setup',
+      'GET /imk/api/punchout/start',
     ];
     const RESTRICTED: Record<string, unknown> = {
       'GET /imk/api/admin/registrations': { roles: ['A'] },

@@ -11,6 +11,7 @@ import { itemRequests } from './domains/itemRequests.ts';
 import { malls } from './domains/malls.ts';
 import { approvals } from './domains/approvals.ts';
 import { notifications } from './domains/notifications.ts';
+import { punchout } from './domains/punchout.ts';
 import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
@@ -38,6 +39,7 @@ export const contract = {
   developer,
   approvals,
   notifications,
+  punchout,
 } as const;
 
 export type Contract = typeof contract;

@@ -26,3 +26,4 @@ export * from './domains/malls.ts';
 export * from './domains/developer.ts';
 export * from './domains/approvals.ts';
 export * from './domains/notifications.ts';
+export * from './domains/punchout.ts';
