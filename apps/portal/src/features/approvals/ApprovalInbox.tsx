@@ -22,7 +22,15 @@ export default function ApprovalInbox() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { location } = useScreen();
   const [box, setBox] = useState<ApprovalBox>('waiting');
-  const [open, setOpen] = useState<string | null>(() => new URLSearchParams(location.search).get('apprNo'));
+  const linked = new URLSearchParams(location.search).get('apprNo');
+  const [open, setOpen] = useState<string | null>(linked);
+  // A notification's link to this screen while it is open: its document opens (the tab's own
+  // location changed), adjusted during render as React advises for state that follows a prop.
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked) setOpen(linked);
+  }
   return (
     <>
       <Tabs
