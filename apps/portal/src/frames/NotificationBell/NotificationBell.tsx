@@ -37,7 +37,7 @@ export function NotificationBell({ system, onNavigate }: NotificationBellProps) 
         <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15.5a2.5 2.5 0 0 0 5 0Z" />
       </Bell>
       {unread > 0 && (
-        <Count aria-hidden="true">
+        <Count aria-hidden="true" data-bell-count="">
           <Badge tone="danger">{shown}</Badge>
         </Count>
       )}
