@@ -38,6 +38,9 @@ import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { approvalRoutes } from './routes/approvals.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { punchoutRoutes } from './routes/punchout.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -231,6 +234,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(catalogRoutes(ctx));
       await api.register(devCatalogueRoutes(ctx));
       await api.register(mallRoutes(ctx));
+      await api.register(approvalRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(punchoutRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

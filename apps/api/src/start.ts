@@ -13,6 +13,8 @@ import { seedReturnRequests } from './db/seedReturnRequests.ts';
 import { seedMalls } from './db/seedMalls.ts';
 import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
+import { seedApprovals } from './db/seedApprovals.ts';
+import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -29,6 +31,8 @@ export async function seedDatabase(
   await seedMalls(db);
   await seedLaunchCodes(db);
   await seedCatalog(db, { now: options.now, demoRows: options.demoUsers, count: options.catalogItems ?? 100_000 });
+  await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
+  await seedPunchout(db, { demoRows: options.demoUsers });
   return seeded;
 }
 

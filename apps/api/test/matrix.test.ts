@@ -80,6 +80,9 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/cards/approval',
       'POST /imk/api/cards/cancel',
       'GET /imk/api/openapi.json',
+      // Punch-out (decision 0050): the procurement system's cXML credentials; the one-time start token.
+      'POST /imk/api/punchout/setup',
+      'GET /imk/api/punchout/start',
     ];
     const RESTRICTED: Record<string, unknown> = {
       'GET /imk/api/admin/registrations': { roles: ['A'] },
@@ -107,6 +110,13 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/by/orders': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/orders/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/orders/:ordNo': { roles: ['B', 'A'], systems: ['BY'] },
+      // Approvals (decision 0048; their own test: approvals.test.ts).
+      'GET /imk/api/by/approvals/page': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/approvals/lines': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/approvals/:apprNo': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/approvals/:apprNo/approve': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/approvals/:apprNo/reject': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/approvals/:apprNo/cancel': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

@@ -18,11 +18,14 @@ export type AccessSystem = SystemCode | (string & {});
 export const SIGNED_IN: Access = {};
 export const PUBLIC: Access = 'public';
 
-/** A body that is not JSON: multipart (uploads), or a browser's form post (card gateway pages). */
-export type BodyKind = 'multipart' | 'form';
+/**
+ * A body that is not JSON: multipart (uploads), a browser's form post (card gateway pages), or an
+ * XML document (a procurement system's cXML, read as text by the handler).
+ */
+export type BodyKind = 'multipart' | 'form' | 'xml';
 
-/** What the call answers: the envelope's `data` (JSON), or bytes/HTML of a media type. */
-export type ResponseKind = 'json' | 'binary' | 'html';
+/** What the call answers: the envelope's `data` (JSON), or bytes/HTML/XML of a media type. */
+export type ResponseKind = 'json' | 'binary' | 'html' | 'xml';
 
 /** Type only: a response type carried by a declaration. */
 export interface TypeTag<T> {
@@ -58,7 +61,7 @@ export interface CallSpec<
   query?: Q;
   body?: B;
   response?: TypeTag<R>;
-  /** `binary` (a file download) or `html` (a page posted back to the opener); default json. */
+  /** `binary` (a file download), `html` (a page) or `xml` (a cXML document); default json. */
   responseKind?: ResponseKind;
   /** The bulk base path and its 30-minute timeout. */
   bulk?: boolean;

@@ -47,8 +47,8 @@ export interface PreparedCall {
   root: boolean;
   query: Record<string, unknown> | undefined;
   body: unknown;
-  /** `json` (an envelope), or `binary` / `html` (not an envelope: use a link or a form instead). */
-  responseKind: 'json' | 'binary' | 'html';
+  /** `json` (an envelope), or `binary` / `html` / `xml` (not an envelope: use a link or a form instead). */
+  responseKind: 'json' | 'binary' | 'html' | 'xml';
 }
 
 /** Sends a prepared call; the portal passes its HttpClient here, a test a fetch. */

@@ -10,6 +10,9 @@ import { excel } from './domains/excel.ts';
 import { anonymousFiles, files } from './domains/files.ts';
 import { itemRequests } from './domains/itemRequests.ts';
 import { malls } from './domains/malls.ts';
+import { approvals } from './domains/approvals.ts';
+import { notifications } from './domains/notifications.ts';
+import { punchout } from './domains/punchout.ts';
 import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
@@ -36,6 +39,9 @@ export const contract = {
   malls,
   developer,
   catalog,
+  approvals,
+  notifications,
+  punchout,
 } as const;
 
 export type Contract = typeof contract;

@@ -25,3 +25,6 @@ export * from './domains/server.ts';
 export * from './domains/malls.ts';
 export * from './domains/developer.ts';
 export * from './domains/catalog.ts';
+export * from './domains/approvals.ts';
+export * from './domains/notifications.ts';
+export * from './domains/punchout.ts';

@@ -63,7 +63,7 @@ function operation(domain: string, name: string, c: AnyCall): Doc {
   if (!c.noSystemHeader && !c.root && !c.fixedSystem) {
     parameters.push({ $ref: '#/components/parameters/XSystem' });
   }
-  const body = c.body as Fields | 'multipart' | 'form' | undefined;
+  const body = c.body as Fields | 'multipart' | 'form' | 'xml' | undefined;
   const requestBody =
     body === undefined
       ? undefined
@@ -71,24 +71,28 @@ function operation(domain: string, name: string, c: AnyCall): Doc {
         ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
         : body === 'form'
           ? { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } }
-          : {
-              required: false,
-              content: {
-                'application/json': { schema: bodySchema(body) },
-                ...(c.responseKind === 'html'
-                  ? { 'application/x-www-form-urlencoded': { schema: bodySchema(body) } }
-                  : {}),
-              },
-            };
+          : body === 'xml'
+            ? { required: true, content: { 'text/xml': { schema: { type: 'string' } } } }
+            : {
+                required: false,
+                content: {
+                  'application/json': { schema: bodySchema(body) },
+                  ...(c.responseKind === 'html'
+                    ? { 'application/x-www-form-urlencoded': { schema: bodySchema(body) } }
+                    : {}),
+                },
+              };
   const kind = c.responseKind ?? 'json';
   const content =
     kind === 'binary'
       ? { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } }
       : kind === 'html'
         ? { 'text/html': { schema: { type: 'string' } } }
-        : c.root || c.path === '/openapi.json'
-          ? { 'application/json': { schema: { type: 'object' } } }
-          : { 'application/json': { schema: envelopeSchema({}) } };
+        : kind === 'xml'
+          ? { 'text/xml': { schema: { type: 'string' } } }
+          : c.root || c.path === '/openapi.json'
+            ? { 'application/json': { schema: { type: 'object' } } }
+            : { 'application/json': { schema: envelopeSchema({}) } };
   return {
     operationId: `${domain}.${name}`,
     summary: c.summary,

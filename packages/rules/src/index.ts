@@ -16,6 +16,7 @@ export * from './registration.ts';
 export * from './grid.ts';
 export * from './itemRequests.ts';
 export * from './returnRequests.ts';
+export * from './approvals.ts';
 export * from './codeValues.ts';
 export * from './hangul.ts';
 export * from './catalog.ts';

@@ -14,6 +14,8 @@ import * as returnRequests from './migrations/0007_return_requests.ts';
 import * as bannerImagesWebp from './migrations/0008_banner_images_webp.ts';
 import * as malls from './migrations/0009_malls.ts';
 import * as catalogOrders from './migrations/0010_catalog_orders.ts';
+import * as approvals from './migrations/0012_approvals_notifications.ts';
+import * as punchout from './migrations/0013_punchout.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_banner_images_webp': bannerImagesWebp,
   '0009_malls': malls,
   '0010_catalog_orders': catalogOrders,
+  '0012_approvals_notifications': approvals,
+  '0013_punchout': punchout,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -55,6 +55,15 @@ import type {
   PurchaseOrderLineTable,
   OrderSubmissionTable,
 } from './tables/catalog.ts';
+import type {
+  ApprovalLineTable,
+  ApprovalLineStepTable,
+  ApprovalDocTable,
+  ApprovalStepTable,
+  NotificationTable,
+  PunchoutCredentialTable,
+  PunchoutSessionTable,
+} from './tables/approvals.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/catalog.ts';
@@ -63,6 +72,7 @@ export type * from './tables/sourcing.ts';
 export type * from './tables/files.ts';
 export type * from './tables/requests.ts';
 export type * from './tables/malls.ts';
+export type * from './tables/approvals.ts';
 
 export interface Database {
   company: CompanyTable;
@@ -111,4 +121,11 @@ export interface Database {
   purchase_order: PurchaseOrderTable;
   purchase_order_line: PurchaseOrderLineTable;
   order_submission: OrderSubmissionTable;
+  approval_line: ApprovalLineTable;
+  approval_line_step: ApprovalLineStepTable;
+  approval_doc: ApprovalDocTable;
+  approval_step: ApprovalStepTable;
+  notification: NotificationTable;
+  punchout_credential: PunchoutCredentialTable;
+  punchout_session: PunchoutSessionTable;
 }

@@ -33,6 +33,8 @@ const mall = page(() => import('../features/malls/Mall'));
 const catalog = page(() => import('../features/catalog/Catalog'));
 const cart = page(() => import('../features/catalog/Cart'));
 const orderList = page(() => import('../features/orders/OrderList'));
+const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
+const notifications = page(() => import('../features/notifications/Notifications'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -48,6 +50,13 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/catalog', prgmId: 'BYCAT001', componentName: 'pages/by/Catalog', Component: catalog },
     { path: '/order/cart', prgmId: 'BYORD002', componentName: 'pages/by/Cart', Component: cart },
     { path: '/order/list', prgmId: 'BYORD001', componentName: 'pages/by/OrderList', Component: orderList },
+    // The approval box (decision 0048).
+    {
+      path: '/approval/inbox',
+      prgmId: 'BYAPR001',
+      componentName: 'pages/by/ApprovalInbox',
+      Component: approvalInbox,
+    },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
@@ -69,6 +78,13 @@ export function systemPages(system: Exclude<SystemCode, 'MAIN'>): SystemPage[] {
     { path: '/notices/:ntcnId', common: true, componentName: 'pages/common/Notice', Component: notice },
     { path: '/account/password', common: true, componentName: 'pages/common/PasswordChange', Component: password },
     { path: '/forbidden', common: true, componentName: 'pages/common/Forbidden', Component: forbidden },
+    // The notification inbox the header's bell opens, in every system (decision 0049).
+    {
+      path: '/notification/list',
+      common: true,
+      componentName: 'pages/common/Notifications',
+      Component: notifications,
+    },
     ...(SCREENS[system] ?? []),
   ];
 }

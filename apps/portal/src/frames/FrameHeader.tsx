@@ -9,6 +9,8 @@ import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ScreenLink } from './ScreenLink';
 import { UserMenu } from './UserMenu';
 import { FrameChoices } from './FrameChoices';
+import { NotificationBell } from './NotificationBell';
+import { useSession } from '../services/ServicesProvider';
 import { SYSTEM_BASES } from '../shared/systems';
 import type { SystemCode } from '../session/sessionStore';
 
@@ -46,6 +48,7 @@ const Spacer = styled.div`
 
 export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavigate: (href: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { userInfo } = useSession();
   return (
     <>
       <Logo href={`${SYSTEM_BASES[system]}/`} onNavigate={onNavigate}>
@@ -55,6 +58,7 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
       </Logo>
       <Spacer />
       <FrameChoices system={system} place="header" />
+      {userInfo && <NotificationBell system={system} onNavigate={onNavigate} />}
       <UserMenu system={system} onNavigate={onNavigate} />
     </>
   );

@@ -135,6 +135,17 @@ export const en: Record<MessageCode, string> = {
   MRORT0001:
     'Only return and exchange requests still in Requested can be approved or rejected; this one has already been decided. (Request {rtnNo})',
   MRORT0002: 'Only approved return and exchange requests can be completed. (Request {rtnNo})',
+  MROAP0001: "The approval document's status does not allow that now; it is shown as it is. (Document {apprNo})",
+  MROAP0002: 'This approval document is not waiting for you. (Document {apprNo})',
+  MROAP0003: 'Someone else decided this approval document first. It is shown as it is now. (Document {apprNo})',
+  MROAP0004: 'This document is already in approval. (Document {apprNo})',
+  MROAP0005: 'Your company has no approval line with an agreement or approval step. Ask your administrator.',
+  MROPU0001: 'The cXML document is not well-formed XML.',
+  MROPU0002: 'The cXML document declares a DOCTYPE or an entity; it is refused.',
+  MROPU0003: 'The punch-out credentials (identity or shared secret) are not valid.',
+  MROPU0004: 'The cXML document is not a request this server accepts ({expected}).',
+  MROPU0005:
+    'The punch-out session has expired or was already used. Start punch-out again from your procurement system.',
   MROFL0004: 'The upload has expired. Please upload the file again.',
   MROFL0005: 'You can upload up to {max} files at a time.',
   MROCT0001: 'The item is no longer sold. (Item code: {itemCd})',

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../auth/guard.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 import { containing } from '../../shared/like.ts';
 import { seoulEnd, seoulStart } from '../../shared/dates.ts';
+import { notify } from '../notifications/repository.ts';
 
 /** Whose requests a caller sees: the buyer's company's, or those addressed to the supplier's. */
 export type Side = 'buyer' | 'supplier';
@@ -153,7 +154,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .selectFrom('return_request')
-          .select(['stat_cd', 'version'])
+          .select(['stat_cd', 'version', 'req_user_id'])
           .where('rtn_no', '=', rtnNo)
           .where('sp_cd', '=', user.cpCd)
           .forUpdate()
@@ -189,6 +190,12 @@ export function returnRequestRepository(db: Kysely<Database>) {
             note: reason || null,
           })
           .execute();
+        // The buyer who asked is told (decision 0049): the bell, and the buyer's list of requests.
+        await notify(
+          tx,
+          [{ userId: row.req_user_id, kind: 'RETURN_DECIDED', params: { rtnNo, statCd: to }, link: '/by/return/list' }],
+          now,
+        );
         return { rtnNo, statCd: to, version: row.version + 1 };
       });
     },

@@ -1,0 +1,74 @@
+// Punch-out's data (decision 0050): a procurement system's credential (its cXML identity, the
+// company and user it opens sessions for, the SHA-256 of its shared secret), and the sessions a
+// setup request opens (BuyerCookie, BrowserFormPost, the hash of the one-time start token). The
+// secret is compared in constant time; the start token is single use and lives five minutes.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export const START_TOKEN_TTL_MS = 5 * 60_000;
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+export const secretHash = sha256;
+
+export function punchoutRepository(db: Kysely<Database>) {
+  return {
+    /** The active credential of this identity whose shared secret matches, or null. */
+    async verify(identity: string, sharedSecret: string) {
+      const row = await db
+        .selectFrom('punchout_credential as c')
+        .innerJoin('app_user as u', 'u.user_id', 'c.user_id')
+        .select(['c.identity', 'c.domain', 'c.cp_cd', 'c.user_id', 'c.secret_hash', 'u.status', 'u.cust_rol_cd'])
+        .where('c.identity', '=', identity)
+        .where('c.use_yn', '=', 'Y')
+        .executeTakeFirst();
+      // The same work whether or not the identity exists.
+      const expected = Buffer.from(row?.secret_hash ?? sha256(randomBytes(16).toString('hex')), 'hex');
+      const given = Buffer.from(sha256(sharedSecret), 'hex');
+      const same = timingSafeEqual(expected, given);
+      return row && same && row.status === 'ACTIVE' ? row : null;
+    },
+
+    /** Opens a session; answers the start token (only its hash is stored). */
+    async open(input: {
+      identity: string;
+      cpCd: string;
+      userId: number;
+      buyerCookie: string;
+      formPostUrl: string;
+      operation: string;
+      now: Date;
+    }) {
+      const token = randomBytes(32).toString('base64url');
+      const sessionId = randomBytes(16).toString('hex');
+      await db
+        .insertInto('punchout_session')
+        .values({
+          session_id: sessionId,
+          identity: input.identity,
+          cp_cd: input.cpCd,
+          user_id: input.userId,
+          buyer_cookie: input.buyerCookie,
+          form_post_url: input.formPostUrl,
+          operation: input.operation,
+          start_token_hash: sha256(token),
+          created_at: input.now,
+          expires_at: new Date(input.now.getTime() + START_TOKEN_TTL_MS),
+        })
+        .execute();
+      return { sessionId, token };
+    },
+
+    /** Uses a start token once: the session and its user, or null (unknown, expired or used). */
+    async start(token: string, now: Date) {
+      const started = await db
+        .updateTable('punchout_session')
+        .set({ started_at: now })
+        .where('start_token_hash', '=', sha256(token))
+        .where('started_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['session_id', 'user_id', 'cp_cd', 'buyer_cookie', 'form_post_url'])
+        .executeTakeFirst();
+      return started ?? null;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The approval screens' pure parts: an amount in its currency's decimals (KRW and JPY none,
+ * others two), and which step of a document's rounds the Steps widget marks as current.
+ */
+import { currencyDecimals, type ApprovalStepDecision } from '@mro/rules';
+import type { ApprovalDetail } from '@mro/contract';
+
+/** "1,284,000 KRW", "12.50 USD" (the reader's locale's separators). */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  const digits = currencyDecimals(currency);
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amount,
+  );
+  return `${text} ${currency}`;
+}
+
+/** The steps of the document's latest round, and the index the Steps widget marks current. */
+export function latestRound(detail: Pick<ApprovalDetail, 'steps'>) {
+  const round = Math.max(...detail.steps.map((s) => s.round));
+  const steps = detail.steps.filter((s) => s.round === round);
+  const waiting = steps.findIndex((s) => s.decisionCd === 'WAIT');
+  const rejected = steps.findIndex((s) => s.decisionCd === 'REJECTED');
+  // Nothing waits: the round is over, every step is shown complete (a rejection stays current).
+  const current = waiting >= 0 ? waiting : rejected >= 0 ? rejected : steps.length;
+  return { round, steps, current };
+}
+
+/** A step's decision as the catalogue names it (`approvals.decision.<code>`); a step not reached: NONE. */
+export const decisionKey = (code: string | null): ApprovalStepDecision | 'NONE' =>
+  (code ?? 'NONE') as ApprovalStepDecision | 'NONE';

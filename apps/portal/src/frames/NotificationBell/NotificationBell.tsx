@@ -1,0 +1,46 @@
+/**
+ * The header's bell (decision 0049): the signed-in user's unread notifications, asked every 15 s
+ * while the page is visible (no reload), as a button that opens the notification inbox of the
+ * system. The count is in the button's name ("알림, 읽지 않은 알림 3건"), so a screen reader reads
+ * what the badge shows. Self-contained: the header places it and passes its navigation.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button } from '@mro/ui';
+import { useApi } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { SYSTEM_BASES, type SystemCode } from '../../shared/systems';
+import { unreadCountQuery } from '../notifications';
+import { Bell, Count } from './NotificationBell.styles';
+
+/** Where the inbox is, relative to a system's base path (app/systemPages.tsx). */
+export const NOTIFICATION_INBOX_PATH = '/notification/list';
+
+export interface NotificationBellProps {
+  system: SystemCode;
+  onNavigate: (href: string) => void;
+}
+
+export function NotificationBell({ system, onNavigate }: NotificationBellProps) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const unread = useQuery(unreadCountQuery(useApi())).data ?? 0;
+  const shown = unread > 99 ? '99+' : String(unread);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={unread ? t('notifications.bell.unread', { count: unread }) : t('notifications.bell.none')}
+      data-unread={unread}
+      onClick={() => onNavigate(`${SYSTEM_BASES[system]}${NOTIFICATION_INBOX_PATH}`)}
+    >
+      <Bell aria-hidden="true" viewBox="0 0 24 24" focusable="false">
+        <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15.5a2.5 2.5 0 0 0 5 0Z" />
+      </Bell>
+      {unread > 0 && (
+        <Count aria-hidden="true" data-bell-count="">
+          <Badge tone="danger">{shown}</Badge>
+        </Count>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationBell, NOTIFICATION_INBOX_PATH, type NotificationBellProps } from './NotificationBell';
