@@ -21,6 +21,8 @@ import { localeOf } from './http/locale.ts';
 import { refuseControlCharacters } from './http/controls.ts';
 import { loggerOptions } from './http/logging.ts';
 import { servePortal } from './http/portal.ts';
+import { unreachable } from './files/store.ts';
+import { postgresRateStore } from './http/sharedRateLimit.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { contract, openApiDocument } from '@mro/contract';
 import { route } from './http/route.ts';
@@ -126,6 +128,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(rateLimit, {
     global: false,
+    // Several instances count in the shared database (decision 0053); one process, in memory.
+    ...(ctx.config.rateLimitStore === 'postgres' ? { store: postgresRateStore(ctx.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'RATE_LIMIT', 'MROCM0014', { seconds: Math.ceil(context.ttl / 1000) }),
   });
@@ -145,6 +149,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return reply.status(status).send(errorBody(new ApiError(status, 'VALIDATION', 'MROCM0011'), locale, request.id));
     }
     request.log.error(error);
+    // The database out of reach (restarting, a connection cut): the spec's 503, try again later.
+    if (unreachable(error)) {
+      return reply
+        .status(503)
+        .send(errorBody(new ApiError(503, 'UNAVAILABLE', 'network.temporary'), locale, request.id));
+    }
     return reply.status(500).send(errorBody(new ApiError(500, 'SERVER', 'network.unknown'), locale, request.id));
   });
   app.setNotFoundHandler((request, reply) => {
@@ -155,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   const routes: RouteEntry[] = [];
   app.decorate('mroRoutes', routes);
+  app.decorate('sharedCache', ctx.cache);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;

@@ -13,6 +13,7 @@ import * as itemRequests from './migrations/0006_item_requests.ts';
 import * as returnRequests from './migrations/0007_return_requests.ts';
 import * as bannerImagesWebp from './migrations/0008_banner_images_webp.ts';
 import * as malls from './migrations/0009_malls.ts';
+import * as sharedState from './migrations/0014_shared_state.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_return_requests': returnRequests,
   '0008_banner_images_webp': bannerImagesWebp,
   '0009_malls': malls,
+  '0014_shared_state': sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -34,6 +36,75 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the data folder as a tarball (a template for `openDatabase`). */
   dump?: () => Promise<Blob>;
+  /**
+   * Listens on a notification channel: `onMessage` gets each payload; `onState(false)` when the
+   * listening connection is lost (notifications may be missed until `onState(true)`, after the
+   * reconnection). PGlite's listener never drops.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void) => Promise<Listening>;
+}
+
+export interface Listening {
+  close: () => Promise<void>;
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 250;
+
+/** A dedicated PostgreSQL connection that LISTENs, connecting again while the server is away. */
+async function pgListen(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (up: boolean) => void,
+): Promise<Listening> {
+  const { default: pg } = await import('pg');
+  let closed = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const retry = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect().catch(retry);
+    }, RELISTEN_MS);
+    timer.unref();
+  };
+  const lost = (c: InstanceType<typeof pg.Client>) => {
+    if (client !== c) return;
+    client = null;
+    onState(false);
+    c.end().catch(() => undefined);
+    retry();
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      c.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await c.end().catch(() => undefined));
+    client = c;
+    onState(true);
+  }
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function openDatabase(options: {
@@ -50,13 +121,29 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, onMessage, onState) => pgListen(url, channel, onMessage, onState),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {});
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => db.destroy(),
+    dump: () => pglite.dumpDataDir('none'),
+    listen: async (channel, onMessage, onState) => {
+      const stop = await pglite.listen(channel, onMessage);
+      onState(true);
+      return { close: () => stop().catch(() => undefined) };
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

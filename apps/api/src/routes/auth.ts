@@ -281,7 +281,11 @@ export function authRoutes(ctx: AppContext) {
     route(app, calls.logout, async ({ request, reply }) => {
       const token = accessTokenOf(request);
       const session = token ? await findAccess(db, token, ctx.now()) : null;
-      if (session) await revokeFamily(db, session.familyId, ctx.now());
+      if (session) {
+        await revokeFamily(db, session.familyId, ctx.now());
+        // Access ends at once in every instance: each has been told before this answer.
+        await ctx.cache.settle(session.userId);
+      }
       clearCookies(reply);
       return ok(true);
     });
