@@ -89,7 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: logger === false ? false : loggerOptions(ctx.config.logLevel, logger === true ? {} : logger),
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // Behind the cluster's balancer, its address only (config.trustProxy); else never.
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Bulk calls may take the spec's 30 minutes; nothing else comes near it.
     requestTimeout: BULK_TIMEOUT_MS,
     // A URL that cannot be decoded, or a header Fastify refuses, still answers in the envelope.

@@ -21,6 +21,11 @@ export interface Config {
    * database, so several instances allow the limit once (RATE_LIMIT_STORE=postgres, decision 0053).
    */
   rateLimitStore: 'memory' | 'postgres';
+  /**
+   * The balancer's addresses whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated),
+   * so rate limits count the client, not the balancer; empty: the socket's address (the default).
+   */
+  trustProxy: string[];
   production: boolean;
   /** Origins allowed to make state-changing calls (the portal). */
   allowedOrigins: string[];
@@ -68,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileDir: env.FILE_DIR ?? '.data/files',
     fileStore: env.FILE_STORE === 'postgres' ? 'postgres' : 'disk',
     rateLimitStore: env.RATE_LIMIT_STORE === 'postgres' ? 'postgres' : 'memory',
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     production,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173')
       .split(',')
