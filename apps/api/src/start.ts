@@ -7,7 +7,7 @@ import { seed, seedV2, seedV5, serverSecret, type SeedResult } from './db/seed.t
 import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
-import { SharedCache } from './cache/shared.ts';
+import { SharedCache, sessionWrites } from './cache/shared.ts';
 import { seedBoardFiles, seedReturnFiles } from './db/seedFiles.ts';
 import { seedItemRequests } from './db/seedItemRequests.ts';
 import { seedReturnRequests } from './db/seedReturnRequests.ts';
@@ -59,14 +59,16 @@ export async function startApp(overrides: Partial<Config> = {}, options: StartOp
   const seeded = await seedDatabase(database.db, { demoUsers: config.seedDemo, now: now() });
   let app: FastifyInstance | null = null;
   const sms = smsFor(config, database.db, () => app!.log, now);
+  const cache = new SharedCache(database.db);
   const ctx: AppContext = {
-    db: database.db,
+    // Writes of sessions and users drop this instance's kept sessions at once (cache/shared.ts).
+    db: database.db.withPlugin(sessionWrites(cache)),
     config,
     now,
     sms: options.sms ?? sms.sms,
     mail: outboxMail(database.db, () => app!.log, now),
     secret: await serverSecret(database.db),
-    cache: new SharedCache(database.db),
+    cache,
   };
   await ctx.cache.start(database);
   // The demo files (reference room, return requests) need the file store: once, after the first seed.

@@ -156,7 +156,7 @@ describe.runIf(Boolean(process.env.MRO_TEST_DATABASE_URL))('two instances on one
     await unitName(a);
     await renameFirstUnit(a, before.cd, '다른 단위');
     try {
-      await a.ctx.cache.settle();
+      // No waiting: the change was committed before B's read, so B has heard of it (heardAll).
       expect((await unitName(b)).cdNm).toBe('다른 단위');
     } finally {
       await renameFirstUnit(a, before.cd, before.cdNm);

@@ -139,7 +139,7 @@ async function loadUser(ctx: AppContext, token: string, system: string | null): 
   const tokenHash = sha256(token);
   const cache = ctx.cache as SharedCache<SessionRow>;
   const clock = Date.now();
-  let user = cache.session(tokenHash, clock);
+  let user = await cache.currentSession(tokenHash, clock);
   if (!user) {
     const generation = cache.generation;
     user = await sessionRow(ctx, tokenHash);

@@ -6,7 +6,22 @@
 // `user:<id>` the sessions of that user (logout, password change, lock, any change of the user).
 // While the listening connection is down, nothing is served from or kept in memory.
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import {
+  AliasNode,
+  DeleteQueryNode,
+  sql,
+  TableNode,
+  UpdateQueryNode,
+  type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseHandle, Listening } from '../db/database.ts';
 import { INVALIDATION_CHANNEL } from '../db/migrations/0014_shared_state.ts';
@@ -53,6 +68,50 @@ export class SharedCache<S = unknown> {
     this.#up = false;
     await this.#listening?.close();
     this.#listening = null;
+  }
+
+  #current: Promise<void> | null = null;
+  #next: Promise<void> | null = null;
+
+  /**
+   * Resolves once this instance has heard every announcement committed before the call, so a
+   * value still kept afterwards is current (a logout or a change committed on another instance
+   * is seen "at once"). One round trip on the listening connection serves every request that
+   * asks while it is under way (a request arriving during one waits for the next); free with
+   * PGlite. Rejects while the announcements are not heard (then memory is not used).
+   */
+  heardAll(): Promise<void> {
+    const listening = this.#listening;
+    if (!listening) return Promise.reject(new Error('not listening'));
+    const start = () => {
+      const run: Promise<void> = listening.barrier().finally(() => {
+        if (this.#current === run) this.#current = null;
+      });
+      this.#current = run;
+      return run;
+    };
+    if (!this.#current) return start();
+    this.#next ??= this.#current
+      .catch(() => undefined)
+      .then(() => {
+        this.#next = null;
+        return start();
+      });
+    return this.#next;
+  }
+
+  /** A kept answer that is current (every announcement before the call heard), or undefined. */
+  async currentAnswer(key: string): Promise<CachedAnswer | undefined> {
+    if (!this.answer(key)) return undefined;
+    await this.heardAll().catch(() => undefined);
+    return this.answer(key);
+  }
+
+  /** A kept session that is current, or undefined. */
+  async currentSession(tokenHash: string, now: number): Promise<S | undefined> {
+    if (!this.session(tokenHash, now)) return undefined;
+    await this.heardAll().catch(() => undefined);
+    return this.session(tokenHash, now);
   }
 
   /** Whether memory may be used: the announcements are being heard. */
@@ -121,6 +180,12 @@ export class SharedCache<S = unknown> {
     this.#sessions.set(tokenHash, { userId, row, until: now + SESSION_CACHE_MS });
   }
 
+  /** Every kept session (this instance changed a session or a user). */
+  forgetSessions(): void {
+    this.#generation += 1;
+    this.#sessions.clear();
+  }
+
   forgetUser(userId: number): void {
     this.#generation += 1;
     for (const [key, hit] of this.#sessions) if (hit.userId === userId) this.#sessions.delete(key);
@@ -151,4 +216,38 @@ export class SharedCache<S = unknown> {
       this.#pings.delete(payload);
     }
   }
+}
+
+/** The table a statement writes, when it is an UPDATE or a DELETE of one table. */
+function writtenTable(node: RootOperationNode): string | null {
+  const nameOf = (table: OperationNode | undefined): string | null => {
+    if (!table) return null;
+    if (TableNode.is(table)) return table.table.identifier.name;
+    if (AliasNode.is(table)) return nameOf(table.node);
+    return null;
+  };
+  if (UpdateQueryNode.is(node)) return nameOf(node.table);
+  if (DeleteQueryNode.is(node)) return nameOf(node.from.froms[0]);
+  return null;
+}
+
+/**
+ * This instance's own writes of sessions or users (logout, system choice, language, status…):
+ * its kept sessions are dropped as soon as the statement returns, before the call answers, so
+ * the caller's next request here never meets the old session. Other instances learn it from the
+ * database's announcement (the triggers of migration 0014).
+ */
+export function sessionWrites(cache: SharedCache): KyselyPlugin {
+  const marked = new WeakSet<QueryId>();
+  return {
+    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+      const table = writtenTable(args.node);
+      if (table === 'token' || table === 'app_user') marked.add(args.queryId);
+      return args.node;
+    },
+    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      if (marked.has(args.queryId)) cache.forgetSessions();
+      return args.result;
+    },
+  };
 }

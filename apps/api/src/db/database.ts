@@ -46,6 +46,12 @@ export interface DatabaseHandle {
 
 export interface Listening {
   close: () => Promise<void>;
+  /**
+   * Resolves once every announcement committed before the call has been handed to `onMessage`
+   * (a round trip on the listening connection: the server sends pending notifications before a
+   * query's answer). Rejects while that connection is down.
+   */
+  barrier: () => Promise<void>;
 }
 
 /** How long a lost listening connection waits before connecting again. */
@@ -97,6 +103,10 @@ async function pgListen(
   }
   await connect();
   return {
+    barrier: async () => {
+      if (!client) throw new Error('not listening');
+      await client.query('SELECT 1');
+    },
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);
@@ -144,7 +154,8 @@ export async function openDatabase(options: {
     listen: async (channel, onMessage, onState) => {
       const stop = await pglite.listen(channel, onMessage);
       onState(true);
-      return { close: () => stop().catch(() => undefined) };
+      // PGlite hands a statement's notifications over before the statement's promise resolves.
+      return { close: () => stop().catch(() => undefined), barrier: async () => undefined };
     },
   };
 }

@@ -127,7 +127,7 @@ export function route<C extends AnyCall>(
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
             if (accessTokenOf(request)) return;
-            const kept = request.server.sharedCache.answer(answerKey(request));
+            const kept = await request.server.sharedCache.currentAnswer(answerKey(request));
             if (kept) return sendAnswer(request, reply, kept);
           },
         }
@@ -136,7 +136,7 @@ export function route<C extends AnyCall>(
       const tables = options.cache;
       const cache = tables ? request.server.sharedCache : undefined;
       const key = answerKey(request);
-      const kept = cache?.answer(key);
+      const kept = await cache?.currentAnswer(key);
       if (kept) return sendAnswer(request, reply, kept);
       const generation = cache?.generation ?? 0;
       const query = c.query ? readFields(c.query as Fields, isRecord(request.query) ? request.query : {}) : {};

@@ -273,6 +273,8 @@ export function authRoutes(ctx: AppContext) {
           if (outcome.kind === 'reused') request.log.warn('refresh token reuse: family revoked');
           throw tokenInvalid();
         }
+        // The family's earlier access tokens ended with the rotation: not kept here any more.
+        ctx.cache.forgetUser(outcome.userId);
         return ok(deliver(request, reply, outcome.pair));
       },
       { rateLimit: OTP_RATE },
