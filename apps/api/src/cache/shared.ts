@@ -101,17 +101,23 @@ export class SharedCache<S = unknown> {
   }
 
   /** A kept answer that is current (every announcement before the call heard), or undefined. */
-  async currentAnswer(key: string): Promise<CachedAnswer | undefined> {
-    if (!this.answer(key)) return undefined;
-    await this.heardAll().catch(() => undefined);
-    return this.answer(key);
+  currentAnswer(key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
+    const kept = this.answer(key);
+    if (!kept || this.#listening?.immediate) return kept;
+    return this.heardAll().then(
+      () => this.answer(key),
+      () => undefined,
+    );
   }
 
   /** A kept session that is current, or undefined. */
-  async currentSession(tokenHash: string, now: number): Promise<S | undefined> {
-    if (!this.session(tokenHash, now)) return undefined;
-    await this.heardAll().catch(() => undefined);
-    return this.session(tokenHash, now);
+  currentSession(tokenHash: string, now: number): S | undefined | Promise<S | undefined> {
+    const kept = this.session(tokenHash, now);
+    if (!kept || this.#listening?.immediate) return kept;
+    return this.heardAll().then(
+      () => this.session(tokenHash, now),
+      () => undefined,
+    );
   }
 
   /** Whether memory may be used: the announcements are being heard. */

@@ -52,6 +52,8 @@ export interface Listening {
    * query's answer). Rejects while that connection is down.
    */
   barrier: () => Promise<void>;
+  /** Notifications arrive before the statement that caused them returns (PGlite): no barrier needed. */
+  immediate: boolean;
 }
 
 /** How long a lost listening connection waits before connecting again. */
@@ -103,6 +105,7 @@ async function pgListen(
   }
   await connect();
   return {
+    immediate: false,
     barrier: async () => {
       if (!client) throw new Error('not listening');
       await client.query('SELECT 1');
@@ -155,7 +158,7 @@ export async function openDatabase(options: {
       const stop = await pglite.listen(channel, onMessage);
       onState(true);
       // PGlite hands a statement's notifications over before the statement's promise resolves.
-      return { close: () => stop().catch(() => undefined), barrier: async () => undefined };
+      return { close: () => stop().catch(() => undefined), barrier: async () => undefined, immediate: true };
     },
   };
 }
