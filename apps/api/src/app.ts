@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
@@ -22,6 +21,7 @@ import { refuseControlCharacters } from './http/controls.ts';
 import { loggerOptions } from './http/logging.ts';
 import { servePortal } from './http/portal.ts';
 import { unreachable } from './files/store.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { postgresRateStore } from './http/sharedRateLimit.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { contract, openApiDocument } from '@mro/contract';
@@ -107,13 +107,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  // Helmet's headers (the API's policy), computed once (http/securityHeaders.ts).
+  await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 65_536 });
   // The product's limits, so no part is read past them: 5 MB a file (chunk routes lower it to the
   // chunk size per call); the per-call total is counted while reading (files/uploadInput.ts).
