@@ -1,5 +1,5 @@
 // The API server as the benchmarks run it: PGlite in memory (or BENCH_DATABASE_URL's PostgreSQL),
-// files in a temporary folder, demo users, no rate limit, no log. Needs `apps/api` built.
+// files in a temporary folder (or BENCH_FILE_STORE=postgres: in the database), demo users, no rate limit, no log. Needs `apps/api` built.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ export async function startBenchApi(overrides = {}) {
     {
       dataDir: 'memory://',
       databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+      // BENCH_FILE_STORE=postgres: files and chunks in the database (the cluster's shared store).
+      fileStore: process.env.BENCH_FILE_STORE === 'postgres' ? 'postgres' : 'disk',
       fileDir,
       seedDemo: true,
       authRatePerMinute: 1e9,

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
@@ -21,6 +20,9 @@ import { localeOf } from './http/locale.ts';
 import { refuseControlCharacters } from './http/controls.ts';
 import { loggerOptions } from './http/logging.ts';
 import { servePortal } from './http/portal.ts';
+import { unreachable } from './files/store.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { postgresRateStore } from './http/sharedRateLimit.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { contract, openApiDocument } from '@mro/contract';
 import { route } from './http/route.ts';
@@ -91,7 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: logger === false ? false : loggerOptions(ctx.config.logLevel, logger === true ? {} : logger),
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // Behind the cluster's balancer, its address only (config.trustProxy); else never.
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Bulk calls may take the spec's 30 minutes; nothing else comes near it.
     requestTimeout: BULK_TIMEOUT_MS,
     // A URL that cannot be decoded, or a header Fastify refuses, still answers in the envelope.
@@ -108,13 +111,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  // Helmet's headers (the API's policy), computed once (http/securityHeaders.ts).
+  await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 65_536 });
   // The product's limits, so no part is read past them: 5 MB a file (chunk routes lower it to the
   // chunk size per call); the per-call total is counted while reading (files/uploadInput.ts).
@@ -130,6 +128,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(rateLimit, {
     global: false,
+    // Several instances count in the shared database (decision 0053); one process, in memory.
+    ...(ctx.config.rateLimitStore === 'postgres' ? { store: postgresRateStore(ctx.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'RATE_LIMIT', 'MROCM0014', { seconds: Math.ceil(context.ttl / 1000) }),
   });
@@ -149,6 +149,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return reply.status(status).send(errorBody(new ApiError(status, 'VALIDATION', 'MROCM0011'), locale, request.id));
     }
     request.log.error(error);
+    // The database out of reach (restarting, a connection cut): the spec's 503, try again later.
+    if (unreachable(error)) {
+      return reply
+        .status(503)
+        .send(errorBody(new ApiError(503, 'UNAVAILABLE', 'network.temporary'), locale, request.id));
+    }
     return reply.status(500).send(errorBody(new ApiError(500, 'SERVER', 'network.unknown'), locale, request.id));
   });
   app.setNotFoundHandler((request, reply) => {
@@ -159,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   const routes: RouteEntry[] = [];
   app.decorate('mroRoutes', routes);
+  app.decorate('sharedCache', ctx.cache);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;

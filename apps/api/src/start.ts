@@ -7,6 +7,7 @@ import { seed, seedV2, seedV5, serverSecret, type SeedResult } from './db/seed.t
 import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
+import { SharedCache, sessionWrites } from './cache/shared.ts';
 import { seedBoardFiles, seedReturnFiles } from './db/seedFiles.ts';
 import { seedItemRequests } from './db/seedItemRequests.ts';
 import { seedReturnRequests } from './db/seedReturnRequests.ts';
@@ -68,20 +69,27 @@ export async function startApp(overrides: Partial<Config> = {}, options: StartOp
   });
   let app: FastifyInstance | null = null;
   const sms = smsFor(config, database.db, () => app!.log, now);
+  const cache = new SharedCache(database.db);
   const ctx: AppContext = {
-    db: database.db,
+    // Writes of sessions and users drop this instance's kept sessions at once (cache/shared.ts).
+    db: database.db.withPlugin(sessionWrites(cache)),
     config,
     now,
     sms: options.sms ?? sms.sms,
     mail: outboxMail(database.db, () => app!.log, now),
     secret: await serverSecret(database.db),
+    cache,
   };
+  await ctx.cache.start(database);
   // The demo files (reference room, return requests) need the file store: once, after the first seed.
   if (seeded.seeded || options.template) {
     await seedBoardFiles(ctx);
     await seedReturnFiles(ctx);
   }
   app = await buildApp(ctx, options);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await ctx.cache.close();
+    await database.close();
+  });
   return { app, ctx, database, seeded, smsKind: options.sms ? 'custom' : sms.kind };
 }

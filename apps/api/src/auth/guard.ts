@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { sha256 } from './tokens.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type Access } from '@mro/contract';
 import { isSystem, type Role } from './systems.ts';
+import type { SharedCache } from '../cache/shared.ts';
 
 export { ACCESS_COOKIE, REFRESH_COOKIE };
 export type { Access };
@@ -102,10 +103,9 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** The token's user; `system` null: bound to any system. */
-async function loadUser(ctx: AppContext, token: string, system: string | null): Promise<SessionUser> {
-  // One round trip: the access token's session and its user (every signed-in request asks this).
-  const user = await ctx.db
+/** The token's session and user row (every signed-in request needs it). */
+async function sessionRow(ctx: AppContext, tokenHash: string) {
+  return ctx.db
     .selectFrom('token')
     .innerJoin('app_user', 'app_user.user_id', 'token.user_id')
     .select([
@@ -123,9 +123,29 @@ async function loadUser(ctx: AppContext, token: string, system: string | null): 
       'app_user.status',
       'app_user.pw_change_next_yn',
     ])
-    .where('token.token_hash', '=', sha256(token))
+    .where('token.token_hash', '=', tokenHash)
     .where('token.kind', '=', 'access')
     .executeTakeFirst();
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRow>>>;
+
+/**
+ * The token's user; `system` null: bound to any system. Read from memory for a few seconds
+ * (cache/shared.ts): a revoked token or a changed user is announced by the database to every
+ * instance, which forgets it at once; expiry is checked on every request.
+ */
+async function loadUser(ctx: AppContext, token: string, system: string | null): Promise<SessionUser> {
+  const tokenHash = sha256(token);
+  const cache = ctx.cache as SharedCache<SessionRow>;
+  const clock = Date.now();
+  let user = await cache.currentSession(tokenHash, clock);
+  if (!user) {
+    const generation = cache.generation;
+    user = await sessionRow(ctx, tokenHash);
+    if (user && !user.revoked_at && user.status === 'ACTIVE')
+      cache.keepSession(tokenHash, user.user_id, user, generation, clock);
+  }
   if (!user || user.revoked_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
   if (system !== null && user.sys_gb_cd !== system) throw systemInvalid();
   if (!user || user.status !== 'ACTIVE') throw tokenInvalid();

@@ -16,6 +16,7 @@ import * as malls from './migrations/0009_malls.ts';
 import * as catalogOrders from './migrations/0010_catalog_orders.ts';
 import * as approvals from './migrations/0012_approvals_notifications.ts';
 import * as punchout from './migrations/0013_punchout.ts';
+import * as sharedState from './migrations/0014_shared_state.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_catalog_orders': catalogOrders,
   '0012_approvals_notifications': approvals,
   '0013_punchout': punchout,
+  '0014_shared_state': sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -40,6 +42,88 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the data folder as a tarball (a template for `openDatabase`). */
   dump?: () => Promise<Blob>;
+  /**
+   * Listens on a notification channel: `onMessage` gets each payload; `onState(false)` when the
+   * listening connection is lost (notifications may be missed until `onState(true)`, after the
+   * reconnection). PGlite's listener never drops.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void) => Promise<Listening>;
+}
+
+export interface Listening {
+  close: () => Promise<void>;
+  /**
+   * Resolves once every announcement committed before the call has been handed to `onMessage`
+   * (a round trip on the listening connection: the server sends pending notifications before a
+   * query's answer). Rejects while that connection is down.
+   */
+  barrier: () => Promise<void>;
+  /** Notifications arrive before the statement that caused them returns (PGlite): no barrier needed. */
+  immediate: boolean;
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 250;
+
+/** A dedicated PostgreSQL connection that LISTENs, connecting again while the server is away. */
+async function pgListen(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (up: boolean) => void,
+): Promise<Listening> {
+  const { default: pg } = await import('pg');
+  let closed = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const retry = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect().catch(retry);
+    }, RELISTEN_MS);
+    timer.unref();
+  };
+  const lost = (c: InstanceType<typeof pg.Client>) => {
+    if (client !== c) return;
+    client = null;
+    onState(false);
+    c.end().catch(() => undefined);
+    retry();
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      c.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await c.end().catch(() => undefined));
+    client = c;
+    onState(true);
+  }
+  await connect();
+  return {
+    immediate: false,
+    barrier: async () => {
+      if (!client) throw new Error('not listening');
+      await client.query('SELECT 1');
+    },
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function openDatabase(options: {
@@ -54,15 +138,35 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection cut by the server (a restart): dropped from the pool, which connects
+    // again on demand; without a listener the error would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, onMessage, onState) => pgListen(url, channel, onMessage, onState),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {});
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => db.destroy(),
+    dump: () => pglite.dumpDataDir('none'),
+    listen: async (channel, onMessage, onState) => {
+      const stop = await pglite.listen(channel, onMessage);
+      onState(true);
+      // PGlite hands a statement's notifications over before the statement's promise resolves.
+      return { close: () => stop().catch(() => undefined), barrier: async () => undefined, immediate: true };
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -39,7 +39,14 @@ import type {
   CorruptionReportTable,
   CardPaymentTable,
 } from './tables/sourcing.ts';
-import type { AttachFileTable, UploadTable, BulkRequestTable } from './tables/files.ts';
+import type {
+  AttachFileTable,
+  UploadTable,
+  BulkRequestTable,
+  FileBlobTable,
+  UploadPartTable,
+  RateLimitHitTable,
+} from './tables/files.ts';
 import type { MallTable, CompanyMallTable } from './tables/malls.ts';
 import type {
   ItemRequestTable,
@@ -109,6 +116,9 @@ export interface Database {
   corruption_report: CorruptionReportTable;
   attach_file: AttachFileTable;
   upload: UploadTable;
+  file_blob: FileBlobTable;
+  upload_part: UploadPartTable;
+  rate_limit_hit: RateLimitHitTable;
   bulk_request: BulkRequestTable;
   mail_outbox: MailOutboxTable;
   report_token: ReportTokenTable;

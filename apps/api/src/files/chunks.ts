@@ -9,12 +9,39 @@ import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { appendFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import { CONTENT_HEAD_BYTES, storeDir, storePath, type Stored } from './store.ts';
+import { CONTENT_HEAD_BYTES, sharedStore, storeDir, storePath, storeTry, type Stored } from './store.ts';
 
 export const chunkDir = (ctx: AppContext) => join(ctx.config.fileDir, 'chunks');
 const partPath = (ctx: AppContext, uuid: string) => join(chunkDir(ctx), `${uuid}.part`);
 const listPath = (ctx: AppContext, uuid: string) => join(chunkDir(ctx), `${uuid}.chunks`);
+
+/**
+ * Stores a chunk: in the part file and its list, or, in the shared store (FILE_STORE=postgres,
+ * decision 0052), as one row any instance reads (a chunk sent again replaces its row).
+ */
+export async function storeChunk(
+  ctx: AppContext,
+  uuid: string,
+  index: number,
+  offset: number,
+  bytes: Buffer,
+  sha256: string,
+): Promise<void> {
+  if (!sharedStore(ctx)) {
+    await writeChunk(ctx, uuid, offset, bytes);
+    await recordChunk(ctx, uuid, index, sha256);
+    return;
+  }
+  await storeTry(() =>
+    ctx.db
+      .insertInto('upload_part')
+      .values({ uuid, chunk_index: index, sha256, bytes })
+      .onConflict((oc) => oc.columns(['uuid', 'chunk_index']).doUpdateSet({ sha256, bytes }))
+      .execute(),
+  );
+}
 
 /** Writes a chunk's bytes at its offset in the upload's part file. */
 export async function writeChunk(ctx: AppContext, uuid: string, offset: number, bytes: Buffer): Promise<void> {
@@ -33,6 +60,12 @@ export const recordChunk = (ctx: AppContext, uuid: string, index: number, sha256
 
 /** The chunks an upload holds: index → SHA-256 (a chunk sent again: its last record). */
 export async function chunkList(ctx: AppContext, uuid: string): Promise<Map<number, string>> {
+  if (sharedStore(ctx)) {
+    const rows = await storeTry(() =>
+      ctx.db.selectFrom('upload_part').select(['chunk_index', 'sha256']).where('uuid', '=', uuid).execute(),
+    );
+    return new Map(rows.map((r) => [r.chunk_index, r.sha256]));
+  }
   let text: string;
   try {
     text = await readFile(listPath(ctx, uuid), 'utf8');
@@ -50,6 +83,21 @@ export async function chunkList(ctx: AppContext, uuid: string): Promise<Map<numb
 
 /** The part file's size and first bytes (for the content check). */
 export async function partHead(ctx: AppContext, uuid: string): Promise<{ size: number; head: Buffer }> {
+  if (sharedStore(ctx)) {
+    const row = await storeTry(() =>
+      ctx.db
+        .selectFrom('upload_part')
+        .select([
+          sql<string>`sum(length(bytes))`.as('size'),
+          sql<Buffer | null>`(array_agg(substring(bytes from 1 for ${CONTENT_HEAD_BYTES}) ORDER BY chunk_index))[1]`.as(
+            'head',
+          ),
+        ])
+        .where('uuid', '=', uuid)
+        .executeTakeFirst(),
+    );
+    return { size: Number(row?.size ?? 0), head: row?.head ?? Buffer.alloc(0) };
+  }
   const handle = await open(partPath(ctx, uuid), 'r');
   try {
     const { size } = await handle.stat();
@@ -61,7 +109,17 @@ export async function partHead(ctx: AppContext, uuid: string): Promise<{ size: n
   }
 }
 
-export const readPart = (ctx: AppContext, uuid: string) => readFile(partPath(ctx, uuid));
+export async function readPart(ctx: AppContext, uuid: string): Promise<Buffer> {
+  if (!sharedStore(ctx)) return readFile(partPath(ctx, uuid));
+  const row = await storeTry(() =>
+    ctx.db
+      .selectFrom('upload_part')
+      .select(sql<Buffer>`string_agg(bytes, ''::bytea ORDER BY chunk_index)`.as('bytes'))
+      .where('uuid', '=', uuid)
+      .executeTakeFirst(),
+  );
+  return row?.bytes ?? Buffer.alloc(0);
+}
 
 async function hashPart(ctx: AppContext, uuid: string): Promise<string> {
   const hash = createHash('sha256');
@@ -71,6 +129,7 @@ async function hashPart(ctx: AppContext, uuid: string): Promise<string> {
 
 /** Moves a checked part file into the store under a generated name. */
 export async function promotePart(ctx: AppContext, uuid: string, sha256: string | null): Promise<Stored> {
+  if (sharedStore(ctx)) return promoteShared(ctx, uuid);
   await mkdir(storeDir(ctx), { recursive: true });
   const digest = sha256 ?? (await hashPart(ctx, uuid));
   const { size } = await stat(partPath(ctx, uuid));
@@ -80,8 +139,33 @@ export async function promotePart(ctx: AppContext, uuid: string, sha256: string 
   return { storeNm, size, sha256: digest };
 }
 
-export const removeChunks = (ctx: AppContext, uuid: string) =>
-  Promise.all([rm(partPath(ctx, uuid), { force: true }), rm(listPath(ctx, uuid), { force: true })]);
+/**
+ * The shared store's commit: the chunks joined into one stored file and removed, in one statement
+ * inside the database (no byte crosses to this process; its SHA-256 computed there): it happens
+ * whole or not at all, whichever instance received which chunk.
+ */
+async function promoteShared(ctx: AppContext, uuid: string): Promise<Stored> {
+  const storeNm = randomUUID();
+  const { rows } = await storeTry(() =>
+    sql<{ size: number; sha256: string }>`
+      WITH parts AS (
+        DELETE FROM upload_part WHERE uuid = ${uuid} RETURNING chunk_index, bytes
+      ), joined AS (
+        INSERT INTO file_blob (store_nm, bytes)
+        SELECT ${storeNm}, string_agg(bytes, ''::bytea ORDER BY chunk_index) FROM parts
+        RETURNING bytes
+      )
+      SELECT length(bytes) AS size, encode(sha256(bytes), 'hex') AS sha256 FROM joined`.execute(ctx.db),
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`upload ${uuid} has no chunks`);
+  return { storeNm, size: Number(row.size), sha256: row.sha256 };
+}
+
+export const removeChunks = async (ctx: AppContext, uuid: string) => {
+  if (sharedStore(ctx)) await ctx.db.deleteFrom('upload_part').where('uuid', '=', uuid).execute();
+  else await Promise.all([rm(partPath(ctx, uuid), { force: true }), rm(listPath(ctx, uuid), { force: true })]);
+};
 
 interface Running {
   hash: Hash;
@@ -110,6 +194,8 @@ export class RunningHashes {
 
   /** Feeds a stored chunk (its bytes are in hand); hashes every chunk now in order. */
   add(uuid: string, index: number, bytes: Buffer, sha256: string): Promise<void> {
+    // The shared store's chunks reach several instances: the database hashes at the commit.
+    if (sharedStore(this.ctx)) return Promise.resolve();
     let running = this.#uploads.get(uuid);
     const fresh = !running;
     if (!running) {

@@ -18,6 +18,11 @@ import {
   type ResponseOf,
 } from '@mro/contract';
 import { bodyOf, list, text } from './request.ts';
+import { accessTokenOf } from '../auth/guard.ts';
+import type { CachedAnswer, SharedCache } from '../cache/shared.ts';
+import type { ANNOUNCED_TABLES } from '../db/migrations/0014_shared_state.ts';
+
+type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 
 /** What a handler receives. */
 export interface RouteInput<C extends AnyCall> {
@@ -35,6 +40,33 @@ export type RouteAnswer<C extends AnyCall> = Envelope<ResponseOf<C>> | FastifyRe
 export interface RouteOptions {
   /** The call's own rate limit (sign-in, anonymous uploads…). */
   rateLimit?: RateLimitOptions;
+  /**
+   * Reference data: the tables the answer is read from. The answer is then kept in memory,
+   * serialized once, per URL, locale, system and the caller's role (all it may depend on), sent
+   * with an ETag (304 when the client has it), and dropped when any of the tables changes in any
+   * instance (cache/shared.ts).
+   */
+  cache?: readonly AnnouncedTable[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's memory of shared data (cache/shared.ts), decorated by buildApp. */
+    sharedCache: SharedCache;
+  }
+}
+
+/** What a reference answer may depend on: the URL, the locale, the system, the caller's role. */
+function answerKey(request: FastifyRequest): string {
+  const user = request.user;
+  return `${request.url}|${request.locale}|${request.system}|${user ? `${user.system}:${user.custRolCd}` : '-'}`;
+}
+
+/** Sends a kept answer, or 304 when the client already holds it. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -89,11 +121,30 @@ export function route<C extends AnyCall>(
       ...(c.anySystem ? { anySystem: true } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
+    // A kept public answer for a caller without a session goes out before the body, validation
+    // and the guard's user lookup (nothing of them changes it).
+    ...(options.cache && c.access === 'public'
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            if (accessTokenOf(request)) return;
+            const kept = await request.server.sharedCache.currentAnswer(answerKey(request));
+            if (kept) return sendAnswer(request, reply, kept);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
+      const tables = options.cache;
+      const cache = tables ? request.server.sharedCache : undefined;
+      const key = answerKey(request);
+      const kept = await cache?.currentAnswer(key);
+      if (kept) return sendAnswer(request, reply, kept);
+      const generation = cache?.generation ?? 0;
       const query = c.query ? readFields(c.query as Fields, isRecord(request.query) ? request.query : {}) : {};
       const body = readsBody ? readFields(c.body as Fields, bodyOf(request.body)) : {};
       const params = isRecord(request.params) ? request.params : {};
-      return handler({ query, body, params, request, reply } as unknown as RouteInput<C>);
+      const answer = await handler({ query, body, params, request, reply } as unknown as RouteInput<C>);
+      if (!cache || !tables || (answer as unknown) === reply) return answer;
+      return sendAnswer(request, reply, cache.keepAnswer(key, JSON.stringify(answer), tables, generation));
     },
   });
 }

@@ -273,6 +273,8 @@ export function authRoutes(ctx: AppContext) {
           if (outcome.kind === 'reused') request.log.warn('refresh token reuse: family revoked');
           throw tokenInvalid();
         }
+        // The family's earlier access tokens ended with the rotation: not kept here any more.
+        ctx.cache.forgetUser(outcome.userId);
         return ok(deliver(request, reply, outcome.pair));
       },
       { rateLimit: OTP_RATE },
@@ -281,7 +283,11 @@ export function authRoutes(ctx: AppContext) {
     route(app, calls.logout, async ({ request, reply }) => {
       const token = accessTokenOf(request);
       const session = token ? await findAccess(db, token, ctx.now()) : null;
-      if (session) await revokeFamily(db, session.familyId, ctx.now());
+      if (session) {
+        await revokeFamily(db, session.familyId, ctx.now());
+        // Access ends at once in every instance: each has been told before this answer.
+        await ctx.cache.settle(session.userId);
+      }
       clearCookies(reply);
       return ok(true);
     });

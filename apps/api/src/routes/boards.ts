@@ -91,9 +91,9 @@ export function boardRoutes(ctx: AppContext) {
   }
 
   return async function routes(app: FastifyInstance) {
-    route(app, calls.anonymousPage, page);
+    route(app, calls.anonymousPage, page, { cache: ['board_post'] });
     // Not shown: the same list for signed-in users (their audience, posts after login too).
-    route(app, calls.page, page);
+    route(app, calls.page, page, { cache: ['board_post'] });
     // Not shown: one post with the previous and next post of the same board and audience.
     route(app, calls.post, detail);
   };

@@ -15,28 +15,33 @@ const calls = contract.codes;
 export function codeRoutes(ctx: AppContext) {
   const repo = codeRepository(ctx.db);
   return async function routes(app: FastifyInstance) {
-    route(app, calls.commonCodes, async ({ request, query }) => {
-      const ids = [...new Set(query.cdLstIds)];
-      check({ cdLstIds: 'required' }, { cdLstIds: ids.length ? ids.join(',') : '' });
-      if (ids.length > 100) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-      const locale = query.langCd ? localeOf(String(query.langCd)) : request.locale;
-      const rows = await repo.commonCodes(ids);
-      const codes = ids.map((cdLstId) => ({
-        cdLstId,
-        commonCodes: rows
-          .filter((r) => r.cd_lst_id === cdLstId)
-          .map((r) => ({
-            cd: r.cd,
-            cdNm: locale === 'en' ? r.cd_nm_en : r.cd_nm_ko,
-            usePsDefCn1: r.use_ps_def_cn1,
-            usePsDefCn2: r.use_ps_def_cn2,
-            usePsDefCn3: r.use_ps_def_cn3,
-            usePsDefCn4: r.use_ps_def_cn4,
-            usePsDefCn5: r.use_ps_def_cn5,
-          })),
-      }));
-      return ok({ codes });
-    });
+    route(
+      app,
+      calls.commonCodes,
+      async ({ request, query }) => {
+        const ids = [...new Set(query.cdLstIds)];
+        check({ cdLstIds: 'required' }, { cdLstIds: ids.length ? ids.join(',') : '' });
+        if (ids.length > 100) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+        const locale = query.langCd ? localeOf(String(query.langCd)) : request.locale;
+        const rows = await repo.commonCodes(ids);
+        const codes = ids.map((cdLstId) => ({
+          cdLstId,
+          commonCodes: rows
+            .filter((r) => r.cd_lst_id === cdLstId)
+            .map((r) => ({
+              cd: r.cd,
+              cdNm: locale === 'en' ? r.cd_nm_en : r.cd_nm_ko,
+              usePsDefCn1: r.use_ps_def_cn1,
+              usePsDefCn2: r.use_ps_def_cn2,
+              usePsDefCn3: r.use_ps_def_cn3,
+              usePsDefCn4: r.use_ps_def_cn4,
+              usePsDefCn5: r.use_ps_def_cn5,
+            })),
+        }));
+        return ok({ codes });
+      },
+      { cache: ['common_code'] },
+    );
 
     // Company lookup for the search popups; a buyer or supplier sees its own role's companies.
     route(app, calls.customerCodes, async ({ request, query }) => {

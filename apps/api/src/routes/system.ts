@@ -33,18 +33,28 @@ export function systemRoutes(ctx: AppContext) {
     // Falsy means "redirect to the renewal notice"; the switch is the `cutover` setting.
     route(app, calls.cutover, async () => ok(((await repo.setting('cutover')) ?? 'Y') === 'Y'));
 
-    route(app, calls.anonymousBanners, async ({ params }) => {
-      if (!ANONYMOUS_SETS.has(params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-      return ok(await banners(params.set));
-    });
+    route(
+      app,
+      calls.anonymousBanners,
+      async ({ params }) => {
+        if (!ANONYMOUS_SETS.has(params.set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+        return ok(await banners(params.set));
+      },
+      { cache: ['banner'] },
+    );
 
     // Not shown: signed-in banner sets (BUYER_MAIN for buyers).
-    route(app, calls.banners, async ({ request, params }) => {
-      const set = params.set;
-      if (!(BANNER_SETS as readonly string[]).includes(set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-      if (set === 'BUYER_MAIN' && !['B', 'A'].includes(request.user!.custRolCd)) throw forbidden();
-      return ok(await banners(set));
-    });
+    route(
+      app,
+      calls.banners,
+      async ({ request, params }) => {
+        const set = params.set;
+        if (!(BANNER_SETS as readonly string[]).includes(set)) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
+        if (set === 'BUYER_MAIN' && !['B', 'A'].includes(request.user!.custRolCd)) throw forbidden();
+        return ok(await banners(set));
+      },
+      { cache: ['banner'] },
+    );
 
     // A click on a banner that has a key; only keys that exist are recorded.
     route(
@@ -70,19 +80,24 @@ export function systemRoutes(ctx: AppContext) {
 
     // Not shown: the item categories of the frames' link box (spec 000 §3: itmClsfCd,
     // itmClsfKorNm, itmClsfEngNm), top level unless `upperItmClsfCd` asks for one's children.
-    route(app, calls.itemCategories, async ({ query }) => {
-      const upper = query.upperItmClsfCd;
-      check(rulesOf(calls.itemCategories.query), { upperItmClsfCd: upper });
-      const rows = await repo.itemCategories(upper);
-      return ok({
-        categories: rows.map((r) => ({
-          itmClsfCd: r.itm_clsf_cd,
-          upperItmClsfCd: r.upper_itm_clsf_cd,
-          itmClsfKorNm: r.itm_clsf_kor_nm,
-          itmClsfEngNm: r.itm_clsf_eng_nm,
-        })),
-      });
-    });
+    route(
+      app,
+      calls.itemCategories,
+      async ({ query }) => {
+        const upper = query.upperItmClsfCd;
+        check(rulesOf(calls.itemCategories.query), { upperItmClsfCd: upper });
+        const rows = await repo.itemCategories(upper);
+        return ok({
+          categories: rows.map((r) => ({
+            itmClsfCd: r.itm_clsf_cd,
+            upperItmClsfCd: r.upper_itm_clsf_cd,
+            itmClsfKorNm: r.itm_clsf_kor_nm,
+            itmClsfEngNm: r.itm_clsf_eng_nm,
+          })),
+        });
+      },
+      { cache: ['item_category'] },
+    );
 
     // Not shown: the portal's page views (spec 000 §2: analytics per route with program id and
     // menu name). Anyone may send (the entry site has no session); the signed-in user is kept.
@@ -108,11 +123,16 @@ export function systemRoutes(ctx: AppContext) {
     );
 
     // Not shown: holidays for the date pickers (cldYmd, holGbCd) of a year or a range.
-    route(app, calls.holidays, async ({ query }) => {
-      const values = { fromYmd: query.fromYmd, toYmd: query.toYmd };
-      check(rulesOf(calls.holidays.query), values);
-      const rows = await repo.holidays(values.fromYmd, values.toYmd);
-      return ok(rows.map((h) => ({ cldYmd: h.cld_ymd, holGbCd: h.hol_gb_cd, holNm: h.hol_nm })));
-    });
+    route(
+      app,
+      calls.holidays,
+      async ({ query }) => {
+        const values = { fromYmd: query.fromYmd, toYmd: query.toYmd };
+        check(rulesOf(calls.holidays.query), values);
+        const rows = await repo.holidays(values.fromYmd, values.toYmd);
+        return ok(rows.map((h) => ({ cldYmd: h.cld_ymd, holGbCd: h.hol_gb_cd, holNm: h.hol_nm })));
+      },
+      { cache: ['holiday'] },
+    );
   };
 }

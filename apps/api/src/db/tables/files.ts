@@ -44,3 +44,25 @@ export interface BulkRequestTable {
   result: string | null;
   created_at: Timestamp;
 }
+
+/** A stored file's bytes in the shared file store (FILE_STORE=postgres, decision 0052). */
+export interface FileBlobTable {
+  store_nm: string;
+  bytes: Buffer;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A chunk of an open upload in the shared file store (FILE_STORE=postgres). */
+export interface UploadPartTable {
+  uuid: string;
+  chunk_index: number;
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** A shared rate-limit counter (SHARED_STATE=postgres, decision 0053). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}

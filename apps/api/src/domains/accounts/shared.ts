@@ -86,6 +86,8 @@ export function accountShared(ctx: AppContext) {
       .execute();
     // Every session of the user ends (spec guidance: revoke on password change).
     await revokeUser(db, userId, now);
+    // …in every instance before the answer (the database announced it; cache/shared.ts).
+    await ctx.cache.settle(userId);
   }
 
   return { RATE, PUBLIC, loginIdTaken, codeLabels, startFlow, setPassword };

@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { CHUNK_SIZE_BYTES, FILE_BUSINESS_CODE_DEFAULT, fileNameViolation } from '@mro/rules';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { ownerKeyOf } from '../../files/access.ts';
-import { chunkList, partHead, promotePart, readPart, recordChunk, writeChunk } from '../../files/chunks.ts';
+import { chunkList, partHead, promotePart, readPart, storeChunk } from '../../files/chunks.ts';
 import { sha256Pooled } from '../../files/hash.ts';
 import { checkContentHead, zipViolation } from '../../files/store.ts';
 import { BUS_CD, UUID, fail, multipartError } from '../../files/uploadInput.ts';
@@ -58,8 +58,7 @@ export async function uploadChunk(
   const now = ctx.now();
   await sessions.maybeSweep(now);
   await sessions.open({ uuid, owner, size, count, name: fileName }, now);
-  await writeChunk(ctx, uuid, index * CHUNK_SIZE_BYTES, bytes);
-  await recordChunk(ctx, uuid, index, digest);
+  await storeChunk(ctx, uuid, index, index * CHUNK_SIZE_BYTES, bytes, digest);
   await sessions.running.add(uuid, index, bytes, digest);
   return ok({ uuid, chunkIndex: index, sha256: digest });
 }

@@ -3,7 +3,6 @@
 // the caller, and the download by a signed token (the link is the authorization: a plain GET
 // the browser opens, without the portal's headers). Cost: one indexed query each; a download
 // streams the stored file.
-import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatFileSize } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +12,7 @@ import { forbidden, notFound, ok } from '../../http/envelope.ts';
 import { contentDisposition } from '../../http/disposition.ts';
 import { canRead, checkDownloadToken, ownerKeyOf } from '../../files/access.ts';
 import { fileInfos, groupRows, newFileId } from '../../files/listing.ts';
-import { storePath } from '../../files/store.ts';
+import { readStored } from '../../files/store.ts';
 import { FILE_ID, UUID } from '../../files/uploadInput.ts';
 import { fileRepository } from '../../domains/files/repository.ts';
 
@@ -102,10 +101,12 @@ export async function download(
   if (!checkDownloadToken(ctx, athFileId!, seq, token)) throw notFound();
   const row = await fileRepository(ctx.db).storedFile(athFileId!, seq);
   if (!row) throw notFound();
+  const bytes = await readStored(ctx, row.store_nm);
+  if (!bytes) throw notFound();
   return reply
     .header('content-type', 'application/octet-stream')
     .header('content-disposition', contentDisposition(row.orgn_file_nm))
     .header('content-length', String(row.file_size))
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(storePath(ctx, row.store_nm)));
+    .send(bytes);
 }
