@@ -93,17 +93,6 @@ END $$`,
   await sql
     .raw(`CREATE INDEX token_live_access ON token (family_id) WHERE kind = 'access' AND revoked_at IS NULL`)
     .execute(db);
-  // The embedded engine only (one process, a developer's or a small site's): tokens written
-  // without the write-ahead log, twice as fast to rotate; after a crash (never after a clean
-  // stop) every session ends and users sign in again. A PostgreSQL server keeps them logged
-  // (durable, replicated). Decision 0051.
-  await sql
-    .raw(
-      `DO $$ BEGIN
-  IF version() LIKE '%PGlite%' THEN ALTER TABLE token SET UNLOGGED; END IF;
-END $$`,
-    )
-    .execute(db);
   await sql
     .raw(
       `CREATE TRIGGER app_user_announce AFTER UPDATE OR DELETE ON app_user
