@@ -14,8 +14,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    // Two entries: the components, and `@mro/ui/testing` (helpers for consumers' tests, decision 0040).
-    lib: { entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }, formats: ['es'] },
+    // Three entries: the components, `@mro/ui/icons` (the icon set, one module per icon), and
+    // `@mro/ui/testing` (helpers for consumers' tests, decision 0040).
+    lib: {
+      entry: { index: 'src/index.ts', icons: 'src/icons.ts', 'testing/index': 'src/testing/index.ts' },
+      formats: ['es'],
+    },
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

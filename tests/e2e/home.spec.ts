@@ -10,6 +10,9 @@ import { isMobile, lang, shot, texts } from './helpers';
 
 const EDGE =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.3595.53';
+/** A Chrome below the supported minimum (@mro/rules SUPPORTED_BROWSER_MINIMUM: 154). */
+const OLD_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const WINDOWS7_CHROME =
   'Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36';
 
@@ -58,37 +61,54 @@ test.describe('the Korean desktop login home', () => {
     await expect(page).toHaveURL(/\/notice\/list\?type=1$/);
   });
 
-  test('the upgrade popup: closed with "a week" it stays away; closed without, it is back next time', async ({
-    page,
-  }, info) => {
+  test('the upgrade popup: none on the suite’s current Chromium (issue 41 defect 11)', async ({ page }, info) => {
     const t = texts(info);
     await page.goto('/login');
-    const popup = page.getByRole('complementary', { name: t.browser.upgradeTitle });
-    if (lang(info) !== 'ko' || isMobile(info)) {
-      await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
-      await expect(popup).not.toBeVisible();
-      return;
-    }
-    await expect(popup.getByRole('link', { name: t.browser.upgradeLink })).toHaveAttribute(
-      'href',
-      'https://www.google.com/chrome/',
-    );
-    await popup.getByRole('button', { name: t.browser.close }).click();
-    await expect(popup).toHaveCount(0);
-    await page.reload();
-    await expect(popup).toBeVisible();
-
-    await popup.getByRole('checkbox', { name: t.browser.hideWeekCheck }).check();
-    const before = Date.now();
-    await popup.getByRole('button', { name: t.browser.close }).click();
-    await expect(popup).toHaveCount(0);
-    const stored = await page.evaluate(() => localStorage.getItem('mro:mro.upgradePopupHiddenUntil'));
-    const until = (JSON.parse(stored!) as { value: number }).value;
-    expect(until).toBeGreaterThanOrEqual(before + HIDE_FOR_A_WEEK_MS);
-    expect(until).toBeLessThanOrEqual(Date.now() + HIDE_FOR_A_WEEK_MS);
-    await page.reload();
     await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
-    await expect(popup).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.userAgent)).toMatch(/Chrome\/(1[5-9]\d|[2-9]\d\d)\./);
+    // Hydrated (the server page's wait style gone), then a frame more: the popup would be up by now.
+    await expect(page.locator('#mro-ssr-wait')).toHaveCount(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    await expect(page.getByRole('complementary', { name: t.browser.upgradeTitle })).toHaveCount(0);
+  });
+
+  test('the upgrade popup on an outdated Chrome: closed with "a week" it stays away; closed without, it is back next time', async ({
+    browser,
+  }, info) => {
+    const t = texts(info);
+    const old = await pageAs(browser, info, OLD_CHROME);
+    const page = old.page;
+    try {
+      await page.goto('/login');
+      const popup = page.getByRole('complementary', { name: t.browser.upgradeTitle });
+      if (lang(info) !== 'ko' || isMobile(info)) {
+        await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+        await expect(popup).not.toBeVisible();
+        return;
+      }
+      await expect(popup.getByRole('link', { name: t.browser.upgradeLink })).toHaveAttribute(
+        'href',
+        'https://www.google.com/chrome/',
+      );
+      await popup.getByRole('button', { name: t.browser.close }).click();
+      await expect(popup).toHaveCount(0);
+      await page.reload();
+      await expect(popup).toBeVisible();
+
+      await popup.getByRole('checkbox', { name: t.browser.hideWeekCheck }).check();
+      const before = Date.now();
+      await popup.getByRole('button', { name: t.browser.close }).click();
+      await expect(popup).toHaveCount(0);
+      const stored = await page.evaluate(() => localStorage.getItem('mro:mro.upgradePopupHiddenUntil'));
+      const until = (JSON.parse(stored!) as { value: number }).value;
+      expect(until).toBeGreaterThanOrEqual(before + HIDE_FOR_A_WEEK_MS);
+      expect(until).toBeLessThanOrEqual(Date.now() + HIDE_FOR_A_WEEK_MS);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+      await expect(popup).toHaveCount(0);
+    } finally {
+      await old.context.close();
+    }
   });
 });
 

@@ -69,6 +69,9 @@ function screen(page: Page, info: TestInfo) {
     form,
     cell,
     button: (name: string) => panel.getByRole('button', { name, exact: true }),
+    /** The page heading's actions (issue 41 item 14): new, Excel export and upload, beside Back. */
+    heading: page.locator('[data-page-actions]'),
+    headingButton: (name: string) => page.locator('[data-page-actions]').getByRole('button', { name, exact: true }),
     /** Runs the search box's search and answers the server's first page. */
     async search(fill?: () => Promise<unknown>) {
       if (fill) await fill();
@@ -120,7 +123,7 @@ async function openScreen(page: Page, info: TestInfo, loginId = 'buyer01') {
 /** Adds a row and types its cells (the new row's item name cell has the focus); Tab moves right. */
 async function addRow(page: Page, s: ReturnType<typeof screen>, name: string, qty: string) {
   await clickLock(page);
-  await s.button(s.t.add).click();
+  await s.headingButton(s.t.add).click();
   await expect(s.grid.getByRole('textbox', { name: new RegExp(`^${s.t.col.itemNm}, `) })).toBeFocused();
   // item, spec, maker, unit (by value), qty, price, needed by, kind (by value): each typed, Tab commits
   for (const value of [name, 'M8', 'E2E', 'EA', qty, '12000', '2026-12-31', 'TOOL']) {
@@ -342,7 +345,7 @@ test.describe('BY new-item requests', () => {
       const { s, data } = await openScreen(page, info);
       expect(data.totalCount).toBeGreaterThan(100);
       const downloading = page.waitForEvent('download');
-      await s.button(s.ui.dataGrid.exportExcel).click();
+      await s.headingButton(s.ui.dataGrid.exportExcel).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe(`${s.t.fileName}.xlsx`);
       const path = await download.path();
@@ -353,7 +356,7 @@ test.describe('BY new-item requests', () => {
       expect(Object.values(read.rows[0]!)).toEqual(
         expect.arrayContaining([data.pages[0]!.reqNo, data.pages[0]!.itemNm]),
       );
-      await s.panel.locator('input[type=file]').setInputFiles({
+      await s.heading.locator('input[type=file]').setInputFiles({
         name: download.suggestedFilename(),
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: readFileSync(path),
@@ -474,7 +477,7 @@ test.describe('BY new-item requests', () => {
       const added: number[] = [];
       for (let i = 0; i < 10; i += 1) {
         await clickLock(page);
-        await s.button(s.t.add).click();
+        await s.headingButton(s.t.add).click();
         await expect(s.grid).toHaveAttribute('aria-rowcount', String(before + i + 2));
         added.push(await activeRow());
       }

@@ -113,7 +113,12 @@ async function waitingRequest(page: Page, s: ReturnType<typeof screen>, info: Te
 /** Exports the list's last search and reads the file back: its data rows (the header skipped). */
 async function exported(page: Page, s: ReturnType<typeof screen>, info: TestInfo) {
   const downloading = page.waitForEvent('download');
-  await s.panel.getByRole('button', { name: uiTexts(info).dataGrid.exportExcel, exact: true }).click();
+  // The export is the list's own action in the page heading (issue 41 item 14), not in the tab panel.
+  await expect(s.panel.getByRole('button', { name: uiTexts(info).dataGrid.exportExcel })).toHaveCount(0);
+  await page
+    .locator('[data-page-actions]')
+    .getByRole('button', { name: uiTexts(info).dataGrid.exportExcel, exact: true })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${s.t.fileName}.xlsx`);
   const read = readSpreadsheet(new Uint8Array(readFileSync(await download.path())), {

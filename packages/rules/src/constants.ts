@@ -13,6 +13,13 @@ export const PAGE_CHANGE_DEBOUNCE_MS = 100;
 export const MESSAGE_BOX_DELAY_MS = 100;
 /** Default lifetime of a stored item, in seconds (one year). */
 export const STORED_ITEM_LIFETIME_S = 31_536_000;
+/**
+ * The oldest supported major version per desktop browser (issue 41 defect 11, decision 0054): the
+ * login home's browser-upgrade popup shows only below it (and always on Internet Explorer).
+ * Chrome and Edge: the stable release of November 2026 (156) less two majors; Firefox: the
+ * extended-support release 140; Safari 18; Whale 4. Raise them as releases move on.
+ */
+export const SUPPORTED_BROWSER_MINIMUM = { chrome: 154, edge: 154, firefox: 140, safari: 18, whale: 4 } as const;
 /** The upgrade popup and the Chrome recommendation banner hide for a week. */
 export const HIDE_FOR_A_WEEK_MS = 604_800_000;
 /** Default banner slider speed when no banner gives a viewTime. */

@@ -3,7 +3,8 @@
  * belongs to the active tab), whether it is the active tab, and the frame's guarded navigation.
  * Screens read these instead of react-router's useLocation, so a hidden tab keeps its own query.
  */
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useLoading } from '@mro/ui';
 
 export interface ScreenContextValue {
@@ -12,6 +13,8 @@ export interface ScreenContextValue {
   navigate: (to: string) => Promise<boolean>;
   /** Whether a page button of this event (SEARCH, SAVE, EXCEL, DELETE...) shows (routing/pageEvents.ts). */
   can: (event: string) => boolean;
+  /** The page heading's actions slot (the frame's), where a screen puts its own actions (usePageActions). */
+  actionSlot: HTMLElement | null;
 }
 
 const ScreenContext = createContext<ScreenContextValue | null>(null);
@@ -22,6 +25,22 @@ export function useScreen(): ScreenContextValue {
   const value = useContext(ScreenContext);
   if (!value) throw new Error('A screen renders inside the system frame.');
   return value;
+}
+
+/**
+ * The element of the page heading's actions (issue 41 item 14, decision 0044): the frame owns the
+ * slot, a screen fills it. Null while its tab is hidden (a hidden tab's actions leave the heading),
+ * so a widget that takes a place (`DataGrid`'s `excel.buttonsIn`) falls back to its own.
+ */
+export function usePageActions(): HTMLElement | null {
+  const { active, actionSlot } = useScreen();
+  return active ? actionSlot : null;
+}
+
+/** A screen's own actions in the page heading (Excel export, new…), before the frame's Back. */
+export function PageActions({ children }: { children: ReactNode }) {
+  const slot = usePageActions();
+  return slot ? createPortal(children, slot) : null;
 }
 
 /** A Suspense fallback that shows the shared loading indicator while a screen's chunk loads. */

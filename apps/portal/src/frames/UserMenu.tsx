@@ -8,6 +8,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon, Menu, useMessageBox, useMro, useOverlayState, type MenuItem } from '@mro/ui';
+import { UserIcon } from '@mro/ui/icons';
 import { useServices, useSession } from '../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ENTRY_HOME, SYSTEM_BASES } from '../shared/systems';
@@ -80,7 +81,7 @@ export function UserMenu({ system, onNavigate }: { system: SystemCode; onNavigat
         items={items}
         label={
           <>
-            <Icon name="user" />
+            <Icon icon={UserIcon} />
             <Name>{t('frame.user', { name: userInfo.userNm, company: userInfo.cpNm ?? '' })}</Name>
           </>
         }

@@ -144,3 +144,22 @@ export const ExcelExportAll: Story = {
     });
   },
 };
+
+export const ButtonsInHeading: Story = {
+  name: 'Excel buttons in the page heading (excel.buttonsIn)',
+  globals: { themeClass: 'buyer' },
+  args: { count: 30, excel: true, saveBlob: fn(), buttonsInHeading: true },
+  play: async ({ args, canvasElement, step }) => {
+    const heading = canvasElement.querySelector<HTMLElement>('[data-page-actions]')!;
+    const grid = within(canvasElement.querySelector<HTMLElement>('.mro-grid')!.parentElement!);
+    await step('the buttons sit in the given place, not above the grid', async () => {
+      await expect(within(heading).getByRole('button', { name: /엑셀 다운로드|Download Excel/ })).toBeVisible();
+      await expect(within(heading).getByRole('button', { name: /엑셀 업로드|Upload Excel/ })).toBeVisible();
+      await expect(grid.queryByRole('button', { name: /엑셀 다운로드|Download Excel/ })).toBeNull();
+    });
+    await step('and still download the grid', async () => {
+      await userEvent.click(within(heading).getByRole('button', { name: /엑셀 다운로드|Download Excel/ }));
+      await waitFor(() => expect(args.saveBlob).toHaveBeenCalled(), { timeout: 10_000 });
+    });
+  },
+};

@@ -22,4 +22,9 @@ export interface DataGridExcel<Row> extends UseGridExcelOptions<Row> {
   export?: boolean;
   /** Offer the Excel upload (needs `newRow`). */
   import?: boolean;
+  /**
+   * Where the Excel buttons go instead of the grid's toolbar: an element outside the grid (the
+   * page heading's actions, issue 41), rendered into through a portal. Null or absent: above the grid.
+   */
+  buttonsIn?: HTMLElement | null;
 }

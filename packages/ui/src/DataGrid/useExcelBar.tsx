@@ -3,6 +3,7 @@
 // the upload's outcome (rows added, or the first refused cell and how many) for the view to show
 // under the grid. The work itself is useGridExcel's (a Web Worker through @mro/excel).
 import { useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { useMessageBox } from '../MessageBox';
@@ -65,36 +66,48 @@ export function useExcelBar<Row extends object>(
     );
   };
 
+  const buttons = (
+    <>
+      {canExport && (
+        <Button size="sm" variant="secondary" onClick={exportExcel}>
+          {t('dataGrid.exportExcel')}
+        </Button>
+      )}
+      {canImport && (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
+            {t('dataGrid.importExcel')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept=".xlsx,.xls,.csv"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              void importExcel(file);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+  // The Excel buttons in a place the page gives (its heading's actions), else above the grid.
+  const away = excel?.buttonsIn ?? null;
+  const inToolbar = !away && (canExport || canImport);
   return {
-    toolbar:
-      canExport || canImport || more ? (
-        <Toolbar>
-          {canExport && (
-            <Button size="sm" variant="secondary" onClick={exportExcel}>
-              {t('dataGrid.exportExcel')}
-            </Button>
-          )}
-          {canImport && (
-            <>
-              <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-                {t('dataGrid.importExcel')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                accept=".xlsx,.xls,.csv"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  void importExcel(file);
-                }}
-              />
-            </>
-          )}
-          {more}
-        </Toolbar>
-      ) : null,
+    toolbar: (
+      <>
+        {away && (canExport || canImport) && createPortal(buttons, away)}
+        {inToolbar || more ? (
+          <Toolbar>
+            {inToolbar && buttons}
+            {more}
+          </Toolbar>
+        ) : null}
+      </>
+    ),
     message: excelMessage ? <Alert role="status">{excelMessage}</Alert> : null,
   };
 }

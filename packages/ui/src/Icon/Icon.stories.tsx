@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import * as icons from '../icons';
 import { Icon } from './Icon';
-import { ICON_NAMES } from './icons';
 import { iconDocs } from './stories/docs';
+
+const SET = Object.entries(icons);
 
 const meta = {
   title: 'Layout/Icon',
   component: Icon,
-  args: { name: 'cart', size: 32 },
+  args: { icon: icons.CartIcon, size: 32 },
+  argTypes: { icon: { control: false } },
   parameters: iconDocs,
 } satisfies Meta<typeof Icon>;
 export default meta;
@@ -18,33 +21,52 @@ export const Decorative: Story = {
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg')!;
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg).toHaveAttribute('data-icon', 'ShoppingCart');
     await expect(svg.getAttribute('width')).toBe('32');
-    await expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
+    await expect(svg.getAttribute('stroke')).toBe('currentColor');
+    await expect(svg.querySelectorAll('path, circle').length).toBeGreaterThan(0);
+  },
+};
+
+export const FollowsText: Story = {
+  name: 'Sized by its text when no size is given',
+  args: { size: undefined },
+  render: (args) => (
+    <span style={{ fontSize: 20 }}>
+      <Icon {...args} />
+    </span>
+  ),
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg')!;
+    await expect(svg.getAttribute('width')).toBe('1.25em');
+    await expect(svg.getBoundingClientRect().width).toBeCloseTo(25, 0);
   },
 };
 
 export const Labelled: Story = {
   name: 'Standing alone: an image with a name',
-  args: { name: 'bell', label: '공지사항' },
+  args: { icon: icons.BellIcon, label: '공지사항' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '공지사항' })).toBeVisible();
+    const img = canvas.getByRole('img', { name: '공지사항' });
+    await expect(img).toBeVisible();
+    await expect(img).not.toHaveAttribute('aria-hidden', 'true');
   },
 };
 
 export const TheSet: Story = {
-  name: 'The whole set',
+  name: 'The whole set (@mro/ui/icons)',
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 96px)', gap: 12 }}>
-      {ICON_NAMES.map((name) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 112px)', gap: 12 }}>
+      {SET.map(([name, icon]) => (
         <figure key={name} style={{ margin: 0, display: 'grid', justifyItems: 'center', gap: 4, fontSize: 12 }}>
-          <Icon name={name} size={28} />
+          <Icon icon={icon} size={28} />
           <figcaption>{name}</figcaption>
         </figure>
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('svg[data-icon]').length).toBe(ICON_NAMES.length);
+    await expect(canvasElement.querySelectorAll('svg[data-icon]').length).toBe(SET.length);
   },
 };
 

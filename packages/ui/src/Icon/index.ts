@@ -1,2 +1,1 @@
-export { Icon, type IconProps } from './Icon';
-export { ICONS, ICON_NAMES, type IconName } from './icons';
+export { Icon, type IconProps, type IconComponent } from './Icon';

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useStoryText } from '../../../../.storybook/story-helpers';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Icon } from '../Icon';
+import { BoxIcon, OrderIcon } from '../icons';
 import { NavMenu } from './NavMenu';
 import { navTrail, type NavItem } from './navTree';
 import { navMenuDocs } from './stories/docs';
@@ -11,10 +12,10 @@ import { navMenuDocs } from './stories/docs';
 function MenuDemo({ onNavigate }: { onNavigate: (href: string) => void }) {
   const text = useStoryText();
   const items: NavItem[] = [
-    { id: 'items', parentId: null, label: text('menuItems'), icon: <Icon name="box" /> },
+    { id: 'items', parentId: null, label: text('menuItems'), icon: <Icon icon={BoxIcon} /> },
     { id: 'requests', parentId: 'items', label: text('menuRequests') },
     { id: 'request-list', parentId: 'requests', label: text('menuRequestList'), href: '/by/new-item-requests' },
-    { id: 'orders', parentId: null, label: text('menuOrders'), icon: <Icon name="order" /> },
+    { id: 'orders', parentId: null, label: text('menuOrders'), icon: <Icon icon={OrderIcon} /> },
     { id: 'returns', parentId: 'orders', label: text('menuReturns'), href: '/by/returns' },
   ];
   const [at, setAt] = useState('/by/new-item-requests');
@@ -73,7 +74,7 @@ export const MenuAndBreadcrumbs: Story = {
     });
     await step('the top-level groups carry their icons, hidden from assistive technology', async () => {
       const items = canvas.getByRole('button', { name: /^(품목|Items)$/ });
-      await expect(items.querySelector('svg[data-icon="box"]')).toHaveAttribute('aria-hidden', 'true');
+      await expect(items.querySelector('svg[data-icon="Package"]')).toHaveAttribute('aria-hidden', 'true');
     });
     await step('links are real links (a new tab keeps working); the group left closes again', async () => {
       const returns = canvas.getByRole('link', { name: /반품\/교환|Returns and exchanges/ });

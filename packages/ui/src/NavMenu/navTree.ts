@@ -10,7 +10,7 @@ export interface NavItem {
   label: string;
   /** A screen's link; a group has none. */
   href?: string | null;
-  /** An icon before the label (an `<Icon name=… />` of the set), decorative; the frame passes it, so
+  /** An icon before the label (an `<Icon icon={…} />` of `@mro/ui/icons`), decorative; the frame passes it, so
    * the menu does not carry the whole icon set. */
   icon?: ReactNode;
 }

@@ -1,8 +1,8 @@
 /**
  * The login home's browser notices (spec 000 §2, decision 0020): the Chrome recommendation banner
  * on desktop browsers other than Chrome (hide for a week, or never again), the Windows 7 notice
- * on Windows 7 (hide for a week), and, on the Korean desktop home, the floating browser-upgrade
- * popup (closing with "do not show for a week" hides it for 7 days; closing without clears the
+ * on Windows 7 (hide for a week), and, on the Korean desktop home of a browser below the supported
+ * minimum (`needsUpgrade`, decision 0054), the floating browser-upgrade popup (closing with "do not show for a week" hides it for 7 days; closing without clears the
  * stored time). The upgrade and download link is code list CM057's UPGRADE_URL; without it the
  * texts stand alone. Each hidden time is a stored item of this browser.
  */
@@ -18,6 +18,7 @@ import {
   NOTICE_KEYS,
   aWeekFrom,
   isHidden,
+  needsUpgrade,
   readBrowser,
   recommendsChrome,
   warnsWindows7,
@@ -135,8 +136,9 @@ const Floating = styled.aside`
 `;
 
 export function UpgradePopup() {
-  // Its "hide for a week" lives in the browser's storage: none in the server's render.
-  return useHydrated() ? <StoredUpgradePopup /> : null;
+  // Its "hide for a week" lives in the browser's storage: none in the server's render. Only an
+  // outdated or unsupported browser is asked to upgrade (issue 41 defect 11).
+  return useHydrated() && needsUpgrade(readBrowser(navigator.userAgent)) ? <StoredUpgradePopup /> : null;
 }
 
 function StoredUpgradePopup() {

@@ -97,7 +97,7 @@ function ScreensCard({ system }: { system: HomeSystem }) {
         {cards.map((c) => (
           <li key={c.id}>
             <ScreenLink href={c.href} onNavigate={(href) => void navigate(href)}>
-              <Icon name={menuIcon(c.id, c.href)} size={28} />
+              <Icon icon={menuIcon(c.id, c.href)} size={28} />
               <span>
                 {c.area && <small>{c.area}</small>}
                 {c.label}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HIDE_FOR_A_WEEK_MS } from '@mro/rules';
-import { NEVER, aWeekFrom, isHidden, readBrowser, recommendsChrome, warnsWindows7 } from './browserNotices';
+import { HIDE_FOR_A_WEEK_MS, SUPPORTED_BROWSER_MINIMUM } from '@mro/rules';
+import {
+  NEVER,
+  aWeekFrom,
+  isHidden,
+  needsUpgrade,
+  readBrowser,
+  recommendsChrome,
+  warnsWindows7,
+} from './browserNotices';
 
 const UA = {
   chrome:
@@ -40,6 +48,35 @@ describe('reading the browser', () => {
     expect(recommendsChrome(readBrowser(UA.iphone))).toBe(false);
     expect(warnsWindows7(readBrowser(UA.win7chrome))).toBe(true);
     expect(warnsWindows7(readBrowser(UA.chrome))).toBe(false);
+  });
+});
+
+describe('the upgrade popup (issue 41 defect 11)', () => {
+  const chrome = (major: number) => UA.chrome.replace('Chrome/142.0.0.0', `Chrome/${major}.0.0.0`);
+  const edge = (major: number) => UA.edge.replaceAll('142.0', `${major}.0`);
+  it('is not shown on a current browser: Chrome 156 (the e2e suite’s Chromium), its headless self, Edge, Firefox, Safari', () => {
+    expect(needsUpgrade(readBrowser(chrome(156)))).toBe(false);
+    expect(needsUpgrade(readBrowser(UA.headless.replace('142.0.0.0', '156.0.0.0')))).toBe(false);
+    expect(needsUpgrade(readBrowser(chrome(SUPPORTED_BROWSER_MINIMUM.chrome)))).toBe(false);
+    expect(needsUpgrade(readBrowser(edge(156)))).toBe(false);
+    expect(needsUpgrade(readBrowser(UA.firefox))).toBe(false);
+    expect(needsUpgrade(readBrowser(UA.safari))).toBe(false);
+    expect(needsUpgrade(readBrowser(UA.whale))).toBe(false);
+  });
+
+  it('is shown below the supported minimum, and always on Internet Explorer', () => {
+    expect(needsUpgrade(readBrowser(chrome(SUPPORTED_BROWSER_MINIMUM.chrome - 1)))).toBe(true);
+    expect(needsUpgrade(readBrowser(UA.chrome))).toBe(true);
+    expect(needsUpgrade(readBrowser(UA.win7chrome))).toBe(true);
+    expect(needsUpgrade(readBrowser(edge(SUPPORTED_BROWSER_MINIMUM.edge - 1)))).toBe(true);
+    expect(needsUpgrade(readBrowser(UA.firefox.replaceAll('145.0', '128.0')))).toBe(true);
+    expect(needsUpgrade(readBrowser(UA.safari.replace('Version/18.1', 'Version/16.6')))).toBe(true);
+    expect(needsUpgrade(readBrowser(UA.ie11))).toBe(true);
+  });
+
+  it('an unknown browser, or an unread version, is not told to upgrade', () => {
+    expect(needsUpgrade(readBrowser('curl/8.0'))).toBe(false);
+    expect(needsUpgrade({ name: 'chrome', major: 0, windows7: false, mobile: false })).toBe(false);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * Which browser notices the login home shows (spec 000 §2 and "Constants and limits"): the
- * floating browser-upgrade popup (Korean desktop), the Chrome recommendation banner for browsers
+ * floating browser-upgrade popup (Korean desktop, only on a browser below the supported minimum:
+ * `SUPPORTED_BROWSER_MINIMUM`, Internet Explorer always; decision 0054), the Chrome recommendation banner for browsers
  * other than Chrome (Edge and Whale are "unsupported": Chrome is recommended), and the Windows 7
  * notice (no current browser supports it). Each hides until a stored time: a week (604,800,000
  * ms), or for good ("never"); closing the upgrade popup without "do not show for a week" clears
  * it. Framework-free; the user agent, the clock and the store are given. Decision 0020.
  */
-import { HIDE_FOR_A_WEEK_MS } from '@mro/rules';
+import { HIDE_FOR_A_WEEK_MS, SUPPORTED_BROWSER_MINIMUM } from '@mro/rules';
 
 export type BrowserName = 'chrome' | 'edge' | 'whale' | 'firefox' | 'safari' | 'ie' | 'other';
 
@@ -35,6 +36,16 @@ export function readBrowser(ua: string): BrowserInfo {
 
 /** The Chrome banner: on a desktop browser that is not Chrome. */
 export const recommendsChrome = (b: BrowserInfo) => !b.mobile && b.name !== 'chrome';
+
+/**
+ * The upgrade popup: a browser below its supported minimum (@mro/rules), or Internet Explorer. An
+ * unknown browser, or one whose version could not be read, is not told to upgrade.
+ */
+export function needsUpgrade(b: BrowserInfo): boolean {
+  if (b.name === 'ie') return true;
+  if (b.name === 'other' || b.major === 0) return false;
+  return b.major < SUPPORTED_BROWSER_MINIMUM[b.name];
+}
 
 /** The Windows 7 notice: on Windows 7, whatever the browser. */
 export const warnsWindows7 = (b: BrowserInfo) => b.windows7;

@@ -30,7 +30,7 @@ import {
 } from '@mro/ui';
 import { ListToolbar } from '../../shared/list.styles';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useScreen } from '../../frames/ScreenContext';
+import { PageActions, usePageActions, useScreen } from '../../frames/ScreenContext';
 import { AttachmentDialog } from '../files/AttachmentDialog';
 import {
   changeCount,
@@ -62,6 +62,8 @@ export default function ItemRequests() {
   const toast = useToast();
   const saving = useItemRequestSave();
   const { can } = useScreen();
+  // The list's own actions (new, Excel) go to the page heading (issue 41 item 14).
+  const headingActions = usePageActions();
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => defaultConditions(today));
   const form = useFormBox<ItemRequestConditions>({ schema: SCHEMA, defaultValues: opening });
@@ -159,8 +161,9 @@ export default function ItemRequests() {
       import: canSave,
       export: can('EXCEL'),
       source: search.exportRows,
+      buttonsIn: headingActions,
     }),
-    [t, canSave, can, search.exportRows],
+    [t, canSave, can, search.exportRows, headingActions],
   );
 
   return (
@@ -188,18 +191,9 @@ export default function ItemRequests() {
       <ListToolbar>
         <output>{search.last ? t('itemRequests.count', { count: search.totalCount }) : ''}</output>
         {canSave && (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => grid.focusCell(rows.add(newRequestRow(), 0), 'itemNm')}
-            >
-              {t('itemRequests.add')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => void removeChecked()}>
-              {t('itemRequests.removeChecked')}
-            </Button>
-          </>
+          <Button size="sm" variant="secondary" onClick={() => void removeChecked()}>
+            {t('itemRequests.removeChecked')}
+          </Button>
         )}
         <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={openAttachments}>
           {t('itemRequests.attachments.open')}
@@ -223,6 +217,14 @@ export default function ItemRequests() {
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
         excel={excel}
       />
+      {/* New rows in the page heading, secondary: the screen's one primary is the save by the grid. */}
+      {canSave && (
+        <PageActions>
+          <Button size="sm" variant="secondary" onClick={() => grid.focusCell(rows.add(newRequestRow(), 0), 'itemNm')}>
+            {t('itemRequests.add')}
+          </Button>
+        </PageActions>
+      )}
       {note && <Note role="status">{note}</Note>}
       {attachmentsOf && (
         <AttachmentDialog

@@ -29,7 +29,7 @@ import {
 } from '@mro/ui';
 import { ListToolbar } from '../../shared/list.styles';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useScreen } from '../../frames/ScreenContext';
+import { usePageActions, useScreen } from '../../frames/ScreenContext';
 import { usePagedSearch } from '../common/usePagedSearch';
 import { useApi } from '../../services/ServicesProvider';
 import {
@@ -52,6 +52,8 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const box = useMessageBox();
   const { can } = useScreen();
+  // The Excel export goes to the page heading (issue 41 item 14).
+  const headingActions = usePageActions();
   const [today] = useState(() => seoulDay(new Date()));
   // The supplier's work is the requests waiting for a decision; the buyer follows all of its own.
   const [opening] = useState(() => defaultConditions(today, side === 'supplier' ? 'REQ' : ''));
@@ -92,8 +94,8 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   }, [api, current, queryClient, side, toRow]);
   const canExport = can('EXCEL');
   const excel = useMemo(
-    () => ({ fileName: t('returns.fileName'), export: canExport, source: exportRows }),
-    [t, canExport, exportRows],
+    () => ({ fileName: t('returns.fileName'), export: canExport, source: exportRows, buttonsIn: headingActions }),
+    [t, canExport, exportRows, headingActions],
   );
   const [open, setOpen] = useState<string | null>(null);
 

@@ -117,6 +117,8 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
     [menuList, system],
   );
 
+  // The page heading's actions slot, filled by the active screen (ScreenContext's PageActions).
+  const [actionSlot, setActionSlot] = useState<HTMLElement | null>(null);
   const trail = navTrail(navItems, location.pathname).map((i) => ({ label: i.label, href: i.href ?? null }));
 
   return (
@@ -149,6 +151,7 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
         title={active?.title ?? ''}
         crumbs={trail.length ? trail : active ? [{ label: active.title, href: null }] : []}
         onBack={active?.path === '/' ? undefined : () => void go('..', { back: true })}
+        actionSlot={setActionSlot}
         onNavigate={(href) => void go(href)}
         componentName={active?.componentName ?? ''}
         pageInfo={pageIdInfo(system, active?.componentName ?? '', {
@@ -168,6 +171,7 @@ function SignedInFrame({ system, screens: screensOf }: { system: SignedInSystem 
                   active={tab.key === activeKey}
                   navigate={go}
                   screens={screens}
+                  actionSlot={actionSlot}
                 />
               </DirtyScope>
             </TabPanel>
@@ -188,6 +192,7 @@ function TabScreen({
   active,
   navigate,
   screens,
+  actionSlot,
 }: {
   system: SignedInSystem;
   tab: Tab;
@@ -195,6 +200,7 @@ function TabScreen({
   active: boolean;
   navigate: (to: string) => Promise<boolean>;
   screens: SystemScreens;
+  actionSlot: HTMLElement | null;
 }) {
   const { events, skip } = useMenuEvents(system, menuId);
   const value = useMemo(
@@ -203,8 +209,9 @@ function TabScreen({
       navigate,
       active,
       can: (event: string) => eventAllowed(events, event, skip),
+      actionSlot,
     }),
-    [active, events, navigate, skip, tab],
+    [actionSlot, active, events, navigate, skip, tab],
   );
   return (
     <ScreenProvider value={value}>

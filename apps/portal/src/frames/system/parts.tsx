@@ -43,6 +43,11 @@ const PageFacts = styled.dl`
   }
 `;
 
+// The screen's actions are the heading row's own flex items.
+const ScreenActions = styled.span`
+  display: contents;
+`;
+
 const Panel = styled.section`
   padding: 0 ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
 `;
@@ -55,6 +60,8 @@ export interface PageHeadingProps {
   pageInfo: PageIdInfo;
   /** Go back; none on the system's home (issue 41: there is nowhere back to go). */
   onBack?: (() => void) | undefined;
+  /** Receives the element of the screen's actions (ScreenContext's `PageActions`). */
+  actionSlot: (element: HTMLElement | null) => void;
   onNavigate: (href: string) => void;
 }
 
@@ -63,7 +70,15 @@ export interface PageHeadingProps {
  * would only repeat the title ("홈 / 홈") are left out (issue 41). Ctrl+Alt click
  * on the heading opens a modal with the page id (the last part of the page component's name).
  */
-export function PageHeading({ title, crumbs, componentName, pageInfo, onBack, onNavigate }: PageHeadingProps) {
+export function PageHeading({
+  title,
+  crumbs,
+  componentName,
+  pageInfo,
+  onBack,
+  actionSlot,
+  onNavigate,
+}: PageHeadingProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const [shown, setShown] = useState<PageIdInfo | null>(null);
   const onClick = (e: MouseEvent) => {
@@ -79,13 +94,15 @@ export function PageHeading({ title, crumbs, componentName, pageInfo, onBack, on
         )}
         <Title>{title}</Title>
       </Grow>
-      {onBack && (
-        <Group gap="2" justify="flex-end" data-page-actions>
+      {/* The page's actions: Back, then the screen's own (its slot; decision 0044). */}
+      <Group gap="2" justify="flex-end" data-page-actions>
+        {onBack && (
           <Button variant="secondary" size="sm" onClick={onBack}>
             {t('frame.back')}
           </Button>
-        </Group>
-      )}
+        )}
+        <ScreenActions ref={actionSlot} data-screen-actions />
+      </Group>
       <Modal
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}

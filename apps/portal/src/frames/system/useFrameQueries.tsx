@@ -20,7 +20,7 @@ export function useMenus(system: SystemCode) {
         label: m.menuNm,
         href: m.path,
         // Top-level menus carry their area's icon (decision 0044); the ones under them do not.
-        icon: m.menuPid ? null : <Icon name={menuIcon(m.menuId, m.path)} />,
+        icon: m.menuPid ? null : <Icon icon={menuIcon(m.menuId, m.path)} />,
       })),
     [menuList],
   );

@@ -76,6 +76,8 @@ interface DemoProps {
   lockSets?: boolean;
   /** Opens a row's detail (`onRowActivate`): Enter or a double click on a cell not edited there. */
   onRowActivate?: (item: Item) => void;
+  /** The Excel buttons in a page heading's actions outside the grid (`excel.buttonsIn`). */
+  buttonsInHeading?: boolean;
 }
 
 export const emptyItem = (): Item => ({
@@ -106,8 +108,10 @@ export function Demo({
   exportAll,
   lockSets,
   onRowActivate,
+  buttonsInHeading,
 }: DemoProps) {
   const text = useStoryText();
+  const [heading, setHeading] = useState<HTMLDivElement | null>(null);
   const [serverSort, setServerSort] = useState<SortState>(null);
   const all = useMemo(() => {
     const items = sampleItems(count);
@@ -263,6 +267,7 @@ export function Demo({
           <T k="undo" />
         </Button>
       </div>
+      {buttonsInHeading && <div data-page-actions ref={setHeading} style={{ display: 'flex', gap: 8 }} />}
       <DataGrid
         grid={grid}
         label={text('orderLines')}
@@ -278,6 +283,7 @@ export function Demo({
                 import: true,
                 ...(saveBlob ? { saveBlob } : {}),
                 ...(exportAll ? { source: async () => all } : {}),
+                ...(buttonsInHeading ? { buttonsIn: heading } : {}),
               }
             : undefined
         }

@@ -1,0 +1,28 @@
+// The product's icon set (`@mro/ui/icons`): a curated choice of lucide's outline icons (24 px grid,
+// round caps), named for what they stand for here. Each is its own module, so a screen that imports
+// one carries one. Draw them through `<Icon icon={…} />` (decorative unless labelled).
+export {
+  House as HomeIcon,
+  ShoppingCart as CartIcon,
+  ClipboardList as OrderIcon,
+  Truck as TruckIcon,
+  Inbox as InboxIcon,
+  Undo2 as ReturnsIcon,
+  Package as BoxIcon,
+  PackagePlus as NewItemIcon,
+  Bell as BellIcon,
+  User as UserIcon,
+  KeyRound as KeyIcon,
+  LogOut as LogoutIcon,
+  Warehouse as WarehouseIcon,
+  ChartColumn as ChartIcon,
+  Settings as SettingsIcon,
+  FileText as DocumentIcon,
+  LayoutGrid as GridIcon,
+  Store as StoreIcon,
+  Check as CheckIcon,
+  ChevronRight as ChevronRightIcon,
+  Code as CodeIcon,
+  Download as DownloadIcon,
+  Plus as PlusIcon,
+} from 'lucide-react';
