@@ -1,12 +1,5 @@
-// The bell's look: the icon (drawn, not a font's emoji), and the unread count's badge beside it.
+// The bell's look: the unread count's badge beside the icon (@mro/ui/icons' BellIcon).
 import styled from 'styled-components';
-
-export const Bell = styled.svg`
-  width: 1em;
-  height: 1em;
-  fill: currentColor;
-  flex: none;
-`;
 
 export const Count = styled.span`
   margin-inline-start: ${({ theme }) => theme.space['1']};

@@ -6,12 +6,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button } from '@mro/ui';
+import { Badge, Button, Icon } from '@mro/ui';
+import { BellIcon } from '@mro/ui/icons';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { SYSTEM_BASES, type SystemCode } from '../../shared/systems';
 import { unreadCountQuery } from '../notifications';
-import { Bell, Count } from './NotificationBell.styles';
+import { Count } from './NotificationBell.styles';
 
 /** Where the inbox is, relative to a system's base path (app/systemPages.tsx). */
 export const NOTIFICATION_INBOX_PATH = '/notification/list';
@@ -33,9 +34,7 @@ export function NotificationBell({ system, onNavigate }: NotificationBellProps) 
       data-unread={unread}
       onClick={() => onNavigate(`${SYSTEM_BASES[system]}${NOTIFICATION_INBOX_PATH}`)}
     >
-      <Bell aria-hidden="true" viewBox="0 0 24 24" focusable="false">
-        <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15.5a2.5 2.5 0 0 0 5 0Z" />
-      </Bell>
+      <Icon icon={BellIcon} size="1em" />
       {unread > 0 && (
         <Count aria-hidden="true" data-bell-count="">
           <Badge tone="danger">{shown}</Badge>
