@@ -32,6 +32,7 @@ import { wasShown } from '../../http/result';
 import { decisionKey, formatAmount, latestRound } from './model';
 import { approvalDetailQuery, useApprovalDecision, type ApprovalDecision, type ApprovalDetail } from './queries';
 import { ReasonDialog } from './ReasonDialog';
+import { useScreen } from '../../frames/ScreenContext';
 
 type Step = ApprovalDetail['steps'][number];
 
@@ -73,6 +74,7 @@ function Body({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void
   const decision = useApprovalDecision(detail.apprNo);
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
   const latest = latestRound(detail);
+  const { navigate } = useScreen();
   const kindOf = (s: Step) => t(`approvals.kind.${s.procKindCd}`);
 
   const act = async (d: ApprovalDecision) => {
@@ -167,6 +169,17 @@ function Body({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void
         {detail.can.cancel && (
           <Button variant="secondary" onClick={() => setAsking('cancel')}>
             {t('approvals.action.cancel')}
+          </Button>
+        )}
+        {detail.docKind === 'PO' && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              void navigate(`/by/order/list?ordNo=${encodeURIComponent(detail.docId)}`);
+            }}
+          >
+            {t('approvals.dialog.toOrder')}
           </Button>
         )}
         <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-/** An order's detail (issue 43 item 6): its header and its lines, read only. */
+/** An order's detail (issue 43 item 6): its header, its lines and its approval history, read only. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateValue } from '@mro/rules';
@@ -9,6 +9,7 @@ import { wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
+import { OrderApprovalSteps } from './OrderApprovalSteps';
 
 type Line = OrderDetail['lines'][number];
 
@@ -61,6 +62,11 @@ export function OrderDetailDialog({ ordNo, onClose }: { ordNo: string; onClose: 
               },
             ]}
           />
+          {d.approval ? (
+            <OrderApprovalSteps approval={d.approval} onLeave={onClose} />
+          ) : (
+            <p>{t('orders.dialog.noApproval')}</p>
+          )}
         </>
       ) : detail.isError ? (
         <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('orders.dialog.failed')}</p>

@@ -45,7 +45,7 @@ const SCHEMA = { itemText: 'max:100', spNm: 'max:100' };
 export default function OrderList() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const box = useMessageBox();
-  const { can } = useScreen();
+  const { can, location } = useScreen();
   const api = useApi();
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => defaultConditions(today));
@@ -77,7 +77,14 @@ export default function OrderList() {
     () => ({ fileName: t('orders.fileName'), export: canExport, source: exportRows }),
     [t, canExport, exportRows],
   );
-  const [open, setOpen] = useState<string | null>(null);
+  // The approval box's link to an order (`?ordNo=`) opens its detail, also while the list is open.
+  const linked = new URLSearchParams(location.search).get('ordNo');
+  const [open, setOpen] = useState<string | null>(linked);
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked) setOpen(linked);
+  }
   const grid = useDataGrid<OrderGridRow>({
     rows,
     columns,
