@@ -80,11 +80,13 @@ async function otherUser(browser: Browser, info: TestInfo, loginId: string) {
 test.describe('approvals', () => {
   test('the approval box and a document’s detail (axe, screenshots)', async ({ page }, info) => {
     const box = await openBox(page, info, 'approver11');
-    expect(box.rows.map((r) => r.docId)).toEqual(['PO-DEMO-0101']);
+    // The seeded documents are real orders (decision 0055).
+    expect(box.rows.map((r) => r.title)).toEqual(['알칼리 세척제 20L 구매']);
+    expect(box.rows[0]!.docId).toMatch(/^OD\d{14}$/);
     await expect(box.row('알칼리 세척제 20L 구매')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'approval box', 'document');
     // What follows the day the server was seeded: the times and the documents' numbers.
-    const volatile = () => [page.locator('time'), page.getByText(/AP\d{14}/)];
+    const volatile = () => [page.locator('time'), page.getByText(/AP\d{14}/), page.getByText(/OD\d{14}/)];
     await expect(page).toHaveScreenshot('approval-box.png', { fullPage: true, mask: volatile() });
     const { dialog } = await openDocument(box, '알칼리 세척제 20L 구매');
     await expect(dialog.getByRole('button', { name: box.t.action.approve, exact: true })).toBeVisible();
