@@ -93,6 +93,15 @@ test.describe('approvals', () => {
     await expect(dialog.getByRole('table', { name: box.t.dialog.steps })).toContainText('강승인');
     await expectNoSeriousAxeViolations(page, 'approval detail', 'document');
     await expect(page).toHaveScreenshot('approval-detail.png', { mask: volatile() });
+
+    // The document is an order (decision 0055): the order's detail, with its approval history.
+    await dialog.getByRole('button', { name: box.t.dialog.toOrder, exact: true }).click();
+    const order = page.getByRole('dialog', { name: /OD\d{14}/ });
+    await expect(order.getByRole('table', { name: new RegExp(`${box.rows[0]!.apprNo}`) })).toContainText('강승인');
+    await expectNoSeriousAxeViolations(page, 'order detail', 'document');
+    // The order's dates follow the day the server was seeded too.
+    const dates = order.getByText(/\d{4}[-.]\s?\d{2}[-.]\s?\d{2}/);
+    await expect(page).toHaveScreenshot('order-detail.png', { mask: [...volatile(), dates] });
   });
 
   test(
@@ -192,6 +201,21 @@ test.describe('approvals', () => {
           .getByRole('row')
           .filter({ hasText: '수용성 절삭유 200L 구매' }),
       ).toContainText(status['5']);
+
+      // The document is an order (decision 0055): its detail links to the order, cancelled (5),
+      // whose detail shows every step of both rounds.
+      await page
+        .getByRole('tabpanel', { name: t.box.decided })
+        .getByRole('row')
+        .filter({ hasText: '수용성 절삭유 200L 구매' })
+        .getByRole('button')
+        .click();
+      await page.getByRole('button', { name: t.dialog.toOrder, exact: true }).click();
+      const order = page.getByRole('dialog', { name: /^Order OD\d{14}$/ });
+      await expect(order).toContainText(status['5']);
+      await expect(order.getByRole('table', { name: /^Approval history/ })).toContainText(
+        'The supplier is out of stock.',
+      );
     },
   );
 });

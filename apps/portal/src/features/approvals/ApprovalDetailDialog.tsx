@@ -32,7 +32,6 @@ import { wasShown } from '../../http/result';
 import { decisionKey, formatAmount, latestRound } from './model';
 import { approvalDetailQuery, useApprovalDecision, type ApprovalDecision, type ApprovalDetail } from './queries';
 import { ReasonDialog } from './ReasonDialog';
-import { useScreen } from '../../frames/ScreenContext';
 
 type Step = ApprovalDetail['steps'][number];
 
@@ -46,7 +45,16 @@ const DECISION_TONES: Record<string, BadgeTone> = {
   NONE: 'muted',
 };
 
-export function ApprovalDetailDialog({ apprNo, onClose }: { apprNo: string; onClose: () => void }) {
+export function ApprovalDetailDialog({
+  apprNo,
+  onClose,
+  onLeave,
+}: {
+  apprNo: string;
+  onClose: () => void;
+  /** Closes the dialog, then goes to another screen (a PO document's order). */
+  onLeave: (path: string) => void;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const detail = useQuery(approvalDetailQuery(useApi(), apprNo));
   return (
@@ -57,7 +65,7 @@ export function ApprovalDetailDialog({ apprNo, onClose }: { apprNo: string; onCl
       size="large"
     >
       {detail.data ? (
-        <Body key={detail.data.version} detail={detail.data} onClose={onClose} />
+        <Body key={detail.data.version} detail={detail.data} onClose={onClose} onLeave={onLeave} />
       ) : detail.isError ? (
         <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('approvals.failed')}</p>
       ) : (
@@ -67,14 +75,21 @@ export function ApprovalDetailDialog({ apprNo, onClose }: { apprNo: string; onCl
   );
 }
 
-function Body({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void }) {
+function Body({
+  detail,
+  onClose,
+  onLeave,
+}: {
+  detail: ApprovalDetail;
+  onClose: () => void;
+  onLeave: (path: string) => void;
+}) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const box = useMessageBox();
   const id = useId();
   const decision = useApprovalDecision(detail.apprNo);
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
   const latest = latestRound(detail);
-  const { navigate } = useScreen();
   const kindOf = (s: Step) => t(`approvals.kind.${s.procKindCd}`);
 
   const act = async (d: ApprovalDecision) => {
@@ -174,10 +189,7 @@ function Body({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void
         {detail.docKind === 'PO' && (
           <Button
             variant="secondary"
-            onClick={() => {
-              onClose();
-              void navigate(`/by/order/list?ordNo=${encodeURIComponent(detail.docId)}`);
-            }}
+            onClick={() => onLeave(`/by/order/list?ordNo=${encodeURIComponent(detail.docId)}`)}
           >
             {t('approvals.dialog.toOrder')}
           </Button>

@@ -9,7 +9,6 @@ import { formatDateTime } from '@mro/rules';
 import { Badge, Button, Group, Table, type BadgeTone, type TableColumn } from '@mro/ui';
 import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useScreen } from '../../frames/ScreenContext';
 import { decisionKey } from '../approvals/model';
 
 type Approval = NonNullable<OrderDetail['approval']>;
@@ -25,9 +24,8 @@ const TONES: Record<string, BadgeTone> = {
   NONE: 'muted',
 };
 
-export function OrderApprovalSteps({ approval, onLeave }: { approval: Approval; onLeave: () => void }) {
+export function OrderApprovalSteps({ approval, onLeave }: { approval: Approval; onLeave: (path: string) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { navigate } = useScreen();
   const id = useId();
   const columns: TableColumn<Step>[] = [
     {
@@ -65,10 +63,7 @@ export function OrderApprovalSteps({ approval, onLeave }: { approval: Approval; 
       <Group justify="flex-end">
         <Button
           variant="secondary"
-          onClick={() => {
-            onLeave();
-            void navigate(`/by/approval/inbox?apprNo=${encodeURIComponent(approval.apprNo)}`);
-          }}
+          onClick={() => onLeave(`/by/approval/inbox?apprNo=${encodeURIComponent(approval.apprNo)}`)}
         >
           {t('orders.dialog.toApproval')}
         </Button>

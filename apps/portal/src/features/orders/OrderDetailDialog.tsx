@@ -13,7 +13,16 @@ import { OrderApprovalSteps } from './OrderApprovalSteps';
 
 type Line = OrderDetail['lines'][number];
 
-export function OrderDetailDialog({ ordNo, onClose }: { ordNo: string; onClose: () => void }) {
+export function OrderDetailDialog({
+  ordNo,
+  onClose,
+  onLeave,
+}: {
+  ordNo: string;
+  onClose: () => void;
+  /** Closes the dialog, then goes to another screen (the order's approval document). */
+  onLeave: (path: string) => void;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const detail = useQuery(orderDetailQuery(useApi(), ordNo));
@@ -63,7 +72,7 @@ export function OrderDetailDialog({ ordNo, onClose }: { ordNo: string; onClose: 
             ]}
           />
           {d.approval ? (
-            <OrderApprovalSteps approval={d.approval} onLeave={onClose} />
+            <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (
             <p>{t('orders.dialog.noApproval')}</p>
           )}
