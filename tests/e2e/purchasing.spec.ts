@@ -212,6 +212,20 @@ test.describe('cart and order', () => {
     },
   );
 
+  test(
+    'the date pickers outside the order form show the holidays too',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      // The holiday provider is mounted around the whole portal (issue 43): the order list's period.
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await page.goto('/by/order/list');
+      const ui = uiTexts(info).datePicker;
+      await page.getByRole('tabpanel').getByRole('button', { name: ui.open }).first().click();
+      const calendar = page.getByRole('dialog', { name: ui.calendar });
+      await expect(calendar.getByRole('button', { name: new RegExp(`, ${ui.holiday}`) }).first()).toBeVisible();
+    },
+  );
+
   test('a submit that reaches the server twice creates one order', { tag: '@en-mobile' }, async ({ page }, info) => {
     const all = texts(info);
     await enterSystem(page, info, 'buyer01', 'BY');
