@@ -80,17 +80,28 @@ async function otherUser(browser: Browser, info: TestInfo, loginId: string) {
 test.describe('approvals', () => {
   test('the approval box and a document’s detail (axe, screenshots)', async ({ page }, info) => {
     const box = await openBox(page, info, 'approver11');
-    expect(box.rows.map((r) => r.docId)).toEqual(['PO-DEMO-0101']);
+    // The seeded documents are real orders (decision 0055).
+    expect(box.rows.map((r) => r.title)).toEqual(['알칼리 세척제 20L 구매']);
+    expect(box.rows[0]!.docId).toMatch(/^OD\d{14}$/);
     await expect(box.row('알칼리 세척제 20L 구매')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'approval box', 'document');
     // What follows the day the server was seeded: the times and the documents' numbers.
-    const volatile = () => [page.locator('time'), page.getByText(/AP\d{14}/)];
+    const volatile = () => [page.locator('time'), page.getByText(/AP\d{14}/), page.getByText(/OD\d{14}/)];
     await expect(page).toHaveScreenshot('approval-box.png', { fullPage: true, mask: volatile() });
     const { dialog } = await openDocument(box, '알칼리 세척제 20L 구매');
     await expect(dialog.getByRole('button', { name: box.t.action.approve, exact: true })).toBeVisible();
     await expect(dialog.getByRole('table', { name: box.t.dialog.steps })).toContainText('강승인');
     await expectNoSeriousAxeViolations(page, 'approval detail', 'document');
     await expect(page).toHaveScreenshot('approval-detail.png', { mask: volatile() });
+
+    // The document is an order (decision 0055): the order's detail, with its approval history.
+    await dialog.getByRole('button', { name: box.t.dialog.toOrder, exact: true }).click();
+    const order = page.getByRole('dialog', { name: /OD\d{14}/ });
+    await expect(order.getByRole('table', { name: new RegExp(`${box.rows[0]!.apprNo}`) })).toContainText('강승인');
+    await expectNoSeriousAxeViolations(page, 'order detail', 'document');
+    // The order's dates follow the day the server was seeded too.
+    const dates = order.getByText(/\d{4}[-.]\s?\d{2}[-.]\s?\d{2}/);
+    await expect(page).toHaveScreenshot('order-detail.png', { mask: [...volatile(), dates] });
   });
 
   test(
@@ -190,6 +201,21 @@ test.describe('approvals', () => {
           .getByRole('row')
           .filter({ hasText: '수용성 절삭유 200L 구매' }),
       ).toContainText(status['5']);
+
+      // The document is an order (decision 0055): its detail links to the order, cancelled (5),
+      // whose detail shows every step of both rounds.
+      await page
+        .getByRole('tabpanel', { name: t.box.decided })
+        .getByRole('row')
+        .filter({ hasText: '수용성 절삭유 200L 구매' })
+        .getByRole('button')
+        .click();
+      await page.getByRole('button', { name: t.dialog.toOrder, exact: true }).click();
+      const order = page.getByRole('dialog', { name: /^Order OD\d{14}$/ });
+      await expect(order).toContainText(status['5']);
+      await expect(order.getByRole('table', { name: /^Approval history/ })).toContainText(
+        'The supplier is out of stock.',
+      );
     },
   );
 });

@@ -2,11 +2,13 @@
 // catalogue, server.mjs): the catalogue screen in the four projects (axe, a screenshot), a
 // Korean search by word, by initial consonants and by a link-box category; add to cart from the
 // results and from an item's detail; an order for two suppliers from the cart (one order each),
-// seen in the order list; a submit that reaches the server twice creates one order.
+// seen in the order list; the approvers approve one and reject the other, and the order list and
+// detail show each status and the approval history (decision 0055); a submit that reaches the
+// server twice creates one order.
 import { writeSpreadsheet } from '@mro/excel/sheet';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, enterSystem, isMobile, message, shot, texts, uiTexts } from './helpers';
+import { answer, enterSystem, isMobile, message, shot, signInByApi, texts, uiTexts } from './helpers';
 
 const clickLock = (page: Page) => page.waitForTimeout(550);
 
@@ -46,6 +48,36 @@ async function searchFor(page: Page, info: TestInfo, q: string) {
 }
 
 /** The next weekday at least `days` days from today (the e2e server runs on the real clock). */
+const REJECT_REASON = '예산을 넘습니다. 다시 올려 주세요.';
+
+/** An approver, in a browser of their own, approves or rejects (with a reason) an order's document. */
+async function decideInBox(
+  browser: Browser,
+  info: TestInfo,
+  loginId: string,
+  ordNo: string,
+  kind: 'approve' | 'reject',
+) {
+  const context = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL! });
+  const page = await context.newPage();
+  const t = texts(info).approvals;
+  await signInByApi(page, info, loginId, 'BY');
+  await page.goto('/by/approval/inbox');
+  const row = page.getByRole('tabpanel', { name: t.box.waiting }).getByRole('row').filter({ hasText: ordNo });
+  await row.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(t.dialog.title.replace('{{apprNo}}', 'AP\\d+')) });
+  await dialog.getByRole('button', { name: t.action[kind], exact: true }).click();
+  if (kind === 'approve') {
+    await answer(page, t.confirm.approve.split('{{')[0]!.trim());
+  } else {
+    const reasonBox = page.getByRole('dialog', { name: t.reason.reject.title });
+    await reasonBox.getByRole('textbox', { name: t.reason.reject.label }).fill(REJECT_REASON);
+    await reasonBox.getByRole('button', { name: t.reason.reject.submit, exact: true }).click();
+  }
+  await expect(row).toHaveCount(0);
+  await context.close();
+}
+
 function deliveryDay(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6 || (d.getUTCMonth() === 11 && d.getUTCDate() === 25))
@@ -102,9 +134,9 @@ test.describe('catalogue', () => {
 
 test.describe('cart and order', () => {
   test(
-    'add from the results and from the detail; one order per supplier; the order list shows them',
+    'add from the results and from the detail; one order per supplier; approved and rejected, the order list shows them',
     { tag: '@ko-desktop' },
-    async ({ page }, info) => {
+    async ({ page, browser }, info) => {
       const all = texts(info);
       const { grid, panel, t } = await openCatalogue(page, info);
       await clearCart(page);
@@ -155,6 +187,42 @@ test.describe('cart and order', () => {
           await expect(list.getByRole('row').filter({ hasText: no })).toContainText(uiTexts(info).status.approval['2']);
         await expectNoSeriousAxeViolations(page, 'order list', 'document');
       });
+      await test.step('the approvers approve one order and reject the other; the list shows 3 and 7', async () => {
+        const [approvedNo, rejectedNo] = ordNos as [string, string];
+        const t = all.approvals;
+        await decideInBox(browser, info, 'approver01', approvedNo, 'approve');
+        await decideInBox(browser, info, 'approver02', approvedNo, 'approve');
+        await decideInBox(browser, info, 'approver01', rejectedNo, 'reject');
+        const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/orders/page'));
+        await page.goto('/by/order/list');
+        await answered;
+        const list = page.getByRole('tabpanel').getByRole('grid', { name: all.orders.grid });
+        const status = uiTexts(info).status.approval;
+        await expect(list.getByRole('row').filter({ hasText: approvedNo })).toContainText(status['3']);
+        const rejected = list.getByRole('row').filter({ hasText: rejectedNo });
+        await expect(rejected).toContainText(status['7']);
+        // The drafter sees each step: the order's detail has the approval history with the reason.
+        await rejected.getByRole('gridcell').nth(1).dblclick();
+        const dialog = page.getByRole('dialog', { name: all.orders.dialog.title.replace('{{ordNo}}', rejectedNo) });
+        const history = dialog.getByRole('table', { name: new RegExp(`^${all.orders.dialog.approval.split(' ')[0]}`) });
+        await expect(history).toContainText(REJECT_REASON);
+        await expect(history).toContainText(t.decision.REJECTED);
+        await expectNoSeriousAxeViolations(page, 'order detail', 'document');
+      });
+    },
+  );
+
+  test(
+    'the date pickers outside the order form show the holidays too',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      // The holiday provider is mounted around the whole portal (issue 43): the order list's period.
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await page.goto('/by/order/list');
+      const ui = uiTexts(info).datePicker;
+      await page.getByRole('tabpanel').getByRole('button', { name: ui.open }).first().click();
+      const calendar = page.getByRole('dialog', { name: ui.calendar });
+      await expect(calendar.getByRole('button', { name: new RegExp(`, ${ui.holiday}`) }).first()).toBeVisible();
     },
   );
 

@@ -5,6 +5,7 @@
 // company scoping; and the notifications each of them records for the people concerned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_NO, registerApprovalHooks, startApproval } from '../src/domains/approvals/repository.ts';
+import { ORDER_NO } from '@mro/rules';
 import { ORIGIN, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -92,13 +93,26 @@ describe('the approval line and the box', () => {
 
   it('shows each approver what waits for them, and the drafter what they drafted, company scoped', async () => {
     const waiting = await box('approver01', 'waiting');
-    expect(waiting.pages.map((p) => p.docId).sort()).toEqual(['PO-DEMO-0001', 'PO-DEMO-0002']);
+    expect(waiting.pages.map((p) => p.title).sort()).toEqual([
+      '니트릴 코팅 장갑 외 3건 구매',
+      '육각 볼트 M8×30 500개 구매',
+    ]);
+    // The seeded documents are real orders (decision 0055), in the documents' statuses.
+    for (const p of waiting.pages) {
+      expect(p.docId).toMatch(ORDER_NO);
+      const order = await s.ctx.db
+        .selectFrom('purchase_order')
+        .select('prgs_stat_cd')
+        .where('ord_no', '=', p.docId)
+        .executeTakeFirstOrThrow();
+      expect(order.prgs_stat_cd).toBe('2');
+    }
     expect(waiting.pages.every((p) => APPROVAL_NO.test(p.apprNo) && p.statCd === '2')).toBe(true);
-    expect((await box('approver02', 'waiting')).pages.map((p) => p.docId)).toEqual(['PO-DEMO-0003']);
+    expect((await box('approver02', 'waiting')).pages.map((p) => p.title)).toEqual(['산업용 안전화 20켤레 구매']);
     expect((await box('buyer01', 'drafted')).totalCount).toBe(6);
     expect((await box('approver01', 'decided')).totalCount).toBe(4);
     // Another company's buyer sees none of it: not in a box, not by number.
-    expect((await box('buyer02', 'drafted')).pages.map((p) => p.docId)).toEqual(['PO-DEMO-0101']);
+    expect((await box('buyer02', 'drafted')).pages.map((p) => p.title)).toEqual(['알칼리 세척제 20L 구매']);
     const first = waiting.pages[0]!;
     expect((await api('buyer02', `/by/approvals/${first.apprNo}`)).status).toBe(404);
     expect((await api('approver11', `/by/approvals/${first.apprNo}/approve`, { version: first.version })).status).toBe(
@@ -203,7 +217,7 @@ describe('deciding', () => {
     const cancelled: string[] = [];
     const off = registerApprovalHooks('PO', { onCancelled: async ({ apprNo }) => void cancelled.push(apprNo) });
     const { pages } = await box('buyer01', 'drafted');
-    const completed = pages.find((p) => p.docId === 'PO-DEMO-0006')!;
+    const completed = pages.find((p) => p.title === '방진 마스크 KF94 1,000매 구매')!;
     expect(completed.statCd).toBe('3');
     const url = `/by/approvals/${completed.apprNo}/cancel`;
     // Only the drafter, only with a reason, only a completed document.
@@ -211,7 +225,7 @@ describe('deciding', () => {
       'MROAP0002',
     );
     expect((await api('buyer01', url, { version: completed.version, reason: '' })).status).toBe(400);
-    const waitingDoc = pages.find((p) => p.docId === 'PO-DEMO-0002')!;
+    const waitingDoc = pages.find((p) => p.title === '육각 볼트 M8×30 500개 구매')!;
     expect(
       (
         await api('buyer01', `/by/approvals/${waitingDoc.apprNo}/cancel`, {

@@ -254,7 +254,8 @@ describe('orders', () => {
   });
 
   it('lists and shows the orders to their company only', async () => {
-    const period = { fromDt: '20261101', toDt: '20261121' };
+    // The seed's demo orders (decision 0055) are in the same period: this test's orders by number.
+    const period = { fromDt: '20261101', toDt: '20261121', ordNos };
     const list = await s.call({ url: `/by/orders/page?${queryString(period)}`, system: 'BY', token: buyer });
     const pages = list.json().data.pages as { ordNo: string; prgsStatCd: string; spNm: string }[];
     expect(pages.map((p) => p.ordNo).sort()).toEqual([...ordNos].sort());

@@ -2,12 +2,15 @@
 // seed.approvals), also on one seeded before: the code lists of the spec's approval codes, the
 // buyer's menus (approval box, notifications), and with the demo users: four approvers of
 // buyer01's company and one of buyer02's, each buyer company's default approval line (agreement,
-// approval, post-approval, notice) and demo documents of doc kind 'PO' in several statuses, put
-// through the engine itself (so their steps and notifications are what the engine writes).
-import type { Kysely } from 'kysely';
+// approval, post-approval, notice) and demo orders in several statuses, put through the engine
+// itself as a submit does (so their steps, notifications and the orders' statuses are what the
+// engine and the orders' hooks write; decision 0055).
+import { sql, type Kysely } from 'kysely';
+import { ORDER_PROGRESS, lineAmount, roundCurrency, seoulDay } from '@mro/rules';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../config.ts';
 import { decide, startApproval, type ApprovalDeps } from '../domains/approvals/repository.ts';
+import { ORDER_DOC_KIND, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import type { Database } from './schema.ts';
 import { insertCodes, insertMenu } from './seed.ts';
 import type { CodeSeed, MenuSeed } from './seed-data.ts';
@@ -73,14 +76,18 @@ export const APPROVAL_LINES: Record<string, { ko: string; steps: [string, string
 };
 
 /** Demo documents: [company, drafter, doc id, title, amount, then what happens to it]. */
+/**
+ * The demo orders put through the engine (decision 0055): [company, drafter, a word of the
+ * item's name (else the first item), the approval's title, quantity, the decisions taken].
+ */
 export const DEMO_APPROVALS: [string, string, string, string, number, ('approve1' | 'approve2' | 'reject1')[]][] = [
-  ['BY001', 'buyer01', 'PO-DEMO-0001', '니트릴 코팅 장갑 외 3건 구매', 1_284_000, []],
-  ['BY001', 'buyer01', 'PO-DEMO-0002', '육각 볼트 M8×30 500개 구매', 96_500, []],
-  ['BY001', 'buyer01', 'PO-DEMO-0003', '산업용 안전화 20켤레 구매', 1_760_000, ['approve1']],
-  ['BY001', 'buyer01', 'PO-DEMO-0004', '수용성 절삭유 200L 구매', 842_000, ['approve1', 'approve2']],
-  ['BY001', 'buyer01', 'PO-DEMO-0005', '용접봉 E7016 3.2mm 구매', 315_000, ['reject1']],
-  ['BY001', 'buyer01', 'PO-DEMO-0006', '방진 마스크 KF94 1,000매 구매', 690_000, ['approve1', 'approve2']],
-  ['BY002', 'buyer02', 'PO-DEMO-0101', '알칼리 세척제 20L 구매', 254_000, []],
+  ['BY001', 'buyer01', '장갑', '니트릴 코팅 장갑 외 3건 구매', 120, []],
+  ['BY001', 'buyer01', '볼트', '육각 볼트 M8×30 500개 구매', 500, []],
+  ['BY001', 'buyer01', '안전화', '산업용 안전화 20켤레 구매', 20, ['approve1']],
+  ['BY001', 'buyer01', '절삭유', '수용성 절삭유 200L 구매', 10, ['approve1', 'approve2']],
+  ['BY001', 'buyer01', '용접', '용접봉 E7016 3.2mm 구매', 30, ['reject1']],
+  ['BY001', 'buyer01', '마스크', '방진 마스크 KF94 1,000매 구매', 1000, ['approve1', 'approve2']],
+  ['BY002', 'buyer02', '세척', '알칼리 세척제 20L 구매', 12, []],
 ];
 export const DEMO_REJECT_REASON = '예산 범위를 넘습니다. 수량을 줄여 다시 올려 주세요.';
 
@@ -151,24 +158,96 @@ export async function seedApprovals(db: Kysely<Database>, { now, demoRows }: { n
   if (demoRows) await seedDemoApprovals(db, now);
 }
 
-/** The demo documents, through the engine, an hour apart before `now` (no mail or SMS). */
+/**
+ * The demo orders (a line each, of a seeded catalogue item), an hour apart before `now`, each put
+ * through the engine in the order's transaction as a submit does, then decided (no mail or SMS);
+ * the orders' hooks move them (decision 0055). Without a catalogue there is nothing to order.
+ */
 async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
+  registerOrderApprovalHooks();
   const users = await db.selectFrom('app_user').select(['user_id', 'login_id', 'cp_cd']).execute();
   const user = (login: string) => users.find((u) => u.login_id === login);
   const silent = { send: async () => {} };
-  for (const [i, [cp, drafter, docId, title, amount, steps]] of DEMO_APPROVALS.entries()) {
+  for (const [i, [cp, drafter, word, title, wanted, steps]] of DEMO_APPROVALS.entries()) {
     const by = user(drafter);
-    if (!by) continue;
+    const place = await db
+      .selectFrom('business_place')
+      .select('bp_cd')
+      .where('cp_cd', '=', cp)
+      .orderBy('bp_cd')
+      .executeTakeFirst();
+    const pick = (q: ReturnType<typeof items>) => q.orderBy('item_cd').limit(1).executeTakeFirst();
+    const items = () =>
+      db
+        .selectFrom('catalog_item')
+        .select([
+          'item_cd',
+          'item_nm_ko',
+          'spec_cn',
+          'pack_qty',
+          'min_ord_qty',
+          'unit_cd',
+          'list_price',
+          'crncy_cd',
+          'sp_cd',
+        ]);
+    const item = (await pick(items().where('item_nm_ko', 'like', `%${word}%`))) ?? (await pick(items()));
+    if (!by || !place || !item) continue;
     const at = new Date(now.getTime() - (DEMO_APPROVALS.length - i) * 3_600_000);
     const deps: ApprovalDeps = { now: () => at, mail: silent, sms: silent };
-    let doc = await startApproval(db, deps, {
-      companyId: cp,
-      docKind: 'PO',
-      docId,
-      drafterUserId: by.user_id,
-      title,
-      amount,
-      currency: 'KRW',
+    const price = Number(item.list_price);
+    // The quantity rule a buyer meets: at least the minimum, in whole packs.
+    const qty = Math.max(item.min_ord_qty, Math.ceil(wanted / item.pack_qty) * item.pack_qty);
+    const amount = roundCurrency(lineAmount(price, qty, item.crncy_cd), item.crncy_cd);
+    let doc = await db.transaction().execute(async (tx) => {
+      const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
+      const ordNo = `OD${seoulDay(at)}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
+      await tx
+        .insertInto('purchase_order')
+        .values({
+          ord_no: ordNo,
+          cp_cd: cp,
+          sp_cd: item.sp_cd,
+          req_user_id: by.user_id,
+          reg_dt: at,
+          prgs_stat_cd: ORDER_PROGRESS.UNDER_APPROVAL,
+          bp_cd: place.bp_cd,
+          req_dlv_dt: seoulDay(new Date(at.getTime() + 30 * 86_400_000)),
+          cost_center: null,
+          note_cn: null,
+          pay_term_cd: 'CASH',
+          ath_file_id: null,
+          crncy_cd: item.crncy_cd,
+          amount,
+          idem_key: `seed-demo-order-${i + 1}`,
+          upd_dt: at,
+        })
+        .execute();
+      await tx
+        .insertInto('purchase_order_line')
+        .values({
+          ord_no: ordNo,
+          line_no: 1,
+          item_cd: item.item_cd,
+          item_nm: item.item_nm_ko,
+          spec_cn: item.spec_cn,
+          unit_cd: item.unit_cd,
+          qty,
+          unit_price: price,
+          amount,
+        })
+        .execute();
+      const docKind = ORDER_DOC_KIND;
+      const input = {
+        companyId: cp,
+        docKind,
+        docId: ordNo,
+        drafterUserId: by.user_id,
+        title,
+        amount,
+        currency: item.crncy_cd,
+      };
+      return startApproval(tx, deps, input, { tx });
     });
     for (const step of steps) {
       const base = { apprNo: doc.apprNo, companyId: cp, version: doc.version };

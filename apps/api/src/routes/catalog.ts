@@ -29,7 +29,7 @@ import { fileInfos, groupRows } from '../files/listing.ts';
 import { seoulEnd, seoulStart } from '../shared/dates.ts';
 import { catalogRepository, type ItemRow } from '../domains/catalog/repository.ts';
 import { cartOf, currentPrice } from '../domains/catalog/cart.ts';
-import { createOrdersFromCart, orderRepository } from '../domains/orders/repository.ts';
+import { createOrdersFromCart, orderRepository, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import { codeRepository } from '../domains/codes/repository.ts';
 
 const calls = contract.catalog;
@@ -43,6 +43,8 @@ export function catalogRoutes(ctx: AppContext) {
   const repo = catalogRepository(ctx.db);
   const orders = orderRepository(ctx.db);
   const codes = codeRepository(ctx.db);
+  registerOrderApprovalHooks();
+  const approvals = { now: ctx.now, mail: ctx.mail, sms: ctx.sms };
   const today = () => seoulDay(ctx.now());
   const en = (request: FastifyRequest) => request.locale === 'en';
   const shopper = (request: FastifyRequest) => {
@@ -299,7 +301,7 @@ export function catalogRoutes(ctx: AppContext) {
           submit: body.submit !== 'N',
           acceptChanges: body.acceptChanges === 'Y',
         },
-        { now: ctx.now(), today: today() },
+        { now: ctx.now(), today: today(), approvals },
       );
       request.log.info({ event: 'orders.create', ...result }, 'orders created');
       return ok(result);
@@ -351,6 +353,7 @@ export function catalogRoutes(ctx: AppContext) {
       const head = await orders.head(user.cpCd, params.ordNo);
       if (!head) throw notFound();
       const lines = await orders.lines(head.ord_no);
+      const approval = await orders.approval(user.cpCd, head.ord_no);
       const files = head.ath_file_id ? await groupRows(ctx, head.ath_file_id) : [];
       const english = en(request);
       return ok({
@@ -369,6 +372,20 @@ export function catalogRoutes(ctx: AppContext) {
         costCenter: head.cost_center,
         noteCn: head.note_cn,
         payTermCd: head.pay_term_cd,
+        approval: approval && {
+          apprNo: approval.appr_no,
+          statCd: approval.stat_cd,
+          version: approval.version,
+          steps: approval.steps.map((st) => ({
+            round: st.round,
+            stepNo: st.step_no,
+            procKindCd: st.proc_kind_cd,
+            userNm: st.user_nm,
+            decisionCd: st.decision_cd,
+            reasonCn: st.reason_cn,
+            decidedAt: st.decided_at === null ? null : new Date(st.decided_at).toISOString(),
+          })),
+        },
         files: fileInfos(ctx, files, '', request.locale),
         lines: lines.map((l) => ({
           lineNo: l.line_no,
@@ -380,6 +397,29 @@ export function catalogRoutes(ctx: AppContext) {
           unitPrice: Number(l.unit_price),
           amount: Number(l.amount),
         })),
+      });
+    });
+
+    route(app, calls.supplierOrders, async ({ request, query }) => {
+      const user = userOf(request);
+      const { pageNo, pageSize } = paging(query, DEFAULT_PAGE_SIZE);
+      const { total, rows } = await orders.supplierPage(user.cpCd, pageSize, (pageNo - 1) * pageSize);
+      const english = en(request);
+      return ok({
+        pages: rows.map((r) => ({
+          ordNo: r.ord_no,
+          regDt: new Date(r.reg_dt).toISOString(),
+          prgsStatCd: r.prgs_stat_cd,
+          buyerNm: english ? r.cp_eng_nm : r.cp_nm,
+          lineCnt: Number(r.line_cnt ?? 0),
+          crncyCd: r.crncy_cd,
+          amount: Number(r.amount),
+          reqDlvDt: r.req_dlv_dt,
+          bpNm: r.bp_nm,
+        })),
+        totalCount: total,
+        pageNo,
+        pageSize,
       });
     });
   };

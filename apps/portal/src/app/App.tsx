@@ -5,6 +5,7 @@
  * one chosen, else the browser's. The same shell renders the login home on the server
  * (app/server.tsx), which main.tsx then hydrates.
  */
+import { PortalHolidays } from './PortalHolidays';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 // The DOM build's provider: it can render a navigation with flushSync (a switch to an open tab).
@@ -53,7 +54,9 @@ export function PortalShell({ locale, services, children }: PortalShellProps) {
   return (
     <MroProvider system={services.system} locale={locale} resources={portalResources} applyToDocument>
       <OverlayProvider stores={services.overlays}>
-        <ServicesProvider services={services}>{children}</ServicesProvider>
+        <ServicesProvider services={services}>
+          <PortalHolidays>{children}</PortalHolidays>
+        </ServicesProvider>
       </OverlayProvider>
     </MroProvider>
   );

@@ -10,6 +10,7 @@ import type { FileInfo } from './files.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
+const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 
 export interface CatalogRow {
   itemCd: string;
@@ -102,7 +103,35 @@ export interface OrderRow {
   reqUserNm: string;
 }
 
+/** A step of an order's approval (round 1 the approval, later rounds a cancel approval). */
+export interface OrderApprovalStep {
+  round: number;
+  stepNo: number;
+  /** A draft, B approval, H agreement, Y post-approval, J notice (APRV_PROC). */
+  procKindCd: string;
+  userNm: string;
+  /** WAIT, APPROVED, REJECTED, NOTIFIED, SKIPPED, DRAFTED; null: not reached yet. */
+  decisionCd: string | null;
+  reasonCn: string | null;
+  decidedAt: string | null;
+}
+
+/** An approved order as its supplier sees it (the SP system). */
+export interface SupplierOrderRow {
+  ordNo: string;
+  regDt: string;
+  prgsStatCd: string;
+  buyerNm: string;
+  lineCnt: number;
+  crncyCd: string;
+  amount: number;
+  reqDlvDt: string;
+  bpNm: string;
+}
+
 export interface OrderDetail extends OrderRow {
+  /** The order's approval document (null for a temporary save). */
+  approval: { apprNo: string; statCd: string; version: number; steps: OrderApprovalStep[] } | null;
   bpCd: string;
   costCenter: string | null;
   noteCn: string | null;
@@ -251,5 +280,13 @@ export const catalog = domain('catalog', {
     access: BUYERS,
     summary: "An order of the buyer's company with its lines",
     response: type<OrderDetail>(),
+  }),
+  supplierOrders: call({
+    method: 'GET',
+    path: '/sp/orders/page',
+    access: SUPPLIERS,
+    summary: "The approved orders addressed to the supplier's company, paged (decision 0055)",
+    query: PAGE_FIELDS,
+    response: type<Page<SupplierOrderRow>>(),
   }),
 });

@@ -55,6 +55,11 @@ export interface ApprovalHooks {
   onRejected?: ApprovalHook;
   /** A cancel approval approved (status 5). */
   onCancelled?: ApprovalHook;
+  /**
+   * Every change of the document's status (after the hook above, if any): a cancel requested (4),
+   * a cancel rejected (back to 3) too, so that a domain mirroring the status sees each one.
+   */
+  onChanged?: ApprovalHook;
 }
 
 const hooks = new Map<string, ApprovalHooks>();
@@ -69,11 +74,16 @@ export function registerApprovalHooks(docKind: string, h: ApprovalHooks): () => 
 /** The screen a notification opens (the buyer system's approval box, on this document). */
 export const approvalLink = (apprNo: string) => `/by/approval/inbox?apprNo=${encodeURIComponent(apprNo)}`;
 
-interface Alert {
+export interface Alert {
   userId: number;
   alertType: string;
   subject: string;
   body: string;
+}
+
+/** Sends alerts a caller collected inside its own transaction (`startApproval`'s `pending`). */
+export async function sendApprovalAlerts(db: Kysely<Database>, deps: ApprovalDeps, alerts: Alert[]): Promise<void> {
+  await sendAlerts(db, deps, alerts);
 }
 
 async function sendAlerts(db: Kysely<Database>, deps: ApprovalDeps, alerts: Alert[]): Promise<void> {
@@ -136,9 +146,9 @@ export async function startApproval(
   db: Kysely<Database>,
   deps: ApprovalDeps,
   input: StartInput,
-  options: { tx?: Transaction<Database> } = {},
+  options: { tx?: Transaction<Database>; pending?: Alert[] } = {},
 ): Promise<{ apprNo: string; statCd: string; version: number }> {
-  const alerts: Alert[] = [];
+  const alerts: Alert[] = options.pending ?? [];
   const work = async (tx: Transaction<Database>) => {
     const now = deps.now();
     const existing = await tx
@@ -217,7 +227,8 @@ export async function startApproval(
     return { apprNo, statCd: status, version: 1 };
   };
   const result = options.tx ? await work(options.tx) : await db.transaction().execute(work);
-  // Inside the caller's transaction the alerts wait for its commit: the caller sends them.
+  // Inside the caller's transaction the alerts wait for its commit: the caller collects them in
+  // `pending` and sends them with `sendApprovalAlerts` after the commit.
   if (!options.tx) await sendAlerts(db, deps, alerts);
   return result;
 }
@@ -414,15 +425,9 @@ export async function decide(
           : action === 'approveCancel'
             ? h?.onCancelled
             : undefined;
-    if (hook)
-      await hook({
-        tx,
-        apprNo: doc.appr_no,
-        docKind: doc.doc_kind,
-        docId: doc.doc_id,
-        companyId: doc.cp_cd,
-        status: to,
-      });
+    const event = { tx, apprNo: doc.appr_no, docKind: doc.doc_kind, docId: doc.doc_id, companyId: doc.cp_cd };
+    if (hook) await hook({ ...event, status: to });
+    if (h?.onChanged && to !== doc.stat_cd) await h.onChanged({ ...event, status: to });
     return { apprNo: doc.appr_no, statCd: to, version: doc.version + 1 };
   });
   await sendAlerts(db, deps, alerts);
@@ -497,6 +502,16 @@ export async function cancel(
       .where('appr_no', '=', doc.appr_no)
       .execute();
     await notify(tx, [waitingEvent(approver.user_id, doc.appr_no, doc.title)], now);
+    const changed = hooks.get(doc.doc_kind)?.onChanged;
+    if (changed)
+      await changed({
+        tx,
+        apprNo: doc.appr_no,
+        docKind: doc.doc_kind,
+        docId: doc.doc_id,
+        companyId: doc.cp_cd,
+        status: to,
+      });
     alerts.push({
       userId: approver.user_id,
       alertType: approver.alert_type_cd,

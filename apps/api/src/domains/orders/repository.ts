@@ -1,14 +1,25 @@
 // Purchase orders (issue 43, decision 0045): the cart becomes one order per supplier and
 // currency (`createOrdersFromCart`), recorded under the portal's idempotency key so that a
 // repeated submit answers the orders made the first time; the buyer company's search and an
-// order's detail. Orders are created in the spec's progress status 1 (temporary save) or 2
-// (under approval); the approval line (issue 43 item 5) takes them on from there.
+// order's detail. Orders are created in the spec's progress status 1 (temporary save, which
+// starts nothing) or 2 (under approval: the company's approval line starts in the same
+// transaction, doc kind 'PO', decision 0055); the approval engine's hooks then mirror the
+// document's status onto the order (3 completed, 4 under cancel approval, 5 cancel approval,
+// 7 rejected). Only a completed order goes to its supplier (`supplierOrders`).
 import { sql, type Kysely } from 'kysely';
 import { ORDER_PROGRESS, deliveryDateRefusal, lineAmount, roundCurrency, type RuleName } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { containing } from '../../shared/like.ts';
 import { catalogRepository } from '../catalog/repository.ts';
+import {
+  registerApprovalHooks,
+  sendApprovalAlerts,
+  startApproval,
+  type Alert,
+  type ApprovalDeps,
+  type ApprovalEvent,
+} from '../approvals/repository.ts';
 import { cartOf, type Shopper } from '../catalog/cart.ts';
 
 export interface OrderInput {
@@ -60,12 +71,13 @@ export async function createOrdersFromCart(
   db: Kysely<Database>,
   shopper: Shopper,
   input: OrderInput,
-  { now, today }: { now: Date; today: string },
+  { now, today, approvals }: { now: Date; today: string; approvals: ApprovalDeps },
 ): Promise<{ ordNos: string[]; replayed: boolean }> {
   const before = await submitted(db, shopper.userId, input.idemKey);
   if (before) return { ordNos: before.ord_nos, replayed: true };
+  const pending: Alert[] = [];
   try {
-    return await db.transaction().execute(async (tx) => {
+    const result = await db.transaction().execute(async (tx) => {
       // One submission per user at a time: the second waits here and then finds the first's key.
       await sql`SELECT user_id FROM app_user WHERE user_id = ${shopper.userId} FOR UPDATE`.execute(tx);
       const again = await submitted(tx, shopper.userId, input.idemKey);
@@ -149,6 +161,23 @@ export async function createOrdersFromCart(
             })),
           )
           .execute();
+        if (input.submit) {
+          const first = lines[0]!.itemNm;
+          await startApproval(
+            tx,
+            approvals,
+            {
+              companyId: shopper.cpCd,
+              docKind: ORDER_DOC_KIND,
+              docId: ordNo,
+              drafterUserId: shopper.userId,
+              title: lines.length > 1 ? `${ordNo} ${first} 외 ${lines.length - 1}건` : `${ordNo} ${first}`,
+              amount,
+              currency: crncyCd,
+            },
+            { tx, pending },
+          );
+        }
         ordNos.push(ordNo);
       }
       await tx
@@ -167,6 +196,8 @@ export async function createOrdersFromCart(
         .execute();
       return { ordNos, replayed: false };
     });
+    await sendApprovalAlerts(db, approvals, pending);
+    return result;
   } catch (error) {
     // Two servers (PostgreSQL) racing on the same key: the loser finds the winner's orders.
     if ((error as { code?: string }).code === '23505') {
@@ -175,6 +206,31 @@ export async function createOrdersFromCart(
     }
     throw error;
   }
+}
+
+/** The approval engine's doc kind of a purchase order (its doc id is the order number). */
+export const ORDER_DOC_KIND = 'PO';
+
+/** The statuses an order's supplier sees it in: approved, and approved but under cancel approval. */
+export const SUPPLIER_VISIBLE = [ORDER_PROGRESS.APPROVED, ORDER_PROGRESS.UNDER_CANCEL];
+
+/**
+ * The order follows its approval document (inside the deciding transaction): each status the
+ * engine moves the document to becomes the order's progress status; completing it (3) is what
+ * sends the order to its supplier (`sent_dt` is not needed: the supplier's read is status 3/4).
+ */
+async function mirror({ tx, docId, companyId, status }: ApprovalEvent) {
+  await tx
+    .updateTable('purchase_order')
+    .set({ prgs_stat_cd: status, upd_dt: new Date() })
+    .where('ord_no', '=', docId)
+    .where('cp_cd', '=', companyId)
+    .execute();
+}
+
+/** Called once at start-up (the catalogue's routes): orders follow their approval documents. */
+export function registerOrderApprovalHooks(): () => void {
+  return registerApprovalHooks(ORDER_DOC_KIND, { onChanged: mirror });
 }
 
 const SORTS: Record<string, string> = {
@@ -260,6 +316,46 @@ export function orderRepository(db: Kysely<Database>) {
         .where('o.cp_cd', '=', cpCd)
         .where('o.ord_no', '=', ordNo)
         .executeTakeFirst();
+    },
+    /** The approved orders addressed to a supplier company (the SP system's read), newest first. */
+    async supplierPage(spCd: string, limit: number, offset: number) {
+      const base = db
+        .selectFrom('purchase_order as o')
+        .innerJoin('company as c', 'c.cp_cd', 'o.cp_cd')
+        .innerJoin('business_place as b', 'b.bp_cd', 'o.bp_cd')
+        .where('o.sp_cd', '=', spCd)
+        .where('o.prgs_stat_cd', 'in', SUPPLIER_VISIBLE);
+      const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(['o.ord_no', 'o.reg_dt', 'o.prgs_stat_cd', 'c.cp_nm', 'c.cp_eng_nm', 'o.crncy_cd', 'o.amount'])
+        .select(['o.req_dlv_dt', 'b.bp_nm'])
+        .select(sql<string>`(SELECT count(*) FROM purchase_order_line l WHERE l.ord_no = o.ord_no)`.as('line_cnt'))
+        .orderBy('o.upd_dt', 'desc')
+        .orderBy('o.ord_no', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { total: Number(n), rows };
+    },
+    /** The order's approval document and every step (who, kind, decision, reason, when). */
+    async approval(cpCd: string, ordNo: string) {
+      const doc = await db
+        .selectFrom('approval_doc')
+        .select(['appr_no', 'stat_cd', 'version'])
+        .where('doc_kind', '=', ORDER_DOC_KIND)
+        .where('doc_id', '=', ordNo)
+        .where('cp_cd', '=', cpCd)
+        .executeTakeFirst();
+      if (!doc) return null;
+      const steps = await db
+        .selectFrom('approval_step as s')
+        .innerJoin('app_user as u', 'u.user_id', 's.user_id')
+        .select(['s.round', 's.step_no', 's.proc_kind_cd', 's.decision_cd', 's.reason_cn', 's.decided_at', 'u.user_nm'])
+        .where('s.appr_no', '=', doc.appr_no)
+        .orderBy('s.round')
+        .orderBy('s.step_no')
+        .execute();
+      return { ...doc, steps };
     },
     lines(ordNo: string) {
       return db.selectFrom('purchase_order_line').selectAll().where('ord_no', '=', ordNo).orderBy('line_no').execute();

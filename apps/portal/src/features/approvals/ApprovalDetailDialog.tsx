@@ -45,7 +45,16 @@ const DECISION_TONES: Record<string, BadgeTone> = {
   NONE: 'muted',
 };
 
-export function ApprovalDetailDialog({ apprNo, onClose }: { apprNo: string; onClose: () => void }) {
+export function ApprovalDetailDialog({
+  apprNo,
+  onClose,
+  onLeave,
+}: {
+  apprNo: string;
+  onClose: () => void;
+  /** Closes the dialog, then goes to another screen (a PO document's order). */
+  onLeave: (path: string) => void;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const detail = useQuery(approvalDetailQuery(useApi(), apprNo));
   return (
@@ -56,7 +65,7 @@ export function ApprovalDetailDialog({ apprNo, onClose }: { apprNo: string; onCl
       size="large"
     >
       {detail.data ? (
-        <Body key={detail.data.version} detail={detail.data} onClose={onClose} />
+        <Body key={detail.data.version} detail={detail.data} onClose={onClose} onLeave={onLeave} />
       ) : detail.isError ? (
         <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('approvals.failed')}</p>
       ) : (
@@ -66,7 +75,15 @@ export function ApprovalDetailDialog({ apprNo, onClose }: { apprNo: string; onCl
   );
 }
 
-function Body({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void }) {
+function Body({
+  detail,
+  onClose,
+  onLeave,
+}: {
+  detail: ApprovalDetail;
+  onClose: () => void;
+  onLeave: (path: string) => void;
+}) {
   const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const box = useMessageBox();
   const id = useId();
@@ -167,6 +184,14 @@ function Body({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void
         {detail.can.cancel && (
           <Button variant="secondary" onClick={() => setAsking('cancel')}>
             {t('approvals.action.cancel')}
+          </Button>
+        )}
+        {detail.docKind === 'PO' && (
+          <Button
+            variant="secondary"
+            onClick={() => onLeave(`/by/order/list?ordNo=${encodeURIComponent(detail.docId)}`)}
+          >
+            {t('approvals.dialog.toOrder')}
           </Button>
         )}
         <Button variant="secondary" onClick={onClose}>

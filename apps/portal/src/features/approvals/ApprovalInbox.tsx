@@ -5,7 +5,7 @@
  * approve, reject with a reason, the drafter's cancel request). A notification's link opens the
  * box on its document (`?apprNo=`). Generic: any doc kind the engine holds.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mro/rules';
@@ -20,10 +20,19 @@ import { APPROVAL_BOXES, approvalBoxQuery, type ApprovalBox, type ApprovalRow } 
 
 export default function ApprovalInbox() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { location } = useScreen();
+  const { location, navigate } = useScreen();
   const [box, setBox] = useState<ApprovalBox>('waiting');
   const linked = new URLSearchParams(location.search).get('apprNo');
   const [open, setOpen] = useState<string | null>(linked);
+  // Leaving for another screen waits until the dialog has closed: the frame refuses to navigate
+  // while a modal is open.
+  const leaveTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (open || !leaveTo.current) return;
+    const to = leaveTo.current;
+    leaveTo.current = null;
+    void navigate(to);
+  }, [open, navigate]);
   // A notification's link to this screen while it is open: its document opens (the tab's own
   // location changed), adjusted during render as React advises for state that follows a prop.
   const [seenLink, setSeenLink] = useState(linked);
@@ -43,7 +52,16 @@ export default function ApprovalInbox() {
           panel: <BoxTable box={value} active={box === value} onOpen={setOpen} />,
         }))}
       />
-      {open && <ApprovalDetailDialog apprNo={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <ApprovalDetailDialog
+          apprNo={open}
+          onClose={() => setOpen(null)}
+          onLeave={(path) => {
+            leaveTo.current = path;
+            setOpen(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -24,7 +24,6 @@ import {
   DatePicker,
   FormBox,
   FormItem,
-  HolidayProvider,
   Select,
   TextArea,
   TextField,
@@ -112,7 +111,7 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
   };
 
   return (
-    <HolidayProvider holidays={holidays.data ?? []}>
+    <>
       <FormBox
         form={form}
         columns={1}
@@ -140,6 +139,6 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
           <TextArea maxLength={ORDER_NOTE_MAX} />
         </FormItem>
       </FormBox>
-    </HolidayProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-/** An order's detail (issue 43 item 6): its header and its lines, read only. */
+/** An order's detail (issue 43 item 6): its header, its lines and its approval history, read only. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateValue } from '@mro/rules';
@@ -9,10 +9,20 @@ import { wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
+import { OrderApprovalSteps } from './OrderApprovalSteps';
 
 type Line = OrderDetail['lines'][number];
 
-export function OrderDetailDialog({ ordNo, onClose }: { ordNo: string; onClose: () => void }) {
+export function OrderDetailDialog({
+  ordNo,
+  onClose,
+  onLeave,
+}: {
+  ordNo: string;
+  onClose: () => void;
+  /** Closes the dialog, then goes to another screen (the order's approval document). */
+  onLeave: (path: string) => void;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const detail = useQuery(orderDetailQuery(useApi(), ordNo));
@@ -61,6 +71,11 @@ export function OrderDetailDialog({ ordNo, onClose }: { ordNo: string; onClose: 
               },
             ]}
           />
+          {d.approval ? (
+            <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
+          ) : (
+            <p>{t('orders.dialog.noApproval')}</p>
+          )}
         </>
       ) : detail.isError ? (
         <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('orders.dialog.failed')}</p>
