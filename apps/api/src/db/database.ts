@@ -16,6 +16,7 @@ import * as malls from './migrations/0009_malls.ts';
 import * as catalogOrders from './migrations/0010_catalog_orders.ts';
 import * as approvals from './migrations/0012_approvals_notifications.ts';
 import * as punchout from './migrations/0013_punchout.ts';
+import * as punchoutReturn from './migrations/0016_punchout_return_orders.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_catalog_orders': catalogOrders,
   '0012_approvals_notifications': approvals,
   '0013_punchout': punchout,
+  '0016_punchout_return_orders': punchoutReturn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -63,6 +63,7 @@ import type {
   NotificationTable,
   PunchoutCredentialTable,
   PunchoutSessionTable,
+  PunchoutOrderTable,
 } from './tables/approvals.ts';
 
 export type * from './tables/accounts.ts';
@@ -128,4 +129,5 @@ export interface Database {
   notification: NotificationTable;
   punchout_credential: PunchoutCredentialTable;
   punchout_session: PunchoutSessionTable;
+  punchout_order: PunchoutOrderTable;
 }

@@ -7,9 +7,11 @@
 // documents with the HTTP status of their code. Per-IP rate limited (a secret can be guessed).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, rulesOf } from '@mro/contract';
-import { formatMessage, type MessageCode } from '@mro/rules';
+import { formatMessage, seoulDay, type MessageCode } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { userOf } from '../auth/guard.ts';
 import { check } from '../http/request.ts';
 import { deliverTokens } from '../auth/cookies.ts';
 import { issueTokens } from '../auth/tokens.ts';
@@ -18,11 +20,30 @@ import {
   CxmlRequestRefusal,
   XmlRefusal,
   cxmlStatus,
+  ociFields,
+  punchOutOrderMessage,
   punchOutSetupResponse,
   readPunchOutSetupRequest,
 } from '../domains/punchout/cxml.ts';
 import { MAX_XML_CHARS, escapeXml } from '../domains/punchout/xml.ts';
 import { punchoutRepository } from '../domains/punchout/repository.ts';
+import { readOrderRequest } from '../domains/punchout/orderRequest.ts';
+import { catalogRepository } from '../domains/catalog/repository.ts';
+import { cartOf } from '../domains/catalog/cart.ts';
+import { PunchoutOrderRefusal, createOrderFromPunchout } from '../domains/orders/repository.ts';
+
+/** Who we are in the cXML we send (the To of the procurement system's requests). */
+export const MRO_CREDENTIAL = { domain: 'NetworkID', identity: 'MRO' };
+const conflict = (code: MessageCode) => new ApiError(409, 'CONFLICT', code);
+/** An http(s) address, or null. */
+function httpUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 
 const calls = contract.punchout;
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden' };
@@ -38,7 +59,12 @@ export function punchoutRoutes(ctx: AppContext) {
       .header('cache-control', 'no-store')
       .send(body);
 
-  const refuse = (reply: FastifyReply, status: number, code: MessageCode, params: Record<string, string> = {}) => {
+  const refuse = (
+    reply: FastifyReply,
+    status: number,
+    code: MessageCode,
+    params: Record<string, string | number> = {},
+  ) => {
     const now = ctx.now();
     return xml(
       reply,
@@ -48,7 +74,7 @@ export function punchoutRoutes(ctx: AppContext) {
         timestamp: now.toISOString(),
         code: status,
         text: `${STATUS_TEXT[status] ?? 'Error'} ${code}`,
-        message: formatMessage(code, 'en', params),
+        message: `${code}: ${formatMessage(code, 'en', Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))}`,
       }),
     );
   };
@@ -100,6 +126,109 @@ export function punchoutRoutes(ctx: AppContext) {
     );
   }
 
+  /** The verified credential of a cXML Sender with the PO system, or null (MROPU0003). */
+  async function senderCredential(sender: { identity: string; domain: string; sharedSecret: string }) {
+    const credential = await repo.verify(sender.identity, sender.sharedSecret);
+    if (!credential || credential.domain.toLowerCase() !== sender.domain.toLowerCase()) return null;
+    return systemsForRole(credential.cust_rol_cd as Role).includes('PO') ? credential : null;
+  }
+
+  async function order(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body;
+    if (typeof body !== 'string') return refuse(reply, 400, 'MROPU0001');
+    let orderRequest;
+    try {
+      orderRequest = readOrderRequest(body);
+    } catch (error) {
+      if (error instanceof XmlRefusal) {
+        request.log.warn({ event: 'punchout.refused', code: error.code, detail: error.detail }, 'cXML refused');
+        return refuse(reply, 400, error.code);
+      }
+      if (error instanceof CxmlRequestRefusal) return refuse(reply, 400, error.code, { expected: error.expected });
+      throw error;
+    }
+    const credential = await senderCredential(orderRequest.sender);
+    if (!credential) {
+      request.log.warn({ event: 'punchout.credentials', identity: orderRequest.sender.identity }, 'refused');
+      return refuse(reply, 401, 'MROPU0003');
+    }
+    const now = ctx.now();
+    try {
+      const { ordNos, replayed } = await createOrderFromPunchout(
+        ctx.db,
+        { userId: credential.user_id, cpCd: credential.cp_cd },
+        { identity: credential.identity, ...orderRequest },
+        { now, today: seoulDay(now) },
+      );
+      request.log.info({ event: 'punchout.order', ordNos, replayed }, 'punch-out order');
+      return xml(
+        reply,
+        200,
+        cxmlStatus({
+          payloadId: `${now.getTime()}.order@mro`,
+          timestamp: now.toISOString(),
+          code: 200,
+          text: 'OK',
+          message: ordNos.join(','),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof PunchoutOrderRefusal) return refuse(reply, 400, error.code as MessageCode, error.params);
+      throw error;
+    }
+  }
+
+  /** The cart goes back (decision 0057): the form post the browser makes, the cart emptied, the session closed. */
+  async function returnCart(request: FastifyRequest) {
+    const user = userOf(request);
+    const now = ctx.now();
+    return ctx.db.transaction().execute(async (tx) => {
+      const sessions = punchoutRepository(tx);
+      const session = await sessions.latest(user.userId);
+      if (!session) throw conflict('MROPU0008');
+      if (session.returned_at) throw conflict('MROPU0007');
+      const catalog = catalogRepository(tx);
+      const cart = await cartOf(catalog, { userId: user.userId, cpCd: user.cpCd }, seoulDay(now), false);
+      if (!cart.lines.length) throw conflict('MROPU0009');
+      const gone = cart.lines.find((l) => l.discontinued);
+      if (gone) throw new ApiError(409, 'CONFLICT', 'MROCT0001', { itemCd: gone.itemCd });
+      if (!(await sessions.close(session.session_id, now))) throw conflict('MROPU0007');
+      const items = new Map((await catalog.items(cart.lines.map((l) => l.itemCd))).map((i) => [i.item_cd, i]));
+      const lines = cart.lines.map((l) => {
+        const item = items.get(l.itemCd)!;
+        return {
+          supplierPartId: l.itemCd,
+          auxiliaryId: `${l.spCd}:${l.itemCd}`,
+          quantity: l.qty,
+          unitPrice: l.unitPrice,
+          currency: l.crncyCd,
+          description: l.itemNm,
+          unitOfMeasure: l.unitCd,
+          classification: item.itm_clsf_cd,
+          manufacturerName: item.mfr_nm ?? undefined,
+          manufacturerPartId: item.model_no ?? undefined,
+          leadTimeDays: l.leadDays,
+        };
+      });
+      await sessions.emptyCart(user.userId);
+      request.log.info(
+        { event: 'punchout.return', sessionId: session.session_id, lines: lines.length },
+        'cart returned',
+      );
+      if (session.kind === 'OCI') return ok({ action: session.form_post_url, fields: ociFields(lines) });
+      const credential = await sessions.credential(session.identity);
+      const message = punchOutOrderMessage({
+        payloadId: `${now.getTime()}.${session.session_id}@mro`,
+        timestamp: now.toISOString(),
+        from: MRO_CREDENTIAL,
+        to: { domain: credential?.domain ?? 'NetworkID', identity: session.identity },
+        buyerCookie: session.buyer_cookie,
+        lines,
+      });
+      return ok({ action: session.form_post_url, fields: [['cxml-urlencoded', message]] as [string, string][] });
+    });
+  }
+
   const page = (reply: FastifyReply, status: number, lang: string, body: string, refresh?: string) =>
     reply
       .status(status)
@@ -119,6 +248,55 @@ export function punchoutRoutes(ctx: AppContext) {
       (_request, body, done) => done(null, body),
     );
     route(app, calls.setup, ({ request, reply }) => setup(request, reply), { rateLimit: RATE });
+    route(app, calls.order, ({ request, reply }) => order(request, reply), { rateLimit: RATE });
+    route(app, calls.returnCart, ({ request }) => returnCart(request));
+    route(app, calls.session, async ({ request }) => {
+      const row = await repo.latest(userOf(request).userId);
+      return ok(
+        row
+          ? {
+              kind: row.kind,
+              identity: row.identity,
+              returnHost: new URL(row.form_post_url).host,
+              startedAt: new Date(row.started_at!).toISOString(),
+              returned: row.returned_at !== null,
+            }
+          : null,
+      );
+    });
+    // SAP OCI's entry: the catalogue URL called with HOOK_URL, username and password (decision 0057).
+    route(
+      app,
+      calls.oci,
+      async ({ request, reply, query }) => {
+        const lang = request.locale === 'en' ? 'en' : 'ko';
+        const refused = (status: number, code: MessageCode, params: Record<string, string> = {}) =>
+          page(reply, status, lang, `<p>${escapeXml(formatMessage(code, lang, params))}</p>`);
+        const hookUrl = httpUrl(query.HOOK_URL);
+        if (!hookUrl) return refused(400, 'MROPU0004', { expected: 'HOOK_URL' });
+        // The OCI user name is the credential's identity and the password its shared secret.
+        const verified = await repo.verify(query.username, query.password);
+        const ociCredential = verified && systemsForRole(verified.cust_rol_cd as Role).includes('PO') ? verified : null;
+        if (!ociCredential) {
+          request.log.warn({ event: 'punchout.credentials', identity: query.username }, 'OCI credentials refused');
+          return refused(401, 'MROPU0003');
+        }
+        const { sessionId, token } = await repo.open({
+          identity: ociCredential.identity,
+          cpCd: ociCredential.cp_cd,
+          userId: ociCredential.user_id,
+          buyerCookie: '',
+          formPostUrl: hookUrl,
+          operation: 'create',
+          kind: 'OCI',
+          now: ctx.now(),
+        });
+        request.log.info({ event: 'punchout.setup', sessionId, kind: 'OCI' }, 'OCI punch-out session opened');
+        const start = `/imk/api/punchout/start?token=${encodeURIComponent(token)}`;
+        return page(reply, 200, lang, `<p><a href="${escapeXml(start)}">MRO punch-out</a></p>`, start);
+      },
+      { rateLimit: RATE },
+    );
     route(
       app,
       calls.start,
