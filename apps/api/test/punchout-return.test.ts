@@ -71,6 +71,15 @@ describe('the punch-out session and the cart returned as cXML', () => {
     const { action, fields } = res.json().data as { action: string; fields: [string, string][] };
     expect(action).toBe('http://127.0.0.1:4451/return');
     expect(fields.map(([name]) => name)).toEqual(['cxml-urlencoded']);
+    // The handoff page posts the same form to that one target, once.
+    const handoff = res.json().data.handoff as string;
+    const page = await s.call({ url: handoff.replace('/imk/api', ''), system: null });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('form-action http://127.0.0.1:4451;');
+    expect(page.body).toContain('action="http://127.0.0.1:4451/return"');
+    expect(page.body).toContain('name="cxml-urlencoded"');
+    expect(page.body).toContain('COOKIE-R1&amp;amp;2');
+    expect((await s.call({ url: handoff.replace('/imk/api', ''), system: null })).statusCode).toBe(410);
     const message = doc(fields[0]![1]);
     const body = at(message, 'Message', 'PunchOutOrderMessage')!;
     expect(textOf(at(body, 'BuyerCookie'))).toBe('COOKIE-R1&2');

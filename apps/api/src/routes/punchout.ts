@@ -5,6 +5,7 @@
 // session opened for the credential's user: the answer is a PunchOutSetupResponse whose StartPage
 // signs that user into PO once within five minutes (MROPU0005 after). Refusals are cXML Status
 // documents with the HTTP status of their code. Per-IP rate limited (a secret can be guessed).
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, rulesOf } from '@mro/contract';
 import { formatMessage, seoulDay, type MessageCode } from '@mro/rules';
@@ -19,6 +20,7 @@ import { systemsForRole, type Role } from '../auth/systems.ts';
 import {
   CxmlRequestRefusal,
   XmlRefusal,
+  autoPostForm,
   cxmlStatus,
   ociFields,
   punchOutOrderMessage,
@@ -34,6 +36,8 @@ import { PunchoutOrderRefusal, createOrderFromPunchout } from '../domains/orders
 
 /** Who we are in the cXML we send (the To of the procurement system's requests). */
 export const MRO_CREDENTIAL = { domain: 'NetworkID', identity: 'MRO' };
+/** The handoff page's button (shown when script is off). */
+const formatLabel = (lang: string) => (lang === 'en' ? 'Return the cart' : '장바구니 반환');
 const conflict = (code: MessageCode) => new ApiError(409, 'CONFLICT', code);
 /** An http(s) address, or null. */
 function httpUrl(value: string): string | null {
@@ -192,7 +196,6 @@ export function punchoutRoutes(ctx: AppContext) {
       if (!cart.lines.length) throw conflict('MROPU0009');
       const gone = cart.lines.find((l) => l.discontinued);
       if (gone) throw new ApiError(409, 'CONFLICT', 'MROCT0001', { itemCd: gone.itemCd });
-      if (!(await sessions.close(session.session_id, now))) throw conflict('MROPU0007');
       const items = new Map((await catalog.items(cart.lines.map((l) => l.itemCd))).map((i) => [i.item_cd, i]));
       const lines = cart.lines.map((l) => {
         const item = items.get(l.itemCd)!;
@@ -210,23 +213,54 @@ export function punchoutRoutes(ctx: AppContext) {
           leadTimeDays: l.leadDays,
         };
       });
+      let fields: [string, string][];
+      if (session.kind === 'OCI') fields = ociFields(lines);
+      else {
+        const credential = await sessions.credential(session.identity);
+        const message = punchOutOrderMessage({
+          payloadId: `${now.getTime()}.${session.session_id}@mro`,
+          timestamp: now.toISOString(),
+          from: MRO_CREDENTIAL,
+          to: { domain: credential?.domain ?? 'NetworkID', identity: session.identity },
+          buyerCookie: session.buyer_cookie,
+          lines,
+        });
+        fields = [['cxml-urlencoded', message]];
+      }
+      const form = { action: session.form_post_url, fields };
+      const token = await sessions.close(session.session_id, now, form);
+      if (!token) throw conflict('MROPU0007');
       await sessions.emptyCart(user.userId);
       request.log.info(
         { event: 'punchout.return', sessionId: session.session_id, lines: lines.length },
         'cart returned',
       );
-      if (session.kind === 'OCI') return ok({ action: session.form_post_url, fields: ociFields(lines) });
-      const credential = await sessions.credential(session.identity);
-      const message = punchOutOrderMessage({
-        payloadId: `${now.getTime()}.${session.session_id}@mro`,
-        timestamp: now.toISOString(),
-        from: MRO_CREDENTIAL,
-        to: { domain: credential?.domain ?? 'NetworkID', identity: session.identity },
-        buyerCookie: session.buyer_cookie,
-        lines,
-      });
-      return ok({ action: session.form_post_url, fields: [['cxml-urlencoded', message]] as [string, string][] });
+      return ok({ ...form, handoff: `/imk/api/punchout/handoff?token=${token}` });
     });
+  }
+
+  /**
+   * The page on our origin that posts the returned cart to the procurement system (the portal's
+   * CSP allows form posts to itself only): this page's own CSP allows its one target, a nonce'd
+   * script submits the form at once, and its button does without script.
+   */
+  function handoffPage(reply: FastifyReply, lang: string, form: { action: string; fields: [string, string][] }) {
+    const nonce = randomBytes(16).toString('base64');
+    const label = formatLabel(lang);
+    const html = autoPostForm(form.action, form.fields, label).replace(
+      '</body>',
+      `<script nonce="${nonce}">document.forms[0].submit();</script></body>`,
+    );
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; form-action ${new URL(form.action).origin}; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html.replace('<html>', `<html lang="${lang}">`));
   }
 
   const page = (reply: FastifyReply, status: number, lang: string, body: string, refresh?: string) =>
@@ -250,6 +284,17 @@ export function punchoutRoutes(ctx: AppContext) {
     route(app, calls.setup, ({ request, reply }) => setup(request, reply), { rateLimit: RATE });
     route(app, calls.order, ({ request, reply }) => order(request, reply), { rateLimit: RATE });
     route(app, calls.returnCart, ({ request }) => returnCart(request));
+    route(
+      app,
+      calls.handoff,
+      async ({ request, reply, query }) => {
+        const lang = request.locale === 'en' ? 'en' : 'ko';
+        const form = /^[A-Za-z0-9_-]{43}$/.test(query.token) ? await repo.takeHandoff(query.token, ctx.now()) : null;
+        if (!form) return page(reply, 410, lang, `<p>${escapeXml(formatMessage('MROPU0007', lang))}</p>`);
+        return handoffPage(reply, lang, form);
+      },
+      { rateLimit: RATE },
+    );
     route(app, calls.session, async ({ request }) => {
       const row = await repo.latest(userOf(request).userId);
       return ok(

@@ -23,6 +23,8 @@ export interface PunchoutSessionInfo {
 export interface PunchoutReturn {
   action: string;
   fields: [name: string, value: string][];
+  /** Our one-time page (5 minutes) that posts these fields to `action`; the browser opens it. */
+  handoff: string;
 }
 
 const PUNCHOUT_USERS = { roles: ['B', 'A'], systems: ['PO'] } as const;
@@ -80,6 +82,17 @@ export const punchout = domain('punchout', {
     summary:
       'Returns the cart: answers the form post for the browser (cXML PunchOutOrderMessage as cxml-urlencoded to BrowserFormPost, or OCI NEW_ITEM fields to HOOK_URL), empties the cart and closes the session (409 MROPU0007 when returned, MROPU0008 without a session, MROPU0009 empty)',
     response: type<PunchoutReturn>(),
+  }),
+  handoff: call({
+    method: 'GET',
+    path: '/punchout/handoff',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "The returned cart's one-time page (5 minutes): posts the form to BrowserFormPost or HOOK_URL (its CSP allows that one target); 410 MROPU0007 after",
+    query: { token: text('required|max:64') },
+    responseKind: 'html',
+    response: type<string>(),
   }),
   order: call({
     method: 'POST',

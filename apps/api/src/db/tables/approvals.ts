@@ -87,6 +87,9 @@ export interface PunchoutSessionTable {
   /** CXML (PunchOutOrderMessage to BrowserFormPost) or OCI (NEW_ITEM fields to HOOK_URL), decision 0057. */
   kind: Generated<'CXML' | 'OCI'>;
   returned_at: Timestamp | null;
+  /** The one-time page that posts the returned cart: its token's hash and the form (JSON). */
+  handoff_token_hash: string | null;
+  handoff_form: string | null;
 }
 
 /** The orders a cXML OrderRequest created, under its payloadID (decision 0057). */

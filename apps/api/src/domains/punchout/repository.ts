@@ -88,18 +88,38 @@ export function punchoutRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Closes a session once (returned_at): true when this call closed it, false when it was
-     * already (another tab returned the cart first). Run in the return's transaction.
+     * Closes a session once (returned_at) keeping the form to post: the one-time handoff token
+     * when this call closed it, null when it was already (another tab returned the cart first).
      */
-    async close(sessionId: string, now: Date) {
+    async close(sessionId: string, now: Date, handoff: { action: string; fields: [string, string][] }) {
+      const token = randomBytes(32).toString('base64url');
       const closed = await db
         .updateTable('punchout_session')
-        .set({ returned_at: now })
+        .set({ returned_at: now, handoff_token_hash: sha256(token), handoff_form: JSON.stringify(handoff) })
         .where('session_id', '=', sessionId)
         .where('returned_at', 'is', null)
         .returning('session_id')
         .executeTakeFirst();
-      return closed !== undefined;
+      return closed ? token : null;
+    },
+
+    /** The returned form of a handoff token, once, within five minutes of the return; or null. */
+    async takeHandoff(token: string, now: Date) {
+      const row = await db
+        .selectFrom('punchout_session')
+        .select(['session_id', 'handoff_form', 'returned_at'])
+        .where('handoff_token_hash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!row?.handoff_form || !row.returned_at) return null;
+      if (now.getTime() - new Date(row.returned_at).getTime() > START_TOKEN_TTL_MS) return null;
+      const taken = await db
+        .updateTable('punchout_session')
+        .set({ handoff_form: null })
+        .where('session_id', '=', row.session_id)
+        .where('handoff_form', 'is not', null)
+        .returning('session_id')
+        .executeTakeFirst();
+      return taken ? (JSON.parse(row.handoff_form) as { action: string; fields: [string, string][] }) : null;
     },
 
     credential(identity: string) {
