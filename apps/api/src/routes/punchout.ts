@@ -11,7 +11,7 @@ import { contract, rulesOf } from '@mro/contract';
 import { formatMessage, seoulDay, type MessageCode } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { userOf } from '../auth/guard.ts';
 import { check } from '../http/request.ts';
 import { deliverTokens } from '../auth/cookies.ts';
@@ -22,23 +22,17 @@ import {
   XmlRefusal,
   autoPostForm,
   cxmlStatus,
-  ociFields,
-  punchOutOrderMessage,
   punchOutSetupResponse,
   readPunchOutSetupRequest,
 } from '../domains/punchout/cxml.ts';
 import { MAX_XML_CHARS, escapeXml } from '../domains/punchout/xml.ts';
 import { punchoutRepository } from '../domains/punchout/repository.ts';
 import { readOrderRequest } from '../domains/punchout/orderRequest.ts';
-import { catalogRepository } from '../domains/catalog/repository.ts';
-import { cartOf } from '../domains/catalog/cart.ts';
+import { returnPunchoutCart } from '../domains/punchout/returnCart.ts';
 import { PunchoutOrderRefusal, createOrderFromPunchout } from '../domains/orders/repository.ts';
 
-/** Who we are in the cXML we send (the To of the procurement system's requests). */
-export const MRO_CREDENTIAL = { domain: 'NetworkID', identity: 'MRO' };
 /** The handoff page's button (shown when script is off). */
 const formatLabel = (lang: string) => (lang === 'en' ? 'Return the cart' : '장바구니 반환');
-const conflict = (code: MessageCode) => new ApiError(409, 'CONFLICT', code);
 /** An http(s) address, or null. */
 function httpUrl(value: string): string | null {
   try {
@@ -185,58 +179,9 @@ export function punchoutRoutes(ctx: AppContext) {
   /** The cart goes back (decision 0057): the form post the browser makes, the cart emptied, the session closed. */
   async function returnCart(request: FastifyRequest) {
     const user = userOf(request);
-    const now = ctx.now();
-    return ctx.db.transaction().execute(async (tx) => {
-      const sessions = punchoutRepository(tx);
-      const session = await sessions.latest(user.userId);
-      if (!session) throw conflict('MROPU0008');
-      if (session.returned_at) throw conflict('MROPU0007');
-      const catalog = catalogRepository(tx);
-      const cart = await cartOf(catalog, { userId: user.userId, cpCd: user.cpCd }, seoulDay(now), false);
-      if (!cart.lines.length) throw conflict('MROPU0009');
-      const gone = cart.lines.find((l) => l.discontinued);
-      if (gone) throw new ApiError(409, 'CONFLICT', 'MROCT0001', { itemCd: gone.itemCd });
-      const items = new Map((await catalog.items(cart.lines.map((l) => l.itemCd))).map((i) => [i.item_cd, i]));
-      const lines = cart.lines.map((l) => {
-        const item = items.get(l.itemCd)!;
-        return {
-          supplierPartId: l.itemCd,
-          auxiliaryId: `${l.spCd}:${l.itemCd}`,
-          quantity: l.qty,
-          unitPrice: l.unitPrice,
-          currency: l.crncyCd,
-          description: l.itemNm,
-          unitOfMeasure: l.unitCd,
-          classification: item.itm_clsf_cd,
-          manufacturerName: item.mfr_nm ?? undefined,
-          manufacturerPartId: item.model_no ?? undefined,
-          leadTimeDays: l.leadDays,
-        };
-      });
-      let fields: [string, string][];
-      if (session.kind === 'OCI') fields = ociFields(lines);
-      else {
-        const credential = await sessions.credential(session.identity);
-        const message = punchOutOrderMessage({
-          payloadId: `${now.getTime()}.${session.session_id}@mro`,
-          timestamp: now.toISOString(),
-          from: MRO_CREDENTIAL,
-          to: { domain: credential?.domain ?? 'NetworkID', identity: session.identity },
-          buyerCookie: session.buyer_cookie,
-          lines,
-        });
-        fields = [['cxml-urlencoded', message]];
-      }
-      const form = { action: session.form_post_url, fields };
-      const token = await sessions.close(session.session_id, now, form);
-      if (!token) throw conflict('MROPU0007');
-      await sessions.emptyCart(user.userId);
-      request.log.info(
-        { event: 'punchout.return', sessionId: session.session_id, lines: lines.length },
-        'cart returned',
-      );
-      return ok({ ...form, handoff: `/imk/api/punchout/handoff?token=${token}` });
-    });
+    const { form, token, sessionId, lines } = await returnPunchoutCart(ctx.db, user, ctx.now());
+    request.log.info({ event: 'punchout.return', sessionId, lines }, 'cart returned');
+    return ok({ ...form, handoff: `/imk/api/punchout/handoff?token=${token}` });
   }
 
   /**
