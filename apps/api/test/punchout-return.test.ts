@@ -241,3 +241,22 @@ describe('cXML OrderRequest', () => {
     ).toEqual([]);
   });
 });
+
+describe('a cXML return in several currencies', () => {
+  it('is refused (MROPU0010) and leaves the cart and the session as they were', async () => {
+    s.clock.advance(1000);
+    await openCxml('COOKIE-FX');
+    await s.ctx.db.updateTable('catalog_item').set({ crncy_cd: 'USD' }).where('item_cd', '=', 'CI0000002').execute();
+    try {
+      await write('POST', '/by/cart/lines', { itemCd: 'CI0000021', qty: 3 });
+      expect((await write('POST', '/by/cart/lines', { itemCd: 'CI0000002', qty: 1 })).statusCode).toBe(200);
+      const res = await returnCart();
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.errorCode).toBe('MROPU0010');
+      expect((await s.call({ url: '/by/cart', system: 'PO', token: po })).json().data.lines).toHaveLength(2);
+      expect(await session()).toMatchObject({ kind: 'CXML', returned: false });
+    } finally {
+      await s.ctx.db.updateTable('catalog_item').set({ crncy_cd: 'KRW' }).where('item_cd', '=', 'CI0000002').execute();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // The return of a punch-out cart (decision 0057), in one transaction: the user's latest started
 // session (none: MROPU0008; returned already: MROPU0007), the cart (empty: MROPU0009; a
-// discontinued item: MROCT0001) as PunchOutOrderMessage lines with today's prices, or the OCI
+// discontinued item: MROCT0001; several currencies in a cXML return: MROPU0010) as PunchOutOrderMessage lines with today's prices, or the OCI
 // NEW_ITEM fields; the session closed with the form kept for its one-time handoff page; the cart
 // emptied (the saved list stays).
 import type { Kysely } from 'kysely';
@@ -27,6 +27,8 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
     if (!cart.lines.length) throw conflict('MROPU0009');
     const gone = cart.lines.find((l) => l.discontinued);
     if (gone) throw new ApiError(409, 'CONFLICT', 'MROCT0001', { itemCd: gone.itemCd });
+    // One PunchOutOrderMessage holds one currency (its Total); OCI's lines carry their own.
+    if (session.kind === 'CXML' && new Set(cart.lines.map((l) => l.crncyCd)).size > 1) throw conflict('MROPU0010');
     const items = new Map((await catalog.items(cart.lines.map((l) => l.itemCd))).map((i) => [i.item_cd, i]));
     const lines = cart.lines.map((l) => {
       const item = items.get(l.itemCd)!;
