@@ -86,6 +86,7 @@ describe('role × endpoint matrix', () => {
       // Decision 0057: SAP OCI's entry (its user name and password), the cXML OrderRequest (its
       // credentials), the returned cart's one-time handoff page (its token).
       'GET /imk/api/punchout/oci',
+      'POST /imk/api/punchout/oci',
       'POST /imk/api/punchout/order',
       'GET /imk/api/punchout/handoff',
     ];

@@ -146,6 +146,37 @@ describe('SAP OCI', () => {
     expect((await returnCart()).json().error.errorCode).toBe('MROPU0007');
   });
 
+  it('accepts the same entry as a form post (SAP sends either)', async () => {
+    s.clock.advance(1000);
+    const res = await s.call({
+      method: 'POST',
+      url: '/punchout/oci',
+      system: null,
+      payload: new URLSearchParams({
+        HOOK_URL: 'https://sap.example/hook',
+        username: DEMO_PUNCHOUT.identity,
+        password: DEMO_PUNCHOUT.sharedSecret,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/url=\/imk\/api\/punchout\/start\?token=/);
+    const row = await s.ctx.db
+      .selectFrom('punchout_session')
+      .select(['kind', 'form_post_url'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ kind: 'OCI', form_post_url: 'https://sap.example/hook' });
+    const wrong = await s.call({
+      method: 'POST',
+      url: '/punchout/oci',
+      system: null,
+      payload: 'HOOK_URL=https%3A%2F%2Fsap.example%2Fhook&username=HANBIT-ERP&password=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it('refuses a wrong password and a HOOK_URL that is not http(s), opening no session', async () => {
     const before = await s.ctx.db.selectFrom('punchout_session').select('session_id').execute();
     const wrong = await oci({ HOOK_URL: 'http://127.0.0.1:4452/h', username: DEMO_PUNCHOUT.identity, password: 'x' });

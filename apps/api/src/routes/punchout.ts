@@ -208,6 +208,41 @@ export function punchoutRoutes(ctx: AppContext) {
       .send(html.replace('<html>', `<html lang="${lang}">`));
   }
 
+  /**
+   * SAP OCI's entry (decision 0057), by GET or a form POST: HOOK_URL, username (the credential's
+   * identity) and password (its shared secret); opens an OCI session and moves on to its StartPage.
+   */
+  async function ociEntry(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fields: { HOOK_URL: string; username: string; password: string },
+  ) {
+    const lang = request.locale === 'en' ? 'en' : 'ko';
+    const refused = (status: number, code: MessageCode, params: Record<string, string> = {}) =>
+      page(reply, status, lang, `<p>${escapeXml(formatMessage(code, lang, params))}</p>`);
+    const hookUrl = httpUrl(fields.HOOK_URL);
+    if (!hookUrl) return refused(400, 'MROPU0004', { expected: 'HOOK_URL' });
+    const verified = fields.username ? await repo.verify(fields.username, fields.password) : null;
+    const ociCredential = verified && systemsForRole(verified.cust_rol_cd as Role).includes('PO') ? verified : null;
+    if (!ociCredential) {
+      request.log.warn({ event: 'punchout.credentials', identity: fields.username }, 'OCI credentials refused');
+      return refused(401, 'MROPU0003');
+    }
+    const { sessionId, token } = await repo.open({
+      identity: ociCredential.identity,
+      cpCd: ociCredential.cp_cd,
+      userId: ociCredential.user_id,
+      buyerCookie: '',
+      formPostUrl: hookUrl,
+      operation: 'create',
+      kind: 'OCI',
+      now: ctx.now(),
+    });
+    request.log.info({ event: 'punchout.setup', sessionId, kind: 'OCI' }, 'OCI punch-out session opened');
+    const start = `/imk/api/punchout/start?token=${encodeURIComponent(token)}`;
+    return page(reply, 200, lang, `<p><a href="${escapeXml(start)}">MRO punch-out</a></p>`, start);
+  }
+
   const page = (reply: FastifyReply, status: number, lang: string, body: string, refresh?: string) =>
     reply
       .status(status)
@@ -255,35 +290,18 @@ export function punchoutRoutes(ctx: AppContext) {
       );
     });
     // SAP OCI's entry: the catalogue URL called with HOOK_URL, username and password (decision 0057).
+    route(app, calls.oci, ({ request, reply, query }) => ociEntry(request, reply, query), { rateLimit: RATE });
     route(
       app,
-      calls.oci,
-      async ({ request, reply, query }) => {
-        const lang = request.locale === 'en' ? 'en' : 'ko';
-        const refused = (status: number, code: MessageCode, params: Record<string, string> = {}) =>
-          page(reply, status, lang, `<p>${escapeXml(formatMessage(code, lang, params))}</p>`);
-        const hookUrl = httpUrl(query.HOOK_URL);
-        if (!hookUrl) return refused(400, 'MROPU0004', { expected: 'HOOK_URL' });
-        // The OCI user name is the credential's identity and the password its shared secret.
-        const verified = await repo.verify(query.username, query.password);
-        const ociCredential = verified && systemsForRole(verified.cust_rol_cd as Role).includes('PO') ? verified : null;
-        if (!ociCredential) {
-          request.log.warn({ event: 'punchout.credentials', identity: query.username }, 'OCI credentials refused');
-          return refused(401, 'MROPU0003');
-        }
-        const { sessionId, token } = await repo.open({
-          identity: ociCredential.identity,
-          cpCd: ociCredential.cp_cd,
-          userId: ociCredential.user_id,
-          buyerCookie: '',
-          formPostUrl: hookUrl,
-          operation: 'create',
-          kind: 'OCI',
-          now: ctx.now(),
+      calls.ociPost,
+      ({ request, reply }) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 2000) : '');
+        return ociEntry(request, reply, {
+          HOOK_URL: field('HOOK_URL'),
+          username: field('username'),
+          password: field('password'),
         });
-        request.log.info({ event: 'punchout.setup', sessionId, kind: 'OCI' }, 'OCI punch-out session opened');
-        const start = `/imk/api/punchout/start?token=${encodeURIComponent(token)}`;
-        return page(reply, 200, lang, `<p><a href="${escapeXml(start)}">MRO punch-out</a></p>`, start);
       },
       { rateLimit: RATE },
     );

@@ -67,6 +67,17 @@ export const punchout = domain('punchout', {
     responseKind: 'html',
     response: type<string>(),
   }),
+  ociPost: call({
+    method: 'POST',
+    path: '/punchout/oci',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "SAP OCI's entry as a form post (application/x-www-form-urlencoded HOOK_URL, username, password); the same as the GET",
+    body: 'form',
+    responseKind: 'html',
+    response: type<string>(),
+  }),
   session: call({
     method: 'GET',
     path: '/punchout/session',
