@@ -83,8 +83,16 @@ describe('role × endpoint matrix', () => {
       // Punch-out (decision 0050): the procurement system's cXML credentials; the one-time start token.
       'POST /imk/api/punchout/setup',
       'GET /imk/api/punchout/start',
+      // Decision 0057: SAP OCI's entry (its user name and password), the cXML OrderRequest (its
+      // credentials), the returned cart's one-time handoff page (its token).
+      'GET /imk/api/punchout/oci',
+      'POST /imk/api/punchout/oci',
+      'POST /imk/api/punchout/order',
+      'GET /imk/api/punchout/handoff',
     ];
     const RESTRICTED: Record<string, unknown> = {
+      'GET /imk/api/punchout/session': { roles: ['B', 'A'], systems: ['PO'] },
+      'POST /imk/api/punchout/session/return': { roles: ['B', 'A'], systems: ['PO'] },
       'GET /imk/api/admin/registrations': { roles: ['A'] },
       'POST /imk/api/admin/users/:loginId/approve': { roles: ['A'] },
       'POST /imk/api/admin/supplier-applications/:applNo/approve': { roles: ['A'] },

@@ -17,6 +17,7 @@ import * as catalogOrders from './migrations/0010_catalog_orders.ts';
 import * as approvals from './migrations/0012_approvals_notifications.ts';
 import * as punchout from './migrations/0013_punchout.ts';
 import * as sharedState from './migrations/0014_shared_state.ts';
+import * as punchoutReturn from './migrations/0016_punchout_return_orders.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_approvals_notifications': approvals,
   '0013_punchout': punchout,
   '0014_shared_state': sharedState,
+  '0016_punchout_return_orders': punchoutReturn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

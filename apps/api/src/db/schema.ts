@@ -70,6 +70,7 @@ import type {
   NotificationTable,
   PunchoutCredentialTable,
   PunchoutSessionTable,
+  PunchoutOrderTable,
 } from './tables/approvals.ts';
 
 export type * from './tables/accounts.ts';
@@ -138,4 +139,5 @@ export interface Database {
   notification: NotificationTable;
   punchout_credential: PunchoutCredentialTable;
   punchout_session: PunchoutSessionTable;
+  punchout_order: PunchoutOrderTable;
 }

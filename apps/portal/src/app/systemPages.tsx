@@ -3,7 +3,7 @@
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
  * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart and order
- * list of BY, the catalogue of PO, the return and exchange requests of SP.
+ * list of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -32,6 +32,7 @@ const devComponents = page(() => import('../features/developer/Components'));
 const mall = page(() => import('../features/malls/Mall'));
 const catalog = page(() => import('../features/catalog/Catalog'));
 const cart = page(() => import('../features/catalog/Cart'));
+const punchoutCart = page(() => import('../features/catalog/PunchoutCart'));
 const orderList = page(() => import('../features/orders/OrderList'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
@@ -60,7 +61,11 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
-  PO: [{ path: '/catalog', prgmId: 'POCAT001', componentName: 'pages/po/Catalog', Component: catalog }],
+  PO: [
+    { path: '/catalog', prgmId: 'POCAT001', componentName: 'pages/po/Catalog', Component: catalog },
+    // The punch-out cart and its return (decision 0057).
+    { path: '/cart', prgmId: 'POCRT001', componentName: 'pages/po/PunchoutCart', Component: punchoutCart },
+  ],
   SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],

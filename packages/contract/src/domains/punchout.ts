@@ -4,7 +4,30 @@
 // StartPage, opened once in the user's browser, signs that user into the punch-out system (PO).
 // Server to server and by address: public, without `x-system`; the credentials are the cXML's.
 import { call, domain, type, PUBLIC } from '../call.ts';
-import { text } from '../fields.ts';
+import { optText, text } from '../fields.ts';
+
+/** The punch-out session the signed-in PO user works in (decision 0057). */
+export interface PunchoutSessionInfo {
+  /** CXML: the cart goes back as a PunchOutOrderMessage; OCI: as SAP's NEW_ITEM fields. */
+  kind: 'CXML' | 'OCI';
+  /** The procurement system's cXML identity (or OCI user name). */
+  identity: string;
+  /** The host the cart goes back to. */
+  returnHost: string;
+  startedAt: string;
+  /** The cart went back already: the session is closed. */
+  returned: boolean;
+}
+
+/** The browser's return of the cart: a form post of these fields to this address. */
+export interface PunchoutReturn {
+  action: string;
+  fields: [name: string, value: string][];
+  /** Our one-time page (5 minutes) that posts these fields to `action`; the browser opens it. */
+  handoff: string;
+}
+
+const PUNCHOUT_USERS = { roles: ['B', 'A'], systems: ['PO'] } as const;
 
 export const punchout = domain('punchout', {
   setup: call({
@@ -26,6 +49,71 @@ export const punchout = domain('punchout', {
     summary: "The StartPage: signs the session's user into PO once (5 minutes), then opens the punch-out system",
     query: { token: text('required|max:64') },
     responseKind: 'html',
+    response: type<string>(),
+  }),
+  oci: call({
+    method: 'GET',
+    path: '/punchout/oci',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "SAP OCI's entry (the catalogue URL with HOOK_URL, username and password): opens an OCI session and moves on to its one-time StartPage; refused as an HTML page with MROPU0003 or MROPU0004",
+    query: {
+      HOOK_URL: text('required|max:2000'),
+      username: text('required|max:100'),
+      password: text('required|max:200'),
+      returntarget: optText('max:40'),
+    },
+    responseKind: 'html',
+    response: type<string>(),
+  }),
+  ociPost: call({
+    method: 'POST',
+    path: '/punchout/oci',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "SAP OCI's entry as a form post (application/x-www-form-urlencoded HOOK_URL, username, password); the same as the GET",
+    body: 'form',
+    responseKind: 'html',
+    response: type<string>(),
+  }),
+  session: call({
+    method: 'GET',
+    path: '/punchout/session',
+    access: PUNCHOUT_USERS,
+    summary:
+      "The signed-in user's latest punch-out session (null when none): its kind, system and whether its cart went back",
+    response: type<PunchoutSessionInfo | null>(),
+  }),
+  returnCart: call({
+    method: 'POST',
+    path: '/punchout/session/return',
+    access: PUNCHOUT_USERS,
+    summary:
+      'Returns the cart: answers the form post for the browser (cXML PunchOutOrderMessage as cxml-urlencoded to BrowserFormPost, or OCI NEW_ITEM fields to HOOK_URL), empties the cart and closes the session (409 MROPU0007 when returned, MROPU0008 without a session, MROPU0009 empty)',
+    response: type<PunchoutReturn>(),
+  }),
+  handoff: call({
+    method: 'GET',
+    path: '/punchout/handoff',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "The returned cart's one-time page (5 minutes): posts the form to BrowserFormPost or HOOK_URL (its CSP allows that one target); 410 MROPU0007 after",
+    query: { token: text('required|max:64') },
+    responseKind: 'html',
+    response: type<string>(),
+  }),
+  order: call({
+    method: 'POST',
+    path: '/punchout/order',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "A cXML 1.2 OrderRequest (text/xml) approved by the buyer's system: creates its orders once per payloadID (the same document answers the first orders) in status 3 without our approval line; refusals as cXML Status 400/401 with the message code",
+    body: 'xml',
+    responseKind: 'xml',
     response: type<string>(),
   }),
 });

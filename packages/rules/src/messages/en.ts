@@ -146,6 +146,12 @@ export const en: Record<MessageCode, string> = {
   MROPU0004: 'The cXML document is not a request this server accepts ({expected}).',
   MROPU0005:
     'The punch-out session has expired or was already used. Start punch-out again from your procurement system.',
+  MROPU0006: 'The item is unknown or no longer sold. (Item code: {itemCd})',
+  MROPU0007:
+    'The cart of this punch-out session was already returned. Start punch-out again from your procurement system.',
+  MROPU0008: 'There is no open punch-out session. Start punch-out from your procurement system.',
+  MROPU0009: 'The cart is empty; there is nothing to return.',
+  MROPU0010: 'A cXML punch-out cart holds one currency; return the items of each currency separately.',
   MROFL0004: 'The upload has expired. Please upload the file again.',
   MROFL0005: 'You can upload up to {max} files at a time.',
   MROCT0001: 'The item is no longer sold. (Item code: {itemCd})',

@@ -84,4 +84,20 @@ export interface PunchoutSessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   started_at: Timestamp | null;
+  /** CXML (PunchOutOrderMessage to BrowserFormPost) or OCI (NEW_ITEM fields to HOOK_URL), decision 0057. */
+  kind: Generated<'CXML' | 'OCI'>;
+  returned_at: Timestamp | null;
+  /** The one-time page that posts the returned cart: its token's hash and the form (JSON). */
+  handoff_token_hash: string | null;
+  handoff_form: string | null;
+}
+
+/** The orders a cXML OrderRequest created, under its payloadID (decision 0057). */
+export interface PunchoutOrderTable {
+  identity: string;
+  payload_id: string;
+  buyer_order_id: string;
+  cp_cd: string;
+  ord_nos: string[];
+  reg_dt: Timestamp;
 }

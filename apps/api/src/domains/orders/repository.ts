@@ -21,6 +21,8 @@ import {
   type ApprovalEvent,
 } from '../approvals/repository.ts';
 import { cartOf, type Shopper } from '../catalog/cart.ts';
+// Punch-out's orders (the block at the end of this file).
+import { addDays, checkOrderQuantity } from '@mro/rules';
 
 export interface OrderInput {
   idemKey: string;
@@ -361,4 +363,154 @@ export function orderRepository(db: Kysely<Database>) {
       return db.selectFrom('purchase_order_line').selectAll().where('ord_no', '=', ordNo).orderBy('line_no').execute();
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Punch-out's orders (decision 0057): a cXML OrderRequest from a buyer's procurement system, which
+// approved the order on its side, becomes orders (one per supplier and currency) in progress
+// status 3 (approval completed) without our approval line; the document's payloadID, per
+// procurement system, is the idempotency key (table punchout_order). Prices are ours today (the
+// company's valid contract price, else the list price), not the document's.
+
+export interface PunchoutOrderInput {
+  identity: string;
+  payloadId: string;
+  orderId: string;
+  shipToAddressId: string | null;
+  comments: string | null;
+  lines: { lineNumber: number; supplierPartId: string; quantity: string; requestedDeliveryDate: string | null }[];
+}
+
+/** A refused OrderRequest line: the message code and its parameters (answered as cXML 400). */
+export class PunchoutOrderRefusal extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(code);
+  }
+}
+
+async function punchoutOrdered(db: Kysely<Database>, identity: string, payloadId: string) {
+  return db
+    .selectFrom('punchout_order')
+    .select('ord_nos')
+    .where('identity', '=', identity)
+    .where('payload_id', '=', payloadId)
+    .executeTakeFirst();
+}
+
+export async function createOrderFromPunchout(
+  db: Kysely<Database>,
+  shopper: Shopper,
+  input: PunchoutOrderInput,
+  { now, today }: { now: Date; today: string },
+): Promise<{ ordNos: string[]; replayed: boolean }> {
+  const before = await punchoutOrdered(db, input.identity, input.payloadId);
+  if (before) return { ordNos: before.ord_nos, replayed: true };
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await sql`SELECT identity FROM punchout_credential WHERE identity = ${input.identity} FOR UPDATE`.execute(tx);
+      const again = await punchoutOrdered(tx, input.identity, input.payloadId);
+      if (again) return { ordNos: again.ord_nos, replayed: true };
+      const repo = catalogRepository(tx);
+      const codes = [...new Set(input.lines.map((l) => l.supplierPartId))];
+      const [items, contracts] = await Promise.all([
+        repo.items(codes),
+        repo.contractPrices(shopper.cpCd, codes, today),
+      ]);
+      const byCode = new Map(items.map((i) => [i.item_cd, i]));
+      const lines = input.lines.map((l) => {
+        const item = byCode.get(l.supplierPartId);
+        if (!item || item.discontinued_yn === 'Y')
+          throw new PunchoutOrderRefusal('MROPU0006', { itemCd: l.supplierPartId });
+        const qty = checkOrderQuantity(l.quantity, { minQty: item.min_ord_qty, packQty: item.pack_qty });
+        if (!qty.ok) throw new PunchoutOrderRefusal(qty.code, { ...(qty.params ?? {}), line: l.lineNumber });
+        const contract = contracts.get(item.item_cd);
+        const unitPrice = contract ? contract.price : Number(item.list_price);
+        return { line: l, item, qty: qty.value, unitPrice, amount: lineAmount(unitPrice, qty.value, item.crncy_cd) };
+      });
+      const places = await tx
+        .selectFrom('business_place')
+        .select('bp_cd')
+        .where('cp_cd', '=', shopper.cpCd)
+        .orderBy('bp_cd')
+        .execute();
+      const bpCd = places.find((p) => p.bp_cd === input.shipToAddressId)?.bp_cd ?? places[0]?.bp_cd;
+      if (!bpCd) throw new PunchoutOrderRefusal('MROOD0004', {});
+      const groups = new Map<string, typeof lines>();
+      for (const l of lines) {
+        const key = `${l.item.sp_cd}|${l.item.crncy_cd}`;
+        groups.set(key, [...(groups.get(key) ?? []), l]);
+      }
+      const ordNos: string[] = [];
+      for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+        const [spCd, crncyCd] = key.split('|') as [string, string];
+        const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
+        const ordNo = `OD${today}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
+        const leadDays = Math.max(...group.map((l) => l.item.lead_days));
+        const asked = group.map((l) => l.line.requestedDeliveryDate).filter((d): d is string => d !== null);
+        const reqDlvDt = asked.length ? asked.sort()[asked.length - 1]! : addDays(today, leadDays);
+        await tx
+          .insertInto('purchase_order')
+          .values({
+            ord_no: ordNo,
+            cp_cd: shopper.cpCd,
+            sp_cd: spCd,
+            req_user_id: shopper.userId,
+            reg_dt: now,
+            prgs_stat_cd: ORDER_PROGRESS.APPROVED,
+            bp_cd: bpCd,
+            req_dlv_dt: reqDlvDt,
+            cost_center: null,
+            note_cn: `cXML OrderRequest ${input.orderId}${input.comments ? `: ${input.comments}` : ''}`.slice(0, 1000),
+            pay_term_cd: 'BILL',
+            ath_file_id: null,
+            crncy_cd: crncyCd,
+            amount: roundCurrency(
+              group.reduce((sum, l) => sum + l.amount, 0),
+              crncyCd,
+            ),
+            idem_key: `punchout:${input.identity}:${input.payloadId}`.slice(0, 300),
+            upd_dt: now,
+          })
+          .execute();
+        await tx
+          .insertInto('purchase_order_line')
+          .values(
+            group.map((l, i) => ({
+              ord_no: ordNo,
+              line_no: i + 1,
+              item_cd: l.item.item_cd,
+              item_nm: l.item.item_nm_ko,
+              spec_cn: l.item.spec_cn,
+              unit_cd: l.item.unit_cd,
+              qty: l.qty,
+              unit_price: l.unitPrice,
+              amount: l.amount,
+            })),
+          )
+          .execute();
+        ordNos.push(ordNo);
+      }
+      await tx
+        .insertInto('punchout_order')
+        .values({
+          identity: input.identity,
+          payload_id: input.payloadId,
+          buyer_order_id: input.orderId,
+          cp_cd: shopper.cpCd,
+          ord_nos: ordNos,
+          reg_dt: now,
+        })
+        .execute();
+      return { ordNos, replayed: false };
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      const won = await punchoutOrdered(db, input.identity, input.payloadId);
+      if (won) return { ordNos: won.ord_nos, replayed: true };
+    }
+    throw error;
+  }
 }

@@ -37,6 +37,8 @@ export function punchoutRepository(db: Kysely<Database>) {
       formPostUrl: string;
       operation: string;
       now: Date;
+      /** OCI: the HOOK_URL is the form post address (decision 0057). */
+      kind?: 'CXML' | 'OCI';
     }) {
       const token = randomBytes(32).toString('base64url');
       const sessionId = randomBytes(16).toString('hex');
@@ -50,6 +52,7 @@ export function punchoutRepository(db: Kysely<Database>) {
           buyer_cookie: input.buyerCookie,
           form_post_url: input.formPostUrl,
           operation: input.operation,
+          kind: input.kind ?? 'CXML',
           start_token_hash: sha256(token),
           created_at: input.now,
           expires_at: new Date(input.now.getTime() + START_TOKEN_TTL_MS),
@@ -69,6 +72,67 @@ export function punchoutRepository(db: Kysely<Database>) {
         .returning(['session_id', 'user_id', 'cp_cd', 'buyer_cookie', 'form_post_url'])
         .executeTakeFirst();
       return started ?? null;
+    },
+
+    /** The user's latest started session (decision 0057), or null. */
+    latest(userId: number) {
+      return db
+        .selectFrom('punchout_session')
+        .select(['session_id', 'identity', 'kind', 'buyer_cookie', 'form_post_url', 'started_at', 'returned_at'])
+        .where('user_id', '=', userId)
+        .where('started_at', 'is not', null)
+        .orderBy('started_at', 'desc')
+        .orderBy('session_id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Closes a session once (returned_at) keeping the form to post: the one-time handoff token
+     * when this call closed it, null when it was already (another tab returned the cart first).
+     */
+    async close(sessionId: string, now: Date, handoff: { action: string; fields: [string, string][] }) {
+      const token = randomBytes(32).toString('base64url');
+      const closed = await db
+        .updateTable('punchout_session')
+        .set({ returned_at: now, handoff_token_hash: sha256(token), handoff_form: JSON.stringify(handoff) })
+        .where('session_id', '=', sessionId)
+        .where('returned_at', 'is', null)
+        .returning('session_id')
+        .executeTakeFirst();
+      return closed ? token : null;
+    },
+
+    /** The returned form of a handoff token, once, within five minutes of the return; or null. */
+    async takeHandoff(token: string, now: Date) {
+      const row = await db
+        .selectFrom('punchout_session')
+        .select(['session_id', 'handoff_form', 'returned_at'])
+        .where('handoff_token_hash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!row?.handoff_form || !row.returned_at) return null;
+      if (now.getTime() - new Date(row.returned_at).getTime() > START_TOKEN_TTL_MS) return null;
+      const taken = await db
+        .updateTable('punchout_session')
+        .set({ handoff_form: null })
+        .where('session_id', '=', row.session_id)
+        .where('handoff_form', 'is not', null)
+        .returning('session_id')
+        .executeTakeFirst();
+      return taken ? (JSON.parse(row.handoff_form) as { action: string; fields: [string, string][] }) : null;
+    },
+
+    credential(identity: string) {
+      return db
+        .selectFrom('punchout_credential')
+        .select(['identity', 'domain'])
+        .where('identity', '=', identity)
+        .executeTakeFirst();
+    },
+
+    /** Empties the user's cart (its CART lines; the saved list stays). */
+    emptyCart(userId: number) {
+      return db.deleteFrom('cart_line').where('user_id', '=', userId).where('list_cd', '=', 'CART').execute();
     },
   };
 }

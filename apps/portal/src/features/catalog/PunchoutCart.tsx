@@ -1,0 +1,78 @@
+/**
+ * The punch-out cart (PO menu PO-CART, program POCRT001; issue 43 item 8, decision 0057): the
+ * cart of the user the procurement system's session signed in (the same server cart, quantities
+ * under the same rule), the session (cXML or SAP OCI, the system and where the cart goes back),
+ * and "return cart": the server builds the PunchOutOrderMessage (or the OCI NEW_ITEM fields),
+ * empties the cart and closes the session; the browser then opens our one-time handoff page,
+ * which posts the cart to the procurement system. A second return is refused (MROPU0007).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, Descriptions, Group, Skeleton, Stack, useMessageBox, useMro } from '@mro/ui';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { wasShown } from '../../http/result';
+import { useApi } from '../../services/ServicesProvider';
+import { money } from './model';
+import { cartQuery } from './queries';
+import { punchoutSessionQuery, useReturnCart } from './punchoutQueries';
+import { CartLines } from './CartLines';
+
+export default function PunchoutCart() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { locale } = useMro();
+  const api = useApi();
+  const box = useMessageBox();
+  const cart = useQuery(cartQuery(api));
+  const session = useQuery(punchoutSessionQuery(api));
+  const returnCart = useReturnCart();
+  if (cart.isError || session.isError) {
+    const error = cart.error ?? session.error;
+    return <p role={wasShown(error) ? undefined : 'alert'}>{t('cart.failed')}</p>;
+  }
+  if (!cart.data || session.data === undefined) return <Skeleton lines={8} aria-label={t('cart.loading')} />;
+  const { lines, totals } = cart.data;
+  const current = session.data;
+  const open = current !== null && !current.returned;
+  const send = async () => {
+    if (!(await box.confirm(t('punchout.confirm', { count: lines.length })))) return;
+    try {
+      const answer = await returnCart.mutateAsync();
+      window.location.assign(answer.handoff);
+    } catch {
+      // The presenter showed why (MROPU0007 returned already, MROPU0009 empty); the cart stays.
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Card title={t('punchout.session')}>
+        {current ? (
+          <Descriptions
+            items={[
+              { term: t('punchout.system'), detail: current.identity },
+              { term: t('punchout.kind'), detail: t(current.kind === 'OCI' ? 'punchout.oci' : 'punchout.cxml') },
+              { term: t('punchout.returnHost'), detail: current.returnHost },
+              {
+                term: t('punchout.status'),
+                detail: current.returned ? t('punchout.returned') : t('punchout.open'),
+              },
+            ]}
+          />
+        ) : (
+          <Alert kind="info" title={t('punchout.noSessionTitle')}>
+            {t('punchout.noSession')}
+          </Alert>
+        )}
+      </Card>
+      <CartLines lines={lines} list="CART" />
+      {lines.length === 0 && <p>{t('cart.empty')}</p>}
+      <output aria-label={t('cart.total')}>
+        {t('cart.total')}: {totals.length ? totals.map((x) => money(x.amount, x.crncyCd, locale)).join(' + ') : '0'}
+      </output>
+      <Group>
+        <Button onClick={() => void send()} disabled={!open || lines.length === 0} loading={returnCart.isPending}>
+          {t('punchout.return')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+// A stand-in for a buyer's procurement system (issue 43 item 8, decision 0057) on loopback: it
+// sends cXML requests to the server (PunchOutSetupRequest, OrderRequest) as an ERP does, and it
+// is the BrowserFormPost / HOOK_URL address the user's browser posts the returned cart to: every
+// form post it receives is recorded (path and fields) and answered with a small page.
+import { createServer, type Server } from 'node:http';
+import { DEMO_PUNCHOUT } from '../../apps/api/src/db/seedPunchout.ts';
+
+export interface ReceivedForm {
+  path: string;
+  fields: [string, string][];
+}
+
+export interface FakeProcurement {
+  origin: string;
+  received: ReceivedForm[];
+  /** Sends a PunchOutSetupRequest; answers the StartPage URL. */
+  setup(apiOrigin: string, buyerCookie: string): Promise<string>;
+  /** Sends an OrderRequest; answers the cXML Status code and text (the order numbers). */
+  order(apiOrigin: string, payloadId: string, lines: { itemCd: string; qty: number }[]): Promise<[string, string]>;
+  close(): Promise<void>;
+}
+
+const credentials = (identity: string) =>
+  `<Header><From><Credential domain="NetworkID"><Identity>${identity}</Identity></Credential></From>` +
+  `<To><Credential domain="NetworkID"><Identity>MRO</Identity></Credential></To>` +
+  `<Sender><Credential domain="NetworkID"><Identity>${identity}</Identity>` +
+  `<SharedSecret>${DEMO_PUNCHOUT.sharedSecret}</SharedSecret></Credential><UserAgent>Fake ERP</UserAgent></Sender></Header>`;
+
+const post = async (url: string, xml: string) => {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
+  return res.text();
+};
+
+export async function startFakeProcurement(port: number): Promise<FakeProcurement> {
+  const received: ReceivedForm[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      if (request.method === 'POST') {
+        const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+        received.push({ path: url.pathname, fields: [...new URLSearchParams(body)] });
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><html lang="en"><title>Fake ERP</title><h1>Fake ERP: cart received</h1></html>');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    received,
+    async setup(apiOrigin, buyerCookie) {
+      const xml = await post(
+        `${apiOrigin}/imk/api/punchout/setup`,
+        `<?xml version="1.0"?><cXML payloadID="${Date.now()}.setup@fake" timestamp="${new Date().toISOString()}">` +
+          credentials(DEMO_PUNCHOUT.identity) +
+          `<Request><PunchOutSetupRequest operation="create"><BuyerCookie>${buyerCookie}</BuyerCookie>` +
+          `<BrowserFormPost><URL>${origin}/cxml-return</URL></BrowserFormPost></PunchOutSetupRequest></Request></cXML>`,
+      );
+      const url = /<StartPage><URL>([^<]+)<\/URL>/.exec(xml)?.[1];
+      if (!url) throw new Error(`no StartPage: ${xml}`);
+      return url.replace(/&amp;/g, '&');
+    },
+    async order(apiOrigin, payloadId, lines) {
+      const items = lines
+        .map(
+          (l, i) =>
+            `<ItemOut quantity="${l.qty}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID></ItemOut>`,
+        )
+        .join('');
+      const xml = await post(
+        `${apiOrigin}/imk/api/punchout/order`,
+        `<?xml version="1.0"?><cXML payloadID="${payloadId}" timestamp="${new Date().toISOString()}">` +
+          credentials(DEMO_PUNCHOUT.identity) +
+          `<Request><OrderRequest><OrderRequestHeader orderID="FAKE-${payloadId}" type="new"/>${items}</OrderRequest></Request></cXML>`,
+      );
+      const status = /<Status code="(\d+)"[^>]*>([^<]*)<\/Status>/.exec(xml);
+      return [status?.[1] ?? '', status?.[2] ?? xml];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
