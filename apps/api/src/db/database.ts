@@ -16,6 +16,7 @@ import * as malls from './migrations/0009_malls.ts';
 import * as catalogOrders from './migrations/0010_catalog_orders.ts';
 import * as approvals from './migrations/0012_approvals_notifications.ts';
 import * as punchout from './migrations/0013_punchout.ts';
+import * as catalogRank from './migrations/0017_catalog_rank.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_catalog_orders': catalogOrders,
   '0012_approvals_notifications': approvals,
   '0013_punchout': punchout,
+  '0017_catalog_rank': catalogRank,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
