@@ -302,7 +302,8 @@ const callTimeOf = (page) => (path, since) =>
     [path, since],
   );
 
-const CATALOG_QUERIES = ['니트릴 장갑', 'hex bolt', '6204', 'ㄴㅌㄹ', '안전화 270', 'glove', '장갑'];
+// In this order, each query's first row differs from the one before (the paint is seen by that change).
+const CATALOG_QUERIES = ['hex bolt', '니트릴 장갑', '6204', '장갑', '안전화 270', 'ㄴㅌㄹ', 'glove'];
 
 /** BY catalogue at 4× CPU: a query submitted to the first result rows painted (with the server's share). */
 async function catalogSearches() {
@@ -328,16 +329,22 @@ async function catalogSearches() {
       const text = () => document.querySelector("[role='grid'] [role='row'][aria-rowindex='2']")?.textContent ?? '';
       const before = text();
       const since = performance.now();
+      // Answered: the search call's entry is in Resource Timing (added when its last byte came).
+      const answered = () =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.includes('/by/catalog/items') && e.startTime >= since);
       search.click();
       await new Promise((resolve) => {
-        const check = () => (text() && text() !== before ? resolve() : requestAnimationFrame(check));
+        const check = () => (answered() && text() && text() !== before ? resolve() : requestAnimationFrame(check));
         check();
       });
       // After the next paint: a frame, then a task.
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       return { elapsed: performance.now() - since, since };
     });
-    console.error(`catalogue search ${q}: ${elapsed.toFixed(0)} ms`);
+    const first = await grid.locator("[role='row'][aria-rowindex='2']").textContent();
+    console.error(`catalogue search ${q}: ${elapsed.toFixed(0)} ms (first row: ${first?.slice(0, 60)})`);
     searches.push({ elapsed, server: await callTimeOf(page)('/by/catalog/items', since) });
   }
   await context.close();
