@@ -100,4 +100,14 @@ export async function benchCatalogSearch({ app, ctx }) {
   console.log(
     `the search call (page + facets + prices, ${calls.length} calls): p50 ${percentile(calls, 50).toFixed(1)} ms, p95 ${percentile(calls, 95).toFixed(1)} ms`,
   );
+  return {
+    queries: QUERIES.length,
+    runs: RUNS,
+    ratio: percentile(scanAll, 50) / percentile(indexAll, 50),
+    p50: percentile(indexAll, 50),
+    p95: percentile(indexAll, 95),
+    ilikeP50: percentile(scanAll, 50),
+    callP50: percentile(calls, 50),
+    callP95: percentile(calls, 95),
+  };
 }

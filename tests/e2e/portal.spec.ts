@@ -56,8 +56,31 @@ test.describe('signing in', () => {
         expect(tops.length).toBeGreaterThan(1);
         expect(new Set(tops).size).toBe(tops.length);
       }
+      const card = (name: string) => page.getByRole('group', { name, exact: true });
+      // issue 43 item 7: the buyer acts first on a search, the latest orders, the cart, the approvals
+      for (const title of [t.home.search, t.home.orders, t.home.cart, t.home.approvals])
+        await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+      await expect(card(t.home.cart).getByRole('link', { name: t.home.openCart, exact: true })).toHaveAttribute(
+        'href',
+        '/by/order/cart',
+      );
+      await expect(
+        card(t.home.approvals).getByRole('link', { name: t.home.allApprovals, exact: true }),
+      ).toHaveAttribute('href', '/by/approval/inbox');
+      await expect(card(t.home.orders).getByRole('link', { name: t.home.allOrders, exact: true })).toHaveAttribute(
+        'href',
+        '/by/order/list',
+      );
+      // buyer01 drafts the demo's documents (decision 0048's seed): none waits for buyer01's approval
+      await expect(card(t.home.approvals)).toContainText(t.home.approvalsWaiting.replace('{{count}}', '0'));
       await expectNoSeriousAxeViolations(page, 'BY home', 'document');
       await shot(page, 'by-home');
+      // a search typed on the home opens the catalogue with it (Enter outside IME composition)
+      const search = page.getByRole('textbox', { name: t.home.searchLabel });
+      await search.fill('니트릴 장갑');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/by\/catalog\?q=%EB%8B%88%ED%8A%B8%EB%A6%B4\+%EC%9E%A5%EA%B0%91$/);
+      await expect(page.getByRole('textbox', { name: t.catalog.q })).toHaveValue('니트릴 장갑');
       await userMenu(page, t.frame.logout);
       await expect(page).toHaveURL(/\/login$/);
     });

@@ -18,6 +18,7 @@ import * as approvals from './migrations/0012_approvals_notifications.ts';
 import * as punchout from './migrations/0013_punchout.ts';
 import * as sharedState from './migrations/0014_shared_state.ts';
 import * as punchoutReturn from './migrations/0016_punchout_return_orders.ts';
+import * as catalogRank from './migrations/0017_catalog_rank.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_punchout': punchout,
   '0014_shared_state': sharedState,
   '0016_punchout_return_orders': punchoutReturn,
+  '0017_catalog_rank': catalogRank,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,6 +27,10 @@ export interface CatalogItemTable {
   srch_txt: string;
   srch_ini: string;
   srch_keys: string[];
+  /** Generated (migration 0017): lower-cased code, model number and English name for the relevance order. */
+  rank_cd: Generated<string>;
+  rank_model: Generated<string | null>;
+  rank_nm_en: Generated<string>;
   version: Generated<number>;
   upd_dt: Timestamp;
 }

@@ -96,8 +96,9 @@ function orderBy(f: CatalogFilters, en: boolean) {
       const first = query.words[0];
       const initials = query.initialWords[0];
       if (first)
-        return sql`CASE WHEN lower(i.item_cd) = ${first} OR lower(i.model_no) = ${first} THEN 0
-          WHEN strpos(i.item_nm_ko, ${first}) = 1 OR strpos(lower(i.item_nm_en), ${first}) = 1 THEN 1 ELSE 2 END,
+        // The lower-cased columns are stored (migration 0017): no lower() per match.
+        return sql`CASE WHEN i.rank_cd = ${first} OR i.rank_model = ${first} THEN 0
+          WHEN strpos(i.item_nm_ko, ${first}) = 1 OR strpos(i.rank_nm_en, ${first}) = 1 THEN 1 ELSE 2 END,
           length(i.item_nm_ko), i.item_cd`;
       if (initials) return sql`position(${initials} in i.srch_ini), length(i.item_nm_ko), i.item_cd`;
       return sql`i.item_cd`;
@@ -141,7 +142,7 @@ export function catalogRepository(db: Kysely<Database>) {
       const facets = facetConditions(f);
       const { rows } = await sql<{ total: string; codes: string[] | null; facets: FacetRow[] | null }>`
         WITH m AS MATERIALIZED (
-          SELECT i.item_cd, i.item_nm_ko, i.item_nm_en, i.model_no, i.list_price, i.lead_days, i.itm_clsf_cd,
+          SELECT i.item_cd, i.item_nm_ko, i.item_nm_en, i.rank_cd, i.rank_model, i.rank_nm_en, i.list_price, i.lead_days, i.itm_clsf_cd,
             i.mfcp_cust_id, i.sp_cd, i.srch_ini, ${BAND_SQL} AS band
           FROM catalog_item i ${where(baseConditions(f))}
         ),

@@ -2,7 +2,7 @@
  * A system's home inside its frame, built from cards (issue 41, decision 0044): a welcome, then
  * the cards its system lists in HOME_CARDS (homeCards.ts): the screens the user may open, as
  * tiles with their menu's icon, and the latest notices of the system's audience. A new kind of
- * card is a view in CARD_VIEWS and a name in HOME_CARDS.
+ * card is a view in CARD_VIEWS and a name in HOME_CARDS; the buyer's own cards are in BuyerCards.tsx.
  */
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { ScreenLink } from '../../frames/ScreenLink';
 import { menusQuery } from '../../frames/queries';
 import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
+import { ApprovalsCard, CartCard, OrdersCard, SearchCard } from './BuyerCards';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -144,6 +145,10 @@ function NoticesCard({ system }: { system: HomeSystem }) {
 }
 
 const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = {
+  search: SearchCard,
+  orders: OrdersCard,
+  cart: CartCard,
+  approvals: ApprovalsCard,
   screens: ScreensCard,
   notices: NoticesCard,
 };

@@ -1,9 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CARDS, screenCards } from './homeCards';
+import { HOME_CARDS, catalogSearchHref, recentOrdersParams, screenCards } from './homeCards';
 
 describe('home cards', () => {
-  it('every signed-in system lists its cards, the screens first', () => {
-    for (const cards of Object.values(HOME_CARDS)) expect(cards[0]).toBe('screens');
+  it('every signed-in system lists its screens and notices; the others the screens first', () => {
+    for (const [system, cards] of Object.entries(HOME_CARDS)) {
+      expect(cards).toContain('screens');
+      expect(cards).toContain('notices');
+      if (system !== 'BY') expect(cards[0]).toBe('screens');
+    }
+  });
+
+  it('the buyer acts first on a search, the orders, the cart and the approvals waiting', () => {
+    expect(HOME_CARDS.BY.slice(0, 3)).toEqual(['search', 'orders', 'cart']);
+    expect(HOME_CARDS.BY).toContain('approvals');
+    for (const system of ['SP', 'MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+  });
+
+  it('a search opens the catalogue with the trimmed words, encoded; nothing typed opens it alone', () => {
+    expect(catalogSearchHref('/by/catalog', '  니트릴 장갑 ')).toBe(
+      '/by/catalog?q=%EB%8B%88%ED%8A%B8%EB%A6%B4+%EC%9E%A5%EA%B0%91',
+    );
+    expect(catalogSearchHref('/by/catalog', 'a&b=c')).toBe('/by/catalog?q=a%26b%3Dc');
+    expect(catalogSearchHref('/by/catalog', '   ')).toBe('/by/catalog');
+  });
+
+  it('the recent orders are the month ending today, newest first, five', () => {
+    expect(recentOrdersParams('20260315')).toEqual({
+      fromDt: '20260216',
+      toDt: '20260315',
+      sortKey: 'regDt',
+      sortDir: 'desc',
+      pageNo: 1,
+      pageSize: 5,
+    });
   });
 
   it('the screens are the menus with a path, in menu order, named with their area', () => {

@@ -1,18 +1,19 @@
 /**
  * What each system's home shows, in order (issue 41, decision 0044): cards of what its user acts
- * on first. Until purchasing and fulfilment land, every home has the screens the user may open
- * (from the menu, with their icons) and the latest notices of its audience; a later issue adds a
- * kind (orders waiting for approval, deliveries due) to HomeCardKind and its view to SystemHome's
- * CARD_VIEWS, and lists it here for the systems that show it.
+ * on first. Every home has the screens the user may open (from the menu, with their icons) and the
+ * latest notices of its audience; the buyer's home (issue 43 item 7, decision 0058) first has a
+ * search into the catalogue, the company's latest orders, the cart and what waits for my approval.
+ * A new kind is a name in HomeCardKind, its view in SystemHome's CARD_VIEWS and a place here.
  */
 import type { SystemCode } from '../../shared/systems';
+import { monthEndingOn } from '../../shared/period';
 
-export type HomeCardKind = 'screens' | 'notices';
+export type HomeCardKind = 'search' | 'orders' | 'cart' | 'approvals' | 'screens' | 'notices';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
-  BY: ['screens', 'notices'],
+  BY: ['search', 'orders', 'cart', 'screens', 'approvals', 'notices'],
   SP: ['screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
@@ -45,4 +46,26 @@ export function screenCards(menus: readonly MenuRow[]): ScreenCard[] {
       area: m.menuPid ? (names.get(m.menuPid) ?? null) : null,
       href: m.path,
     }));
+}
+
+/** The rows a home card lists (latest orders, documents waiting for me). */
+export const HOME_LIST_SIZE = 5;
+
+/** The catalogue's search for what was typed (trimmed; nothing typed opens the catalogue). */
+export function catalogSearchHref(catalogPath: string, typed: string): string {
+  const q = typed.trim();
+  return q ? `${catalogPath}?${new URLSearchParams({ q }).toString()}` : catalogPath;
+}
+
+/** The order list's call for the home: the month ending today, the newest first, one short page. */
+export function recentOrdersParams(today: string) {
+  const period = monthEndingOn(today);
+  return {
+    fromDt: period.start,
+    toDt: period.end,
+    sortKey: 'regDt' as const,
+    sortDir: 'desc' as const,
+    pageNo: 1,
+    pageSize: HOME_LIST_SIZE,
+  };
 }
