@@ -12,10 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mro/rules';
 import {
+  ActionBar,
   Badge,
   Button,
   Descriptions,
-  Group,
   Modal,
   StatusLabel,
   Stack,
@@ -170,22 +170,10 @@ function Body({
           serverSort
         />
       </section>
-      <Group justify="flex-end">
-        {detail.can.approve && (
-          <Button onClick={() => void act({ kind: 'approve' }).then((done) => done && onClose())}>
-            {t('approvals.action.approve')}
-          </Button>
-        )}
-        {detail.can.reject && (
-          <Button variant="danger" onClick={() => setAsking('reject')}>
-            {t('approvals.action.reject')}
-          </Button>
-        )}
-        {detail.can.cancel && (
-          <Button variant="secondary" onClick={() => setAsking('cancel')}>
-            {t('approvals.action.cancel')}
-          </Button>
-        )}
+      <ActionBar>
+        <Button variant="secondary" onClick={onClose}>
+          {t('approvals.dialog.close')}
+        </Button>
         {detail.docKind === 'PO' && (
           <Button
             variant="secondary"
@@ -194,10 +182,22 @@ function Body({
             {t('approvals.dialog.toOrder')}
           </Button>
         )}
-        <Button variant="secondary" onClick={onClose}>
-          {t('approvals.dialog.close')}
-        </Button>
-      </Group>
+        {detail.can.cancel && (
+          <Button variant="secondary" onClick={() => setAsking('cancel')}>
+            {t('approvals.action.cancel')}
+          </Button>
+        )}
+        {detail.can.reject && (
+          <Button variant="danger" onClick={() => setAsking('reject')}>
+            {t('approvals.action.reject')}
+          </Button>
+        )}
+        {detail.can.approve && (
+          <Button onClick={() => void act({ kind: 'approve' }).then((done) => done && onClose())}>
+            {t('approvals.action.approve')}
+          </Button>
+        )}
+      </ActionBar>
       {asking && (
         <ReasonDialog
           kind={asking}
