@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seoulDay } from '@mro/rules';
+import { APPROVAL_CODE_LISTS, seoulDay } from '@mro/rules';
 import {
   Button,
   DataGrid,
@@ -113,7 +113,7 @@ export default function OrderList() {
           <DateRangePicker label={t('orders.period')} today={today} required maxYears={1} />
         </FormItem>
         <FormItem name="prgsStatCd" label={t('orders.col.prgsStatCd')}>
-          <Select codeGroup="APPR_STATUS" emptyOption="all" />
+          <Select codeGroup={APPROVAL_CODE_LISTS.status} emptyOption="all" />
         </FormItem>
         <FormItem name="spNm" label={t('orders.col.spNm')}>
           <TextField maxLength={100} />
