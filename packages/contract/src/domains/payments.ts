@@ -41,7 +41,7 @@ export const payments = domain('payments', {
     access: PUBLIC,
     noSystemHeader: true,
     summary:
-      "The report viewer's and the print window's page (decision 0060): the form-posted one-time token exchanged for the document as HTML (the portal's Origin; ORDER_SHEET: the purchase order); print=Y prints it 1 s after loading",
+      "The report viewer's and the print window's page (decision 0060): the form-posted one-time token exchanged for the document as HTML (ORDER_SHEET: the purchase order); print=Y prints it 1 s after loading",
     body: { token: text('required|max:64'), locale: text(), print: oneOf(['Y', 'N']) },
     responseKind: 'html',
     response: type<string>(),

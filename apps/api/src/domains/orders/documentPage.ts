@@ -119,6 +119,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #555; padding: 4px 6px; vertical-align: top; text-align: start; }
 th { background: #eee; font-weight: 600; white-space: nowrap; }
 td.num { text-align: end; white-space: nowrap; }
+td.item { min-width: 12em; }
 tfoot td { font-weight: 700; }
 dl { display: grid; grid-template-columns: max-content 1fr max-content 1fr; margin: 0; border: 1px solid #555; }
 dt, dd { margin: 0; padding: 4px 6px; border-bottom: 1px solid #ccc; }
@@ -152,6 +153,9 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
   const en = lang === 'en';
   const money = (value: number | string) => e(documentMoney(value, h.crncy_cd, lang));
   const field = (term: string, value: unknown) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`;
+  /** A moment or a day, marked as one (what a screenshot masks). */
+  const moment = (text: string) => (text ? `<time>${e(text)}</time>` : '');
+  const dateField = (term: string, text: string) => `<dt>${e(term)}</dt><dd>${moment(text)}</dd>`;
   const company = (name: string, no: string | null) => (no ? `${name} (${t.bizRegNo} ${no})` : name);
   const lastRound = doc.steps.reduce((max, s) => Math.max(max, s.round), 0);
   const decided = (s: OrderDocument['steps'][number]) =>
@@ -160,7 +164,7 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
   const lines = doc.lines
     .map(
       (l) =>
-        `<tr><td class="num">${e(l.line_no)}</td><td>${e(l.item_cd)}</td><td>${e(l.item_nm)}</td>` +
+        `<tr><td class="num">${e(l.line_no)}</td><td>${e(l.item_cd)}</td><td class="item">${e(l.item_nm)}</td>` +
         `<td>${e(l.spec_cn)}</td><td>${e(l.unit_nm ?? l.unit_cd)}</td>` +
         `<td class="num">${e(Number(l.qty).toLocaleString(en ? 'en-US' : 'ko-KR'))}</td>` +
         `<td class="num">${money(l.unit_price)}</td><td class="num">${money(l.amount)}</td></tr>`,
@@ -174,7 +178,7 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
         .map(
           (s) =>
             `<tr><td class="num">${e(s.round)}</td><td class="num">${e(s.step_no)}</td><td>${e(s.proc_nm ?? s.proc_kind_cd)}</td>` +
-            `<td>${e(s.user_nm)}</td><td>${e(decided(s))}</td><td>${e(when(s))}</td></tr>`,
+            `<td>${e(s.user_nm)}</td><td>${e(decided(s))}</td><td>${moment(when(s))}</td></tr>`,
         )
         .join('') +
       `</tbody></table></div>`
@@ -185,7 +189,7 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
       (s) =>
         `<div class="sign" role="group" aria-label="${e(`${s.proc_nm ?? s.proc_kind_cd} ${s.user_nm}`)}">` +
         `<b>${e(s.proc_nm ?? s.proc_kind_cd)}</b><span>${e(s.user_nm)}<br>${e(decided(s))}</span>` +
-        `<small>${e(s.decided_at ? formatDateValue(when(s).slice(0, 10)) : '')}</small></div>`,
+        `<small>${moment(s.decided_at ? when(s).slice(0, 10) : '')}</small></div>`,
     )
     .join('');
   const script = print
@@ -198,10 +202,9 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
     `<h1>${e(t.title)}</h1><p class="no">${e(t.ordNo)} <strong data-ord-no>${e(h.ord_no)}</strong></p>` +
     (signs ? `<section aria-label="${e(t.signatures)}"><div class="signs">${signs}</div></section>` : '') +
     `<dl>` +
-    field(t.ordNo, h.ord_no) +
     field(t.status, h.stat_nm ?? h.prgs_stat_cd) +
-    field(t.regDt, formatDateTime(new Date(h.reg_dt))) +
-    field(t.reqDlvDt, formatDateValue(h.req_dlv_dt)) +
+    dateField(t.regDt, formatDateTime(new Date(h.reg_dt))) +
+    dateField(t.reqDlvDt, formatDateValue(h.req_dlv_dt)) +
     field(t.buyer, company(en ? h.buyer_eng_nm : h.buyer_nm, h.buyer_biz_reg_no)) +
     field(t.supplier, company(en ? h.sp_eng_nm : h.sp_nm, h.sp_biz_reg_no)) +
     field(t.place, h.bp_nm) +
@@ -216,7 +219,7 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
     `</tr></thead><tbody>${lines}</tbody><tfoot><tr><td colspan="7">${e(t.total)}</td>` +
     `<td class="num" data-total>${money(h.amount)}</td></tr></tfoot></table></div>` +
     `<h2>${e(t.approval)}</h2>${history}` +
-    `<p class="printed">${e(t.printed)} ${e(formatDateTime(now))}</p>` +
+    `<p class="printed">${e(t.printed)} ${moment(formatDateTime(now))}</p>` +
     `</main>${script}</body></html>`
   );
 }
