@@ -261,11 +261,11 @@ describe('report token', () => {
         url: '/token/report',
         system: 'BY',
         token: buyer,
-        payload: { reportId: 'ORDER_SHEET', params: { ordNo: 'O1' } },
+        payload: { reportId: 'TAX_INVOICE', params: { invoiceNo: 'T1' } },
       }),
     );
     const view = await server.call({ url: `/anonymous/report/${res.data.token}` });
-    expect(json(view).data).toMatchObject({ reportId: 'ORDER_SHEET', params: { ordNo: 'O1' }, loginId: 'buyer01' });
+    expect(json(view).data).toMatchObject({ reportId: 'TAX_INVOICE', params: { invoiceNo: 'T1' }, loginId: 'buyer01' });
     expect((await server.call({ url: `/anonymous/report/${res.data.token}` })).statusCode).toBe(404);
     const late = json(
       await server.call({
@@ -273,7 +273,7 @@ describe('report token', () => {
         url: '/token/report',
         system: 'BY',
         token: buyer,
-        payload: { reportId: 'ORDER_SHEET' },
+        payload: { reportId: 'TAX_INVOICE' },
       }),
     );
     server.clock.advance(6 * 60_000);

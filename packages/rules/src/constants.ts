@@ -31,6 +31,8 @@ export const BULK_API_BASE_PATH = '/bulk/imk/api';
 export const API_TIMEOUT_MS = 150_000;
 export const BULK_TIMEOUT_MS = 1_800_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The print window prints one second after its content is in (spec 001 §2). */
+export const PRINT_DELAY_MS = 1000;
 
 /** Session. */
 export const COOKIE_LIFETIME_MS = 86_400_000;

@@ -14,10 +14,16 @@ import { findAccess, sha256 } from '../auth/tokens.ts';
 import { localeOfHeader, contract, rulesOf } from '@mro/contract';
 import { route } from '../http/route.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
+import { orderDocumentRepository } from '../domains/orders/documentRepository.ts';
+import { escapeHtml, orderDocumentPage } from '../domains/orders/documentPage.ts';
 
 const calls = contract.payments;
 
 export const REPORT_TOKEN_TTL_MS = 5 * 60_000;
+
+/** The report that is the purchase order's document (REPORT code list). */
+export const ORDER_SHEET = 'ORDER_SHEET';
+const ORDER_NO = /^[A-Za-z0-9_-]{1,20}$/;
 
 /** JSON for an inline script: no `</script>` or line separators can break out. */
 const scriptJson = (value: unknown) =>
@@ -31,6 +37,22 @@ const scriptJson = (value: unknown) =>
 export function paymentRoutes(ctx: AppContext) {
   const { db } = ctx;
   const repo = paymentRepository(db);
+  const documents = orderDocumentRepository(db);
+
+  /** The report viewer's page: no script but the print one, styles by nonce, never cached or framed. */
+  function documentReply(reply: FastifyReply, status: number, html: (nonce: string) => string) {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+      )
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html(nonce));
+  }
 
   /** The page posted back to the frame's parent (or opener) at the portal's origin. */
   function resultPage(reply: FastifyReply, origin: string, result: Record<string, unknown>) {
@@ -102,6 +124,12 @@ export function paymentRoutes(ctx: AppContext) {
       const errors = validateAll(rulesOf(calls.reportToken.body), { reportId });
       if (Object.keys(errors).length) throw badRequest(errors);
       if (!(await repo.isReport(reportId))) throw notFound();
+      if (reportId === ORDER_SHEET) {
+        // The purchase order's document: only an order the caller's company may read (decision 0060).
+        const asked = (body.params as Record<string, unknown> | undefined)?.ordNo;
+        const ordNo = typeof asked === 'string' ? asked : '';
+        if (!ORDER_NO.test(ordNo) || !(await documents.canRead(user.cpCd, ordNo))) throw notFound();
+      }
       const params = JSON.stringify(body.params ?? {});
       if (params.length > 10_000) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
       const token = randomBytes(24).toString('base64url');
@@ -129,6 +157,37 @@ export function paymentRoutes(ctx: AppContext) {
         loginId: user.login_id,
         cpCd: user.cp_cd,
       });
+    });
+
+    // The report viewer's form post (and the print window's): the token is the authorisation, once.
+    // No cookie is read, so a form forged elsewhere gains nothing; no Origin is required either
+    // (a form posted into a new window may carry `Origin: null`).
+    route(app, calls.reportView, async ({ request, reply }) => {
+      const form = bodyOf(request.body);
+      const body = { token: text(form, 'token'), locale: text(form, 'locale'), print: text(form, 'print') };
+      const lang = localeOf(body.locale || request.headers.locale);
+      const refused = () =>
+        documentReply(
+          reply,
+          404,
+          () =>
+            `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>MRO</title></head>` +
+            `<body><p role="alert">${escapeHtml(formatMessage('MROCM0010', lang))}</p></body></html>`,
+        );
+      const row = /^[A-Za-z0-9_-]{16,64}$/.test(body.token)
+        ? await repo.useReportToken(sha256(body.token), ctx.now())
+        : undefined;
+      if (!row || row.report_id !== ORDER_SHEET) return refused();
+      const user = await repo.cardUser(row.user_id);
+      const ordNo = (JSON.parse(row.params) as { ordNo?: unknown }).ordNo;
+      if (!user || user.status !== 'ACTIVE' || typeof ordNo !== 'string') return refused();
+      // The company is checked again: the order may have left the supplier's reach since.
+      const doc = await documents.document(user.cp_cd, ordNo, lang);
+      if (!doc) return refused();
+      request.log.info({ event: 'report.view', reportId: row.report_id, ordNo, userId: user.user_id }, 'report viewed');
+      return documentReply(reply, 200, (nonce) =>
+        orderDocumentPage(doc, { lang, nonce, print: body.print === 'Y', now: ctx.now() }),
+      );
     });
 
     route(app, calls.cardApproval, ({ request, reply }) =>

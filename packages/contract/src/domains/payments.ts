@@ -1,7 +1,7 @@
 // Report tokens (the report viewer reads a report's parameters once) and card payments (a page
 // the gateway's form posts to; the answer is an HTML page that posts the envelope back).
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { raw, text } from '../fields.ts';
+import { oneOf, raw, text } from '../fields.ts';
 
 export interface CardApproval {
   ordNo: string;
@@ -23,7 +23,8 @@ export const payments = domain('payments', {
     method: 'POST',
     path: '/token/report',
     access: SIGNED_IN,
-    summary: 'A one-time token (5 minutes) for the report viewer with the report’s parameters',
+    summary:
+      'A one-time token (5 minutes) for the report viewer with the report’s parameters; ORDER_SHEET needs params.ordNo of an order the caller’s company may read (else MROCM0010)',
     body: { reportId: text('required|max:40'), params: raw<Record<string, unknown>>({ type: 'object' }) },
     response: type<{ token: string; expiresAt: string }>(),
   }),
@@ -33,6 +34,17 @@ export const payments = domain('payments', {
     access: PUBLIC,
     summary: 'What the report viewer reads with the token: once',
     response: type<{ reportId: string; params: unknown; loginId: string; cpCd: string }>(),
+  }),
+  reportView: call({
+    method: 'POST',
+    path: '/anonymous/report/view',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "The report viewer's and the print window's page (decision 0060): the form-posted one-time token exchanged for the document as HTML (ORDER_SHEET: the purchase order); print=Y prints it 1 s after loading",
+    body: { token: text('required|max:64'), locale: text(), print: oneOf(['Y', 'N']) },
+    responseKind: 'html',
+    response: type<string>(),
   }),
   cardApproval: call({
     method: 'POST',

@@ -117,6 +117,66 @@ export const AddressSearch: Story = {
   },
 };
 
+/** The print window fed by a form (decision 0060): the posted page prints itself 1 s after loading. */
+function PrintByFormDemo() {
+  const [posted, setPosted] = useState('');
+  const [features, setFeatures] = useState('');
+  const print = () => {
+    const win = fakeWindow((form) =>
+      setPosted(
+        `${form.method.toUpperCase()} ${form.getAttribute('action')} → ${form.target.replace(/\d+$/, '#')}: ` +
+          [...form.elements].map((e) => `${(e as HTMLInputElement).name}=${(e as HTMLInputElement).value}`).join('&'),
+      ),
+    );
+    const recording = new Proxy(win, {
+      get(target, key) {
+        if (key === 'open')
+          return (url: string, name: string, f: string) => {
+            setFeatures(f.split(',').slice(0, 2).join(','));
+            // A frame stands for the window; the form goes to the detached document above.
+            const frame = document.createElement('iframe');
+            frame.name = name;
+            frame.title = 'print window';
+            frame.style.cssText = 'width:450px;height:80px;border:1px solid #9aa3b0';
+            frame.srcdoc = `<!doctype html><meta charset="utf-8"><p style="font:13px sans-serif">${url}</p>`;
+            document.getElementById('fake-popups')?.append(frame);
+            return frame.contentWindow;
+          };
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    openPopup('print', { url: '/imk/api/anonymous/report/view', fields: { token: 'T0KEN', print: 'Y' } }, recording);
+  };
+  return (
+    <div style={{ padding: 16, display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <Button onClick={print}>
+        <T k="printByForm" />
+      </Button>
+      <p style={{ fontSize: 12 }}>
+        <output data-testid="features">{features}</output>
+      </p>
+      <p style={{ fontSize: 12 }}>
+        <output data-testid="posted">{posted}</output>
+      </p>
+      <div id="fake-popups" />
+    </div>
+  );
+}
+
+export const PrintByForm: Story = {
+  name: 'Print window fed by a form',
+  render: () => <PrintByFormDemo />,
+  play: async ({ canvas, step }) => {
+    await step('a 900 × 680 window gets the posted form with the token and print=Y', async () => {
+      await userEvent.click(canvas.getByRole('button'));
+      await waitFor(() => expect(canvas.getByTestId('features')).toHaveTextContent('width=900,height=680'));
+      await expect(canvas.getByTestId('posted')).toHaveTextContent(
+        'POST /imk/api/anonymous/report/view → mro_print_#: token=T0KEN&print=Y',
+      );
+    });
+  },
+};
+
 function BlockedDemo() {
   const open = usePopup();
   return (

@@ -127,6 +127,23 @@ describe('openPopup', () => {
     expect(print).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
+
+  it('posts a printable page into a 900×680 window, which prints itself (decision 0060)', () => {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const print = vi.fn();
+    const { win, open } = fakeWin({ print } as unknown as Window);
+    openPopup('print', { url: '/imk/api/anonymous/report/view', fields: { token: 'T', print: 'Y' } }, win);
+    const [url, name, features] = open.mock.calls[0]!;
+    expect(url).toBe('about:blank');
+    expect(features).toBe('width=900,height=680,left=510,top=200,scrollbars=yes,resizable=yes');
+    expect(submitted.map((f) => [f.target, f.getAttribute('action'), new FormData(f).get('print')])).toEqual([
+      [name, '/imk/api/anonymous/report/view', 'Y'],
+    ]);
+    expect(print).not.toHaveBeenCalled();
+  });
 });
 
 describe('waitForMessage (origin check)', () => {

@@ -2,6 +2,7 @@
  * Window popups of the spec: sizes, centring on the screen, a form posted into the window where
  * the spec says so, and results received by window message with an origin check.
  */
+import { PRINT_DELAY_MS } from '@mro/rules';
 
 export interface PopupSize {
   width: number;
@@ -20,7 +21,12 @@ export interface FormTarget {
 export interface PopupPayloads {
   reportViewer: FormTarget;
   eContract: FormTarget & { contractClass?: string };
-  print: { content: HTMLElement; title?: string };
+  /**
+   * The content to copy into the window (printed PRINT_DELAY_MS after it is in), or a form whose
+   * posted page is the printable document and prints itself PRINT_DELAY_MS after loading (a page
+   * of another origin cannot be printed by its opener; decision 0060).
+   */
+  print: { content: HTMLElement; title?: string } | FormTarget;
   chat: { url: string };
   addressSearch: FormTarget & { resultOrigin: string };
 }
@@ -114,8 +120,10 @@ export function openPopup<K extends PopupKind>(kind: K, payload: PopupPayloads[K
 
   if (kind === 'reportViewer' || kind === 'eContract' || kind === 'addressSearch') {
     postForm(win.document, payload as FormTarget, name);
+  } else if (kind === 'print' && 'url' in payload) {
+    postForm(win.document, payload as FormTarget, name);
   } else if (kind === 'print') {
-    const { content, title } = payload as PopupPayloads['print'];
+    const { content, title } = payload as { content: HTMLElement; title?: string };
     const doc = popup.document;
     doc.title = title ?? win.document.title;
     // Styles of the page (theme variables, fonts) come along so the print looks like the screen.
@@ -124,7 +132,7 @@ export function openPopup<K extends PopupKind>(kind: K, payload: PopupPayloads[K
       .forEach((node) => doc.head.append(doc.importNode(node, true)));
     doc.documentElement.className = win.document.documentElement.className;
     doc.body.append(doc.importNode(content, true));
-    popup.setTimeout(() => popup.print(), 1000);
+    popup.setTimeout(() => popup.print(), PRINT_DELAY_MS);
   }
   return { window: popup, blocked: false };
 }

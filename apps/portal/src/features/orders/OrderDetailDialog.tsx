@@ -1,8 +1,11 @@
-/** An order's detail (issue 43 item 6): its header, its lines and its approval history, read only. */
+/**
+ * An order's detail (issue 43 item 6): its header, its lines and its approval history, read only;
+ * its document in the print window or the report viewer (decision 0060).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateValue } from '@mro/rules';
-import { Descriptions, Modal, Skeleton, StatusLabel, Table, useCodeList, useMro } from '@mro/ui';
+import { ActionBar, Button, Descriptions, Modal, Skeleton, StatusLabel, Table, useCodeList, useMro } from '@mro/ui';
 import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
@@ -10,6 +13,7 @@ import { useApi } from '../../services/ServicesProvider';
 import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
+import { useOrderDocument } from './useOrderDocument';
 
 type Line = OrderDetail['lines'][number];
 
@@ -28,6 +32,7 @@ export function OrderDetailDialog({
   const detail = useQuery(orderDetailQuery(useApi(), ordNo));
   const payTerms = useCodeList('PAY_TERM').items;
   const d = detail.data;
+  const openDocument = useOrderDocument(ordNo);
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t('orders.dialog.title', { ordNo })} size="large">
       {d ? (
@@ -76,6 +81,15 @@ export function OrderDetailDialog({
           ) : (
             <p>{t('orders.dialog.noApproval')}</p>
           )}
+          <ActionBar>
+            <Button variant="secondary" onClick={onClose}>
+              {t('orders.dialog.close')}
+            </Button>
+            <Button variant="secondary" onClick={(e) => openDocument('reportViewer', e.currentTarget)}>
+              {t('orders.dialog.reportViewer')}
+            </Button>
+            <Button onClick={(e) => openDocument('print', e.currentTarget)}>{t('orders.dialog.print')}</Button>
+          </ActionBar>
         </>
       ) : detail.isError ? (
         <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('orders.dialog.failed')}</p>

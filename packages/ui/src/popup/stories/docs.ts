@@ -5,7 +5,7 @@ export const windowPopupDocs = componentDocs({
   summary: `
 The spec's browser windows (as opposed to modals): the report viewer (1150×880), the e-contract
 viewer (937 or 825 wide by contract class), print (900×680, printing one second after the content
-is in), chat (375×630) and the address search (554×517). \`openPopup\` centres the window on the
+is in; or a form posted into it whose printable page prints itself one second after loading), chat (375×630) and the address search (554×517). \`openPopup\` centres the window on the
 screen (never off it) and posts a form into it where the spec says so; \`readAddressMessage\` reads
 the address service's answer, after an origin check. A window the browser blocks is reported:
 \`usePopup\` says so with MROCM0008 instead of failing silently.`,
