@@ -1,2 +1,2 @@
 export * from './windowPopup';
-export { usePopup } from './usePopup';
+export { usePopup, usePopupThen } from './usePopup';

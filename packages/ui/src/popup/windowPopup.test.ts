@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   centredFeatures,
   openPopup,
+  openPopupThen,
   popupSize,
   postForm,
   readAddressMessage,
@@ -143,6 +144,114 @@ describe('openPopup', () => {
       [name, '/imk/api/anonymous/report/view', 'Y'],
     ]);
     expect(print).not.toHaveBeenCalled();
+  });
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('openPopupThen (the window opens within the click, the form follows; decision 0060)', () => {
+  function blankPopup() {
+    const doc = document.implementation.createHTMLDocument('');
+    const popup = { document: doc, closed: false, close: vi.fn(() => (popup.closed = true)) };
+    return popup;
+  }
+  const target = { url: '/imk/api/anonymous/report/view', fields: { token: 'T', print: 'Y' } };
+
+  it('opens the window synchronously, before a slow token arrives, then posts the form into it by name', async () => {
+    vi.useFakeTimers();
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const popup = blankPopup();
+    const { win, open } = fakeWin(popup as unknown as Window);
+    // The token answers only after 2 s.
+    const load = vi.fn(() => new Promise<typeof target>((res) => setTimeout(() => res(target), 2000)));
+
+    const prepared = openPopupThen('print', load, {
+      win,
+      placeholder: { text: '문서를 준비하고 있습니다…', lang: 'ko' },
+    });
+    // Still inside the click: the window is open and says so, the token has not arrived.
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, name, features] = open.mock.calls[0]!;
+    expect(url).toBe('about:blank');
+    expect(name).toMatch(/^mro_print_\d+$/);
+    expect(features).toMatch(/^width=900,height=680,/);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(popup.document.body.textContent).toBe('문서를 준비하고 있습니다…');
+    expect(popup.document.documentElement.lang).toBe('ko');
+    expect(submitted).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(submitted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(prepared).resolves.toEqual({ window: popup, blocked: false, cancelled: false });
+    expect(submitted.map((f) => [f.target, f.getAttribute('action'), new FormData(f).get('token')])).toEqual([
+      [name, '/imk/api/anonymous/report/view', 'T'],
+    ]);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.close).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('closes the window again when the token is refused, and posts nothing', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const popup = blankPopup();
+    const { win } = fakeWin(popup as unknown as Window);
+    await expect(openPopupThen('reportViewer', () => Promise.resolve(null), { win })).resolves.toEqual({
+      window: null,
+      blocked: false,
+      cancelled: true,
+    });
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('closes the window again when the token call throws, and passes the error on', async () => {
+    const popup = blankPopup();
+    const { win } = fakeWin(popup as unknown as Window);
+    await expect(openPopupThen('print', () => Promise.reject(new Error('offline')), { win })).rejects.toThrow(
+      'offline',
+    );
+    expect(popup.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not post into a window the user closed meanwhile (it would open a new tab)', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const popup = blankPopup();
+    const { win } = fakeWin(popup as unknown as Window);
+    const token = deferred<typeof target>();
+    const prepared = openPopupThen('print', () => token.promise, { win });
+    popup.closed = true;
+    token.resolve(target);
+    await expect(prepared).resolves.toMatchObject({ cancelled: true });
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('reports a blocked window without asking for a token', async () => {
+    const { win } = fakeWin(null);
+    const load = vi.fn(() => Promise.resolve(target));
+    await expect(openPopupThen('print', load, { win })).resolves.toEqual({
+      window: null,
+      blocked: true,
+      cancelled: false,
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sizes the e-contract viewer by the class given up front', () => {
+    const { win, open } = fakeWin(null);
+    void openPopupThen('eContract', () => Promise.resolve(null), { win, sizeOf: { contractClass: 'MRO003' } });
+    expect(open.mock.calls[0]?.[2]).toMatch(/^width=937,height=850,/);
   });
 });
 

@@ -137,6 +137,78 @@ export function openPopup<K extends PopupKind>(kind: K, payload: PopupPayloads[K
   return { window: popup, blocked: false };
 }
 
+/** The kinds whose window is fed by a posted form. */
+export type FormPopupKind = 'reportViewer' | 'eContract' | 'print' | 'addressSearch';
+
+export interface PopupPlaceholder {
+  /** Shown in the window while its form is being prepared (no network: written in place). */
+  text: string;
+  lang?: string;
+}
+
+export interface PreparedPopup extends OpenedPopup {
+  /** The form was not posted: `load` gave nothing or failed, and the window was closed again. */
+  cancelled: boolean;
+}
+
+/** Writes a "preparing…" line into a freshly opened, same-origin blank window. */
+function writePlaceholder(popup: Window, { text, lang }: PopupPlaceholder): void {
+  try {
+    const doc = popup.document;
+    if (lang) doc.documentElement.lang = lang;
+    doc.title = text;
+    const p = doc.createElement('p');
+    p.setAttribute('role', 'status');
+    p.style.cssText = 'font:14px system-ui,sans-serif;margin:24px;color:#444';
+    p.textContent = text;
+    doc.body.replaceChildren(p);
+  } catch {
+    // A window we cannot write into still gets its form; the line is only a courtesy.
+  }
+}
+
+/**
+ * Opens a form-fed popup window NOW, within the user's click (browsers block windows opened
+ * after an await), then posts the form `load` resolves to into that window by its name. When
+ * `load` gives nothing or throws, the window is closed again (and the error rethrown). A
+ * blocked window is reported without calling `load`. `sizeOf` sizes windows whose size depends
+ * on the payload (the e-contract viewer's class). Decision 0060.
+ */
+export function openPopupThen<K extends FormPopupKind>(
+  kind: K,
+  load: () => Promise<PopupPayloads[K] | null | undefined>,
+  {
+    win = window,
+    placeholder,
+    sizeOf,
+  }: { win?: Window; placeholder?: PopupPlaceholder; sizeOf?: Partial<PopupPayloads[K]> } = {},
+): Promise<PreparedPopup> {
+  sequence += 1;
+  const name = `mro_${kind}_${sequence}`;
+  const features = centredFeatures(popupSize(kind, sizeOf), win.screen);
+  // Synchronous, before the first await: still inside the click's user activation.
+  const popup = win.open('about:blank', name, features);
+  if (!popup) return Promise.resolve({ window: null, blocked: true, cancelled: false });
+  if (placeholder) writePlaceholder(popup, placeholder);
+  return (async () => {
+    let payload: PopupPayloads[K] | null | undefined;
+    try {
+      payload = await load();
+    } catch (error) {
+      popup.close();
+      throw error;
+    }
+    // Nothing to show, or the user closed the window meanwhile (a form posted to a missing
+    // name would open a new tab).
+    if (!payload || popup.closed) {
+      popup.close();
+      return { window: null, blocked: false, cancelled: true };
+    }
+    postForm(win.document, payload as FormTarget, name);
+    return { window: popup, blocked: false, cancelled: false };
+  })();
+}
+
 export interface MessageWaitOptions<T> {
   /** Only messages from this origin count (e.g. the address service's origin). */
   origin: string;
