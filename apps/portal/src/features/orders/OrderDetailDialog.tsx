@@ -1,17 +1,43 @@
-/** An order's detail (issue 43 item 6): its header, its lines and its approval history, read only. */
+/**
+ * An order's detail (issue 43 item 6): its header, its lines, its attachments (the FileLoader in
+ * download mode: the links the detail answered carry their own short-lived tokens) and its
+ * approval history, read only.
+ */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { createUploadClient } from '@mro/upload';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateValue } from '@mro/rules';
-import { Descriptions, Modal, Skeleton, StatusLabel, Table, useCodeList, useMro } from '@mro/ui';
+import {
+  Descriptions,
+  FileLoader,
+  Modal,
+  Skeleton,
+  StatusLabel,
+  Table,
+  useCodeList,
+  useFileLoader,
+  useMro,
+} from '@mro/ui';
 import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
-import { useApi } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 
 type Line = OrderDetail['lines'][number];
+
+/** The order's files, each downloadable (mounted once the detail is there: the loader starts from it). */
+function OrderFiles({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { http, system } = useServices();
+  const client = useMemo(() => createUploadClient({ system, fetch: http.fetch }), [http, system]);
+  const files = useFileLoader({ client, initialFiles: detail.files, mode: 'download' });
+  if (!detail.files.length) return <p>{t('orders.dialog.noFiles')}</p>;
+  return <FileLoader loader={files} label={t('orders.dialog.files')} guardDirty={false} />;
+}
 
 export function OrderDetailDialog({
   ordNo,
@@ -71,6 +97,7 @@ export function OrderDetailDialog({
               },
             ]}
           />
+          <OrderFiles detail={d} />
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (
