@@ -377,6 +377,7 @@ test.describe('cart and order', () => {
         const answered = page.waitForResponse(
           (r) => r.url().endsWith('/imk/api/by/orders') && r.request().method() === 'POST',
         );
+        await clickLock(page); // the button's repeat guard since the first submit
         await cart.getByRole('button', { name: all.order.submit }).click();
         await answer(page, all.order.confirm.replace('{{count}}', '1'));
         ordNo = ((await (await answered).json()) as { data: { ordNos: string[] } }).data.ordNos[0]!;
