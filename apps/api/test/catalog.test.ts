@@ -5,7 +5,7 @@
 // order list and detail; and the company scoping of prices, carts and orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NO } from '@mro/rules';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { multipart, ORIGIN, queryString, SAMPLE, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let buyer: string;
@@ -278,6 +278,38 @@ describe('orders', () => {
       token: buyer,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("keeps the buyer's attachments with the order, downloadable from its detail; another's are refused", async () => {
+    const upload = async (token: string) => {
+      const body = await multipart({}, [{ name: '견적서.pdf', bytes: SAMPLE.pdf }]);
+      const res = await s.call({
+        method: 'POST',
+        url: '/file/upload',
+        system: 'BY',
+        token,
+        payload: body.payload,
+        headers: { ...body.headers, origin: ORIGIN },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.athFileId as string;
+    };
+    const mine = await upload(buyer);
+    const theirs = await upload(otherBuyer);
+    await write('POST', '/by/cart/lines', { itemCd: 'CI0000002', qty: 1 });
+    const refused = await order('key-foreign-file-0001', { athFileId: theirs });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fieldErros).toMatchObject([{ field: 'athFileId', code: 'MROCM0010' }]);
+    expect((await s.call({ url: '/by/cart', system: 'BY', token: buyer })).json().data.lines.length).toBe(1);
+    const made = (await order('key-own-file-00000001', { athFileId: mine })).json().data;
+    const detail = (await s.call({ url: `/by/orders/${made.ordNos[0]}`, system: 'BY', token: buyer })).json().data;
+    expect(detail.files.map((f: { orgnFileNm: string }) => f.orgnFileNm)).toEqual(['견적서.pdf']);
+    const file = detail.files[0] as { athFileId: string; athFileSeq: number; token: string };
+    const bytes = await s.call({
+      url: `/file/${file.athFileId}-${file.athFileSeq}?token=${encodeURIComponent(file.token)}`,
+    });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(Buffer.from(SAMPLE.pdf))).toBe(true);
   });
 
   it('saves an order as a temporary save (status 1) when not submitted', async () => {
