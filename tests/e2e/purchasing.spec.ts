@@ -108,10 +108,18 @@ test.describe('catalogue', () => {
     'a Korean search by word, by initial consonants and by category',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { grid, panel } = await openCatalogue(page, info);
+      const { grid, panel, t } = await openCatalogue(page, info);
+      const facetsOver = panel
+        .getByRole('complementary', { name: t.facets })
+        .getByText(t.facetsOver.replace('{{shown}}', '1,000'));
+      await test.step('every item listed: the facets say they counted the first 1,000', async () => {
+        await expect(facetsOver).toBeVisible();
+      });
       await test.step('a word finds the names holding it', async () => {
         const found = await searchFor(page, info, '장갑');
         expect(found.totalCount).toBeGreaterThan(0);
+        expect(found.totalCount).toBeLessThan(1000);
+        await expect(facetsOver).toBeHidden();
         for (const r of found.pages) expect(r.itemNm).toContain('장갑');
         await expect(grid.getByRole('row').nth(1)).toContainText('장갑');
       });

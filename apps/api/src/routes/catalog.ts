@@ -111,6 +111,7 @@ export function catalogRoutes(ctx: AppContext) {
         rows,
         total,
         facets: facetRows,
+        facetsOver,
       } = await repo.searchWithFacets(filters, english, pageSize, (pageNo - 1) * pageSize);
       const names = await labelsNow();
       const contracts = await repo.contractPrices(
@@ -137,6 +138,7 @@ export function catalogRoutes(ctx: AppContext) {
         totalCount: total,
         pageNo,
         pageSize,
+        facetsOver,
         facets: {
           categories: facet((r) => r.itm_clsf_cd, label.category),
           manufacturers: facet((r) => r.mfcp_cust_id, label.manufacturer),
