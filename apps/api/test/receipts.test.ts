@@ -81,6 +81,15 @@ async function orderOne(approve = true): Promise<string> {
 }
 
 describe('goods receipts', () => {
+  it('the demo seed holds approved lines of buyer01 waiting, partly and fully received', async () => {
+    const seeded = await lines('buyer01');
+    const statuses = new Set(seeded.pages.map((l) => l.rcvStatCd));
+    expect([...statuses].sort()).toEqual(['DONE', 'PART', 'WAIT']);
+    expect(seeded.pages.find((l) => l.rejQty > 0)).toBeDefined();
+    expect(await waiting()).toBeGreaterThan(3);
+    expect((await lines('buyer02')).pages.every((l) => l.ordNo)).toBe(true);
+  });
+
   it('lists the approved lines as waiting; a partial then a full receipt move the line and the count', async () => {
     const ordNo = await orderOne();
     const before = await waiting();
