@@ -4,7 +4,8 @@
 // (`role="tab"`, `role="tablist"`, `aria-selected`), a hand-made step list or pill tabs (the current
 // step or pill marked with `aria-current`, a styled component named after steps) anywhere in
 // apps/portal/src. A tab panel of the frame's open screens (`role="tabpanel"` with @mro/ui's
-// `pageTabIds`) is the frame's use of PageTabs, not a tab list of its own. Tests are left out.
+// `pageTabIds`) is the frame's use of PageTabs, not a tab list of its own. HTML put in the page
+// unsanitized (`dangerouslySetInnerHTML`) is RichText's job. Tests are left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ export const HAND_MADE: readonly (readonly [RegExp, string])[] = [
   [/\baria-selected\b/, 'Tabs'],
   [/\baria-current\b/, 'Steps or Tabs'],
   [/\b\w*(?:Step|Wizard)\w*\s*=\s*styled\b/, 'Steps'],
+  [/\bdangerouslySetInnerHTML\b/, 'RichText'],
 ];
 
 /** The hand-made widgets in one file's text: `line: what → component`. */
@@ -59,6 +61,9 @@ describe('portal widgets come from @mro/ui', () => {
     expect(handMadeWidgets('<div role="tablist">')).toEqual(['1: role="tablist" → @mro/ui Tabs']);
     expect(handMadeWidgets("<li aria-current={i === current ? 'step' : undefined}>")).toEqual([
       '1: aria-current → @mro/ui Steps or Tabs',
+    ]);
+    expect(handMadeWidgets('<div dangerouslySetInnerHTML={{ __html: post.cntn }} />')).toEqual([
+      '1: dangerouslySetInnerHTML → @mro/ui RichText',
     ]);
     expect(handMadeWidgets('export const StepActions = styled.div`')).toEqual([
       '1: StepActions = styled → @mro/ui Steps',

@@ -7,6 +7,7 @@ import ko from '../../apps/portal/src/shared/i18n/ko.json' with { type: 'json' }
 import en from '../../apps/portal/src/shared/i18n/en.json' with { type: 'json' };
 import uiKo from '../../packages/ui/src/i18n/locales/ko.json' with { type: 'json' };
 import uiEn from '../../packages/ui/src/i18n/locales/en.json' with { type: 'json' };
+import { createIme } from '@mro/ui/testing';
 
 export const PASSWORD = 'Mro!2026demo';
 export type Texts = typeof ko;
@@ -136,67 +137,15 @@ export function api(page: Page) {
 }
 
 /**
- * The orders an Enter that ends a composition comes in (decision 0026; the same as
- * `.storybook/ime.ts`): Chrome on macOS, Chrome on Windows (Microsoft IME), Safari, and a Japanese
- * candidate being confirmed.
+ * The orders an Enter that ends a composition comes in (decision 0026) and the Korean keyboard
+ * itself come from `@mro/ui/testing`, the one implementation the stories use too.
  */
-export const IME_ENTERS = ['macOS Chrome', 'Windows Chrome', 'Safari', 'Japanese'] as const;
-export type ImeEnter = (typeof IME_ENTERS)[number];
-export const KOREAN_ENTERS = IME_ENTERS.filter((way) => way !== 'Japanese');
+export { IME_ENTERS, KOREAN_ENTERS, type ImeEnter } from '@mro/ui/testing';
 
 /** A Korean keyboard through CDP: composition, commit, a real Enter during a composition, and the four orders. */
 export async function korean(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const compose = (text: string) =>
-    cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
-  const commit = (text: string) => cdp.send('Input.insertText', { text });
-  const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
-  return {
-    compose,
-    commit,
-    enterWhileComposing: async () => {
-      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...enter });
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
-    },
-    /**
-     * Types `text` with the IME (Korean: syllable by syllable, the last one still composing;
-     * Japanese: one candidate) and ends it with one Enter in the order `way` names.
-     */
-    composeAndEnter: async (text: string, way: ImeEnter) => {
-      const syllables = way === 'Japanese' ? [text] : [...text];
-      const last = syllables.pop()!;
-      for (const syllable of syllables) {
-        await compose(syllable);
-        await commit(syllable);
-      }
-      await compose(last);
-      switch (way) {
-        case 'macOS Chrome':
-        case 'Japanese':
-          // keydown flagged isComposing → compositionend → keyup.
-          await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...enter });
-          await commit(last);
-          break;
-        case 'Windows Chrome':
-          // keydown "Process" 229 → compositionend → Enter again, not composing, with its character.
-          await cdp.send('Input.dispatchKeyEvent', {
-            type: 'rawKeyDown',
-            ...enter,
-            key: 'Process',
-            windowsVirtualKeyCode: 229,
-          });
-          await commit(last);
-          await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' });
-          break;
-        case 'Safari':
-          // compositionend → keydown 229, isComposing false.
-          await commit(last);
-          await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...enter, windowsVirtualKeyCode: 229 });
-          break;
-      }
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
-    },
-  };
+  const ime = createIme(await page.context().newCDPSession(page));
+  return { ...ime, enterWhileComposing: () => ime.pressKey('Enter', { composing: true }) };
 }
 
 /**

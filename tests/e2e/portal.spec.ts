@@ -207,7 +207,10 @@ test.describe('the system frame', () => {
           first.pathname = url.pathname.replace(/\/\d+$/, '/1');
           const response = await route.fetch({ url: first.href });
           const json = await response.json();
-          json.data = { ...json.data, ntcnId: id, titlCn: `Notice ${id - 9000}` };
+          // An answer altered on the way (or a post stored before the server sanitized) carries
+          // HTML that would run: the browser's own sanitizer (RichText) keeps the text only.
+          const cntn = `${json.data.cntn}<p>Notice body ${id}</p><img src="x" onerror="window.__postRan = 1"><script>window.__postRan = 1</script>`;
+          json.data = { ...json.data, ntcnId: id, titlCn: `Notice ${id - 9000}`, cntn };
           await route.fulfill({ response, json });
         });
         await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
@@ -227,6 +230,10 @@ test.describe('the system frame', () => {
           // issue 41: a notice's tab is named after the notice, not "Notices 3"
           await expect(page.getByRole('tab', { name: title, selected: true })).toBeVisible();
         }
+        const body = page.getByRole('tabpanel').getByText(/^Notice body 9\d+$/);
+        await expect(body).toBeVisible();
+        await expect(page.getByRole('tabpanel').locator('script, [onerror]')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as { __postRan?: number }).__postRan)).toBeUndefined();
         await expect(page.getByRole('tab')).toHaveCount(10);
         await page.getByRole('tab', { name: t.entry.notices, exact: true }).click();
         await page.getByRole('tabpanel').locator(`a[href="${hrefs[8]}"]`).click();

@@ -208,6 +208,19 @@ test.describe('cart and order', () => {
         await expect(history).toContainText(REJECT_REASON);
         await expect(history).toContainText(t.decision.REJECTED);
         await expectNoSeriousAxeViolations(page, 'order detail', 'document');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      });
+      await test.step('the search by status (the approval status code list) finds the rejected one only', async () => {
+        const [approvedNo, rejectedNo] = ordNos as [string, string];
+        const panel = page.getByRole('tabpanel');
+        await panel.getByRole('combobox', { name: all.orders.col.prgsStatCd }).selectOption('7');
+        const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/orders/page'));
+        await panel.getByRole('button', { name: uiTexts(info).searchBox.search, exact: true }).click();
+        expect(new URL((await answered).url()).searchParams.getAll('statCds')).toEqual(['7']);
+        const list = panel.getByRole('grid', { name: all.orders.grid });
+        await expect(list.getByRole('row').filter({ hasText: rejectedNo })).toHaveCount(1);
+        await expect(list.getByRole('row').filter({ hasText: approvedNo })).toHaveCount(0);
       });
     },
   );

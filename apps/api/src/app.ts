@@ -16,7 +16,7 @@ import {
 } from '@mro/rules';
 import type { AppContext } from './context.ts';
 import { ApiError, errorBody, notFound, ok } from './http/envelope.ts';
-import { localeOf } from './http/locale.ts';
+import { localeOfHeader, contract, openApiDocument } from '@mro/contract';
 import { refuseControlCharacters } from './http/controls.ts';
 import { loggerOptions } from './http/logging.ts';
 import { servePortal } from './http/portal.ts';
@@ -24,7 +24,6 @@ import { unreachable } from './files/store.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { postgresRateStore } from './http/sharedRateLimit.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
-import { contract, openApiDocument } from '@mro/contract';
 import { route } from './http/route.ts';
 import { systemRepository } from './domains/system/repository.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -104,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body = errorBody(
         new ApiError(status, 'VALIDATION', 'MROCM0011'),
-        localeOf(request.headers.locale),
+        localeOfHeader(request.headers.locale),
         request.id,
       );
       void (reply as FastifyReply).status(status).send(body);
@@ -136,7 +135,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const locale = request.locale ?? localeOf(request.headers.locale);
+    const locale = request.locale ?? localeOfHeader(request.headers.locale);
     // A refusal before the body was read whole (an upload over its limit): the rest is not kept.
     if (!request.raw.complete) discardRest(request.raw);
     if (error instanceof ApiError) {
@@ -161,7 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
     const error = notFound();
-    return reply.status(404).send(errorBody(error, localeOf(request.headers.locale), request.id));
+    return reply.status(404).send(errorBody(error, localeOfHeader(request.headers.locale), request.id));
   });
 
   const routes: RouteEntry[] = [];

@@ -61,6 +61,7 @@ export * from './StatusLabel';
 export * from './Toast';
 export * from './Tabs';
 export * from './Table';
+export * from './RichText';
 export * from './Alert';
 export * from './Skeleton';
 export * from './Stack';

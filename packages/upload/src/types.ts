@@ -1,4 +1,5 @@
 // The upload client's options, its transport, and what its calls take and answer.
+import type { CommittedUpload } from '@mro/contract';
 
 export interface TransportResponse {
   ok: boolean;
@@ -40,33 +41,8 @@ export interface UploadClientOptions {
   uuid?: () => string;
 }
 
-/** A file as the spec's attached file row. */
-export interface AttachedFile {
-  athFileId: string;
-  athFileSeq: number;
-  orgnFileNm: string;
-  name: string;
-  fileSizeNum: number;
-  byte: string;
-  fileStatus: 'none';
-  imgFomCd: string | null;
-  token: string;
-  downloadUrl: string;
-}
-
-export interface UploadResult {
-  athFileId: string | null;
-  athFileInfos: AttachedFile[];
-}
-
-export interface CommittedUpload {
-  uuid: string;
-  filePath: string;
-  fileName: string;
-  fileSizeNum: number;
-  sha256: string;
-}
-
+/** The file rows, the upload answer and a committed chunked upload: the contract's (@mro/contract). */
+export type { FileInfo as AttachedFile, UploadResult, CommittedUpload } from '@mro/contract';
 export interface ChunkProgress {
   /** Bytes the server holds for this file. */
   loaded: number;

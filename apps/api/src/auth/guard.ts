@@ -4,11 +4,17 @@
 // in with an optional list of roles and systems. Routes without a rule need a signed-in user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, systemInvalid, tokenInvalid } from '../http/envelope.ts';
-import { localeOf, type Locale } from '../http/locale.ts';
+import {
+  localeOfHeader,
+  type Locale,
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  type Access,
+  isSystem,
+  type Role,
+} from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { sha256 } from './tokens.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE, type Access } from '@mro/contract';
-import { isSystem, type Role } from './systems.ts';
 import type { SharedCache } from '../cache/shared.ts';
 
 export { ACCESS_COOKIE, REFRESH_COOKIE };
@@ -62,7 +68,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    request.locale = localeOf(request.headers.locale);
+    request.locale = localeOfHeader(request.headers.locale);
     reply.header('x-request-id', request.id);
     const config = request.routeOptions.config;
     const header = request.headers['x-system'];

@@ -313,15 +313,6 @@ export const CODES: Record<string, CodeSeed[]> = {
     ['MANAGER', '과장', 'Manager'],
     ['GM', '부장', 'General manager'],
   ],
-  APPR_STATUS: [
-    ['1', '임시저장', 'Temporary save'],
-    ['2', '결재중', 'Under approval'],
-    ['3', '결재완료', 'Approval completed'],
-    ['4', '취소결재중', 'Under cancel approval'],
-    ['5', '취소결재', 'Cancel approval'],
-    ['6', '변경중', 'Under change'],
-    ['7', '반려', 'Approval rejected'],
-  ],
 };
 
 export const BANNERS: Rows<'banner'> = [

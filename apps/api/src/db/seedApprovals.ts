@@ -6,7 +6,7 @@
 // itself as a submit does (so their steps, notifications and the orders' statuses are what the
 // engine and the orders' hooks write; decision 0055).
 import { sql, type Kysely } from 'kysely';
-import { ORDER_PROGRESS, lineAmount, roundCurrency, seoulDay } from '@mro/rules';
+import { APPROVAL_CODE_LISTS, ORDER_PROGRESS, lineAmount, roundCurrency, seoulDay } from '@mro/rules';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../config.ts';
 import { decide, startApproval, type ApprovalDeps } from '../domains/approvals/repository.ts';
@@ -16,7 +16,7 @@ import { insertCodes, insertMenu } from './seed.ts';
 import type { CodeSeed, MenuSeed } from './seed-data.ts';
 
 export const APPROVAL_CODES: Record<string, CodeSeed[]> = {
-  APRV_STAT: [
+  [APPROVAL_CODE_LISTS.status]: [
     ['1', '임시저장', 'Temporary save'],
     ['2', '결재중', 'Under approval'],
     ['3', '결재완료', 'Approval completed'],
@@ -25,14 +25,14 @@ export const APPROVAL_CODES: Record<string, CodeSeed[]> = {
     ['6', '변경중', 'Under change'],
     ['7', '결재반려', 'Approval rejected'],
   ],
-  APRV_PROC: [
+  [APPROVAL_CODE_LISTS.process]: [
     ['A', '기안', 'Draft'],
     ['B', '결재', 'Approval'],
     ['H', '합의', 'Agreement'],
     ['Y', '후결', 'Post-approval'],
     ['J', '통보', 'Notice'],
   ],
-  APRV_ALERT: [
+  [APPROVAL_CODE_LISTS.alert]: [
     ['A', '전체', 'All'],
     ['M', '메일', 'E-mail'],
     ['S', 'SMS', 'SMS'],

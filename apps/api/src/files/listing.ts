@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatFileSize } from '@mro/rules';
 import type { AppContext } from '../context.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '@mro/contract';
 import { downloadToken } from './access.ts';
 
 /** A new file group id (`F` and 24 hex digits). */

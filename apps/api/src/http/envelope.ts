@@ -1,8 +1,7 @@
 // The spec's response envelope: { isSuccess, data, error: { errorMessage, fieldErros: [{ reason }] } }.
 // `fieldErros` keeps the spec's spelling. The types are @mro/contract's (the portal reads the same).
 import { formatMessage, type MessageParams, type ValidationError } from '@mro/rules';
-import type { Envelope } from '@mro/contract';
-import type { Locale } from './locale.ts';
+import type { Envelope, Locale } from '@mro/contract';
 
 export type { Envelope, ErrorBody, FieldError } from '@mro/contract';
 

@@ -8,7 +8,7 @@ import { passwordReminder } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok, tokenInvalid } from '../http/envelope.ts';
 import { check, yn } from '../http/request.ts';
-import { LOGIN_FIELDS, REFRESH_COOKIE, contract, rulesOf } from '@mro/contract';
+import { LOGIN_FIELDS, REFRESH_COOKIE, contract, rulesOf, isSystem, systemsForRole } from '@mro/contract';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
 import { clearCookies, deliverTokens } from '../auth/cookies.ts';
 import { route } from '../http/route.ts';
@@ -18,7 +18,6 @@ import { clearFailures, pruneAttempts, recordFailure, reserveAttempt } from '../
 import { fileKeyOf, findAccess, issueTokens, revokeFamily, rotateRefresh, type TokenPair } from '../auth/tokens.ts';
 import { createTicket, sendCode, verifyCode } from '../auth/otp.ts';
 import { maskPhone } from '../auth/sms.ts';
-import { isSystem, systemsForRole } from '../auth/systems.ts';
 
 const calls = contract.auth;
 const LOGIN_SCHEMA = rulesOf(LOGIN_FIELDS, ['loginId', 'pwCn']);

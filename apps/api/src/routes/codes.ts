@@ -1,11 +1,10 @@
 // Common codes (cached per language by the client), customer (company) codes and business places.
 // The data: domains/codes/repository.ts.
 import type { FastifyInstance } from 'fastify';
-import { contract, rulesOf } from '@mro/contract';
+import { contract, rulesOf, localeOfHeader } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
 import { check, yn } from '../http/request.ts';
-import { localeOf } from '../http/locale.ts';
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { codeRepository } from '../domains/codes/repository.ts';
@@ -22,7 +21,7 @@ export function codeRoutes(ctx: AppContext) {
         const ids = [...new Set(query.cdLstIds)];
         check({ cdLstIds: 'required' }, { cdLstIds: ids.length ? ids.join(',') : '' });
         if (ids.length > 100) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-        const locale = query.langCd ? localeOf(String(query.langCd)) : request.locale;
+        const locale = query.langCd ? localeOfHeader(String(query.langCd)) : request.locale;
         const rows = await repo.commonCodes(ids);
         const codes = ids.map((cdLstId) => ({
           cdLstId,

@@ -22,8 +22,7 @@ import { checkContent, storeBytes } from '../files/store.ts';
 import { contentDisposition } from '../http/disposition.ts';
 import { newFileId } from '../files/listing.ts';
 import { multipartError } from '../files/uploadInput.ts';
-import type { Locale } from '../http/locale.ts';
-import { contract } from '@mro/contract';
+import { type Locale, contract } from '@mro/contract';
 import { route } from '../http/route.ts';
 import { excelRepository } from '../domains/excel/repository.ts';
 

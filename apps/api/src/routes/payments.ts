@@ -11,8 +11,7 @@ import { ApiError, badRequest, forbidden, notFound, ok, tokenInvalid } from '../
 import { bodyOf, text } from '../http/request.ts';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
 import { findAccess, sha256 } from '../auth/tokens.ts';
-import { localeOf } from '../http/locale.ts';
-import { contract, rulesOf } from '@mro/contract';
+import { localeOfHeader, contract, rulesOf } from '@mro/contract';
 import { route } from '../http/route.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
 
@@ -64,7 +63,7 @@ export function paymentRoutes(ctx: AppContext) {
   ) {
     const origin = request.headers.origin;
     if (!origin || !ctx.config.allowedOrigins.includes(origin)) throw new ApiError(403, 'ORIGIN', 'MROCM0013');
-    const locale = localeOf(request.headers.locale ?? text(bodyOf(request.body), 'locale'));
+    const locale = localeOfHeader(request.headers.locale ?? text(bodyOf(request.body), 'locale'));
     try {
       const token = accessTokenOf(request);
       const session = token ? await findAccess(db, token, ctx.now()) : null;

@@ -7,7 +7,7 @@
 // documents with the HTTP status of their code. Per-IP rate limited (a secret can be guessed).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contract, rulesOf } from '@mro/contract';
+import { contract, rulesOf, systemsForRole, type Role } from '@mro/contract';
 import { formatMessage, seoulDay, type MessageCode } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
@@ -16,7 +16,6 @@ import { userOf } from '../auth/guard.ts';
 import { check } from '../http/request.ts';
 import { deliverTokens } from '../auth/cookies.ts';
 import { issueTokens } from '../auth/tokens.ts';
-import { systemsForRole, type Role } from '../auth/systems.ts';
 import {
   CxmlRequestRefusal,
   XmlRefusal,

@@ -1,9 +1,8 @@
 // Entry-site system calls: cutover, banners and their click history, item categories, page views,
 // holidays. The data: domains/system/repository.ts.
 import type { FastifyInstance } from 'fastify';
-import { contract, rulesOf } from '@mro/contract';
+import { contract, rulesOf, isSystem } from '@mro/contract';
 import type { AppContext } from '../context.ts';
-import { isSystem } from '../auth/systems.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
 import { check, text } from '../http/request.ts';
 import { route } from '../http/route.ts';

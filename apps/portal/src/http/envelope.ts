@@ -3,28 +3,20 @@
  * (spec 000 §3; `fieldErros` keeps the spec's spelling) and how an answer is read: JSON in the
  * envelope as it is, any other successful body wrapped as success data. Pure.
  */
-export interface FieldError {
-  field?: string;
-  code?: string;
-  /** The localized reason the client alerts. */
-  reason: string;
-  /** The message's parameters (a reason shown on its field, a grid cell). */
-  params?: Record<string, string | number>;
-}
+import type {
+  Envelope as ContractEnvelope,
+  ErrorBody as ContractErrorBody,
+  FieldError as ContractFieldError,
+} from '@mro/contract';
 
-export interface ErrorBody {
-  errorType?: string;
-  errorCode?: string | null;
-  errorMessage?: string;
-  fieldErros?: FieldError[];
-  requestId?: string;
-}
-
-export interface Envelope<T = unknown> {
-  isSuccess: boolean;
-  data: T | null;
-  error: ErrorBody | null;
-}
+/**
+ * What the client reads: the contract's shapes (one declaration, @mro/contract), every field
+ * optional but a field error's reason, since an answer may come from a proxy, a gateway or an
+ * older server that leaves some out.
+ */
+export type FieldError = Partial<ContractFieldError> & Pick<ContractFieldError, 'reason'>;
+export type ErrorBody = Partial<Omit<ContractErrorBody, 'fieldErros'>> & { fieldErros?: FieldError[] };
+export type Envelope<T = unknown> = Omit<ContractEnvelope<T>, 'error'> & { error: ErrorBody | null };
 
 export function isEnvelope(value: unknown): value is Envelope {
   return (

@@ -2,6 +2,9 @@
 // Colours, spacing and layers are theme tokens (CSS variables); nothing is computed at runtime.
 import styled from 'styled-components';
 import { controlBox } from '../Field/Field.styles';
+import { Chip as SharedChip } from '../shared/looks';
+
+export { Chips, ChipText } from '../shared/looks';
 
 export const Box = styled.div<{ $invalid?: boolean; $disabled?: boolean; $readOnly?: boolean }>`
   ${controlBox}
@@ -21,29 +24,9 @@ export const Box = styled.div<{ $invalid?: boolean; $disabled?: boolean; $readOn
   }
 `;
 
-export const Chips = styled.ul`
-  display: contents;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-export const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  max-width: 100%;
+/** A Combobox's chip sits in a slightly lower row than MultiTextInput's. */
+export const Chip = styled(SharedChip)`
   height: 22px;
-  padding: 0 2px 0 ${({ theme }) => theme.space['2']};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
-`;
-
-export const ChipText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 export const Input = styled.input`

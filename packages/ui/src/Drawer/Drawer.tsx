@@ -1,12 +1,9 @@
 import { useContext, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { OverlayLayersContext, PortalContainerContext } from '../Overlay/OverlayContext';
-import { DirtyScopeContext } from '../DirtyGuard/useDirtyGuard';
+import { OverlayLayersContext } from '../Overlay/OverlayContext';
 import { useModalOverlay } from '../Modal/useModalOverlay';
-import { ModalContext } from '../Modal/ModalContext';
-import { Body, CloseButton, Footer, Title } from '../Modal/Modal.styles';
+import { ModalFrame, modalZIndex } from '../Modal/ModalFrame';
 import { Sheet, SheetHeader, type DrawerSide, type DrawerSize } from './Drawer.styles';
 
 export interface DrawerProps {
@@ -40,7 +37,6 @@ export function Drawer({
   description,
   children,
 }: DrawerProps) {
-  const { t } = useTranslation('ui');
   const theme = useTheme();
   const { modalLayer } = useContext(OverlayLayersContext);
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
@@ -50,7 +46,7 @@ export function Drawer({
   });
 
   if (!open || !modalLayer) return null;
-  const zIndex = `calc(${theme.z.modal} + ${Math.max(layer, 0) + 1} * ${theme.z['modal-step']})`;
+  const zIndex = modalZIndex(theme, layer);
 
   return (
     <Dialog.Root open modal={false}>
@@ -78,21 +74,19 @@ export function Drawer({
           onEscapeKeyDown={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
         >
-          <SheetHeader>
-            <Title>{title}</Title>
-            <CloseButton type="button" aria-label={t('modal.close')} onClick={() => void requestClose()}>
-              <span aria-hidden="true">×</span>
-            </CloseButton>
-          </SheetHeader>
-          {description && <Dialog.Description hidden>{description}</Dialog.Description>}
-          <ModalContext.Provider value={{ id, isTop, close: () => onOpenChange(false), requestClose }}>
-            <DirtyScopeContext.Provider value={id}>
-              <PortalContainerContext.Provider value={contentElement}>
-                <Body>{children}</Body>
-                {footer && <Footer>{footer}</Footer>}
-              </PortalContainerContext.Provider>
-            </DirtyScopeContext.Provider>
-          </ModalContext.Provider>
+          <ModalFrame
+            id={id}
+            isTop={isTop}
+            requestClose={requestClose}
+            close={() => onOpenChange(false)}
+            contentElement={contentElement}
+            title={title}
+            description={description}
+            footer={footer}
+            header={SheetHeader}
+          >
+            {children}
+          </ModalFrame>
         </Sheet>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,12 +1,10 @@
 import { useContext, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { OverlayLayersContext, PortalContainerContext } from '../Overlay/OverlayContext';
-import { DirtyScopeContext } from '../DirtyGuard/useDirtyGuard';
+import { OverlayLayersContext } from '../Overlay/OverlayContext';
 import { useModalOverlay } from './useModalOverlay';
-import { ModalContext } from './ModalContext';
-import { Body, CloseButton, Content, Footer, Header, Title, type ModalSize } from './Modal.styles';
+import { ModalFrame, modalZIndex } from './ModalFrame';
+import { Content, type ModalSize } from './Modal.styles';
 
 export interface ModalProps {
   open: boolean;
@@ -37,7 +35,6 @@ export function Modal({
   children,
   onResult,
 }: ModalProps) {
-  const { t } = useTranslation('ui');
   const theme = useTheme();
   const { modalLayer } = useContext(OverlayLayersContext);
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
@@ -48,7 +45,7 @@ export function Modal({
 
   if (!open || !modalLayer) return null;
   // The backdrop sits at the modal base layer, every modal above it, the top one highest.
-  const zIndex = `calc(${theme.z.modal} + ${Math.max(layer, 0) + 1} * ${theme.z['modal-step']})`;
+  const zIndex = modalZIndex(theme, layer);
 
   return (
     <Dialog.Root open modal={false}>
@@ -69,31 +66,21 @@ export function Modal({
           onEscapeKeyDown={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => e.preventDefault()}
         >
-          <Header>
-            <Title>{title}</Title>
-            <CloseButton type="button" aria-label={t('modal.close')} onClick={() => void requestClose()}>
-              <span aria-hidden="true">×</span>
-            </CloseButton>
-          </Header>
-          {description && <Dialog.Description hidden>{description}</Dialog.Description>}
-          <ModalContext.Provider
-            value={{
-              id,
-              isTop,
-              close: (result?: unknown) => {
-                onResult?.(result);
-                onOpenChange(false);
-              },
-              requestClose,
+          <ModalFrame
+            id={id}
+            isTop={isTop}
+            requestClose={requestClose}
+            close={(result?: unknown) => {
+              onResult?.(result);
+              onOpenChange(false);
             }}
+            contentElement={contentElement}
+            title={title}
+            description={description}
+            footer={footer}
           >
-            <DirtyScopeContext.Provider value={id}>
-              <PortalContainerContext.Provider value={contentElement}>
-                <Body>{children}</Body>
-                {footer && <Footer>{footer}</Footer>}
-              </PortalContainerContext.Provider>
-            </DirtyScopeContext.Provider>
-          </ModalContext.Provider>
+            {children}
+          </ModalFrame>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlBox } from '../Field/Field.styles';
+export { Chip, Chips, ChipText } from '../shared/looks';
 
 export const Wrapper = styled.div`
   display: flex;
@@ -20,32 +21,6 @@ export const Box = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
     outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.focus.ring};
     outline-offset: -1px;
   }
-`;
-
-export const Chips = styled.ul`
-  display: contents;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-export const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  max-width: 100%;
-  height: 24px;
-  padding: 0 2px 0 ${({ theme }) => theme.space['2']};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bg.muted};
-  color: ${({ theme }) => theme.color.text.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
-`;
-
-export const ChipText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 export const Input = styled.input`

@@ -1,7 +1,36 @@
-// Shared looks: small styled parts more than one widget draws (a chip's or a file's remove
-// button, a select's chevron, the modal backdrop). A widget imports them from here, never from
+// Shared looks: small styled parts more than one widget draws (the chips of Combobox and
+// MultiTextInput, a chip's or a file's remove button, a select's chevron, the modal backdrop). A widget imports them from here, never from
 // another widget's styles file.
 import styled from 'styled-components';
+
+/** A list of chips laid out in the control's own flex row. */
+export const Chips = styled.ul`
+  display: contents;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** One chosen value in a control (its text, then a RemoveButton). */
+export const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  max-width: 100%;
+  height: 24px;
+  padding: 0 2px 0 ${({ theme }) => theme.space['2']};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg.muted};
+  color: ${({ theme }) => theme.color.text.default};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+`;
+
+/** A chip's text, cut with an ellipsis when the chip meets the control's width. */
+export const ChipText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
 
 /** The round "×" that removes one item (a chip of MultiTextInput, a file of FileLoader). */
 export const RemoveButton = styled.button`

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, useFormBox, useToast } from '@mro/ui';
-import { PasswordFields } from '../auth/PasswordFields';
+import { PasswordFields } from '../common/PasswordFields';
 import { useServices, useSession } from '../../services/ServicesProvider';
 import { settle } from '../../http/result';
 import { useChangePassword } from './queries';

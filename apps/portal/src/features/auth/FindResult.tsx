@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_RESET_SCHEMA } from '@mro/rules';
 import { ActionBar, Button, FormBox, useFormBox } from '@mro/ui';
-import { PasswordFields } from './PasswordFields';
+import { PasswordFields } from '../common/PasswordFields';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ENTRY_HOME } from '../../shared/systems';
 import { EntryPage } from '../../frames/EntryPage';

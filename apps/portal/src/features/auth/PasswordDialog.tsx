@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, Modal, useFormBox, useToast } from '@mro/ui';
-import { PasswordFields } from './PasswordFields';
+import { PasswordFields } from '../common/PasswordFields';
 import { settle } from '../../http/result';
 import { useChangePassword, usePasswordLater } from '../account/queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';

@@ -21,6 +21,7 @@ import {
   Button,
   FormItem,
   Pagination,
+  RichText,
   SearchBox,
   Table,
   Tabs,
@@ -218,7 +219,7 @@ function FaqAnswer({ ntcnId, type }: { ntcnId: number; type: string }) {
   const post = useQuery(postQuery(api, String(ntcnId), audienceOf(type), locale));
   if (post.isError) return <p role="alert">{t('board.missing')}</p>;
   if (!post.data) return <p aria-busy="true">{t('board.loading')}</p>;
-  return <div dangerouslySetInnerHTML={{ __html: post.data.cntn }} />;
+  return <RichText html={post.data.cntn} />;
 }
 
 function PostList(props: ListProps & { board: BoardId }) {
@@ -296,7 +297,7 @@ function PostView(props: { board: BoardId; type: string; ntcnId: number; onNavig
         <>
           <h2 id="board-post-title">{post.data.titlCn}</h2>
           <time dateTime={post.data.regDt}>{post.data.regDt.slice(0, 10)}</time>
-          <div className="body" dangerouslySetInnerHTML={{ __html: post.data.cntn }} />
+          <RichText className="body" html={post.data.cntn} />
           {post.data.files && post.data.files.length > 0 && (
             <section aria-labelledby="board-post-files">
               <h3 id="board-post-files">{t('notices.attachment')}</h3>

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, useMro } from '@mro/ui';
+import { Button, RichText, useMro } from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen, useScreenTitle } from '../../frames/ScreenContext';
@@ -35,8 +35,8 @@ export default function Notice() {
         <>
           <h2>{notice.data.titlCn}</h2>
           <time dateTime={notice.data.regDt}>{notice.data.regDt.slice(0, 10)}</time>
-          {/* The server sanitizes board HTML when it is written (DOMPurify, docs/security.md). */}
-          <div className="body" dangerouslySetInnerHTML={{ __html: notice.data.cntn }} />
+          {/* Sanitized when written (server) and again here (RichText), docs/security.md. */}
+          <RichText className="body" html={notice.data.cntn} />
         </>
       )}
       <Button variant="secondary" onClick={() => void navigate(`${base}/notices`)}>

@@ -3,7 +3,7 @@
  * the options a feature's key factory builds (its key holds the search and its order) over the
  * contract's call for one page, and the cache's edits of one row. Pure apart from the call.
  */
-import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { HttpResult } from '../../http/client';
 import { unwrap } from '../../http/result';
 
@@ -37,6 +37,20 @@ export function pagedQuery<Answer>({
 
 /** The options `pagedQuery` builds (what usePagedSearch takes). */
 export type PagedQueryOptions<Answer> = ReturnType<typeof pagedQuery<Answer>>;
+
+/** Every row of one search at once (the Excel export), asked afresh each time and never kept. */
+export function allRowsQuery<Answer>({
+  queryKey,
+  fetchAll,
+}: {
+  queryKey: QueryKey;
+  fetchAll: () => Promise<Answer[]>;
+}) {
+  return queryOptions({ queryKey, staleTime: 0, gcTime: 0, queryFn: fetchAll });
+}
+
+/** The options `allRowsQuery` builds (usePagedSearch's `exportQuery`). */
+export type AllRowsQueryOptions<Answer> = ReturnType<typeof allRowsQuery<Answer>>;
 
 /** The cached pages with one row changed (the rows that `match` become `change(row)`). */
 export function patchPages<Answer>(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useGridRows } from '@mro/ui';
-import { pagedQuery, patchPages, type Page } from './pagedQuery';
+import { MroProvider, OverlayProvider, useGridRows } from '@mro/ui';
+import { allRowsQuery, pagedQuery, patchPages, type Page } from './pagedQuery';
 import { usePagedSearch } from './usePagedSearch';
 
 interface Row {
@@ -17,7 +17,7 @@ const ALL: Row[] = [
   { id: 'c', stat: 'REQ' },
 ];
 
-function setup() {
+function setup({ exportFails = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const asked: number[] = [];
   const query = ({ conditions }: { conditions: string }) =>
@@ -30,8 +30,20 @@ function setup() {
         return { ok: true, status: 200, data: { pages, totalCount: ALL.length } };
       },
     });
+  const exportQuery = ({ conditions }: { conditions: string }) =>
+    allRowsQuery<Row>({
+      queryKey: ['rows', 'export', conditions],
+      fetchAll: async () => {
+        if (exportFails) throw new Error('refused');
+        return ALL.filter((r) => conditions === 'all' || r.stat === conditions);
+      },
+    });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <MroProvider locale="en">
+      <OverlayProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </OverlayProvider>
+    </MroProvider>
   );
   const hook = renderHook(
     () => {
@@ -42,6 +54,8 @@ function setup() {
         rowOf: (r) => r,
         opening: 'all',
         follow: (r) => r.id,
+        refusal: (conditions) => (conditions === 'too long' ? 'PICMCM0024' : null),
+        exportQuery,
       });
       return { rows, search };
     },
@@ -82,5 +96,29 @@ describe('usePagedSearch on the query cache', () => {
     await waitFor(() => expect(hook.result.current.search.last).not.toBeNull());
     await act(async () => void (await hook.result.current.search.run('all')));
     expect(asked).toEqual([1, 1]);
+  });
+
+  it('refuses conditions the screen refuses with their message, and asks nothing', async () => {
+    const { asked, hook } = setup();
+    await waitFor(() => expect(hook.result.current.search.last).not.toBeNull());
+    let ran: Promise<boolean> | undefined;
+    act(() => void (ran = hook.result.current.search.run('too long')));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: /ok/i }));
+    await act(async () => void (await ran));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(await ran).toBe(false);
+    expect(asked).toEqual([1]);
+    expect(hook.result.current.search.last?.conditions).toBe('all');
+  });
+
+  it('exports every row of the last search that ran, or null when the call fails', async () => {
+    const { hook } = setup();
+    expect(await hook.result.current.search.exportRows()).toEqual([]);
+    await waitFor(() => expect(hook.result.current.search.last).not.toBeNull());
+    expect((await hook.result.current.search.exportRows())?.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    const failing = setup({ exportFails: true });
+    await waitFor(() => expect(failing.hook.result.current.search.last).not.toBeNull());
+    expect(await failing.hook.result.current.search.exportRows()).toBeNull();
   });
 });

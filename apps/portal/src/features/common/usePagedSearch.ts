@@ -7,12 +7,15 @@
  * runs the last search again, and is kept only when that search succeeded); the conditions and
  * order of the last search that ran are the ones paging uses, not what the search box holds since.
  * A read-only list can `follow` the cache: a row changed there (a decision's answer written into
- * the cache) changes in the grid. Every call is cancelable with Esc. Cost: one call per page.
+ * the cache) changes in the grid. Conditions the screen refuses (`refusal`: a period too long)
+ * are told in a message box and nothing runs. With an `exportQuery`, `exportRows` asks the server
+ * for every row of the last search that ran (the Excel export), not what the box holds since.
+ * Every call is cancelable with Esc. Cost: one call per page; the export one call per 500 rows.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { GridRows, SortState } from '@mro/ui';
-import type { Page, PagedQueryOptions } from './pagedQuery';
+import { useMessageBox, type GridRows, type SortState } from '@mro/ui';
+import type { AllRowsQueryOptions, Page, PagedQueryOptions } from './pagedQuery';
 
 export interface PagedSearch<Conditions> {
   conditions: Conditions;
@@ -28,6 +31,10 @@ export interface PagedSearchOptions<Conditions, Answer, Row extends object> {
   opening: Conditions;
   /** The grid shows rows changed in the cache (read-only lists); the key of a grid row. */
   follow?: (row: Row) => string;
+  /** Why the conditions cannot be searched (a message code), or null: `run` shows it and stops. */
+  refusal?: (conditions: Conditions) => string | null;
+  /** Every row of a search at once (the Excel export; the feature's key, staleTime 0). */
+  exportQuery?: (search: PagedSearch<Conditions>) => AllRowsQueryOptions<Answer>;
 }
 
 export interface PagedSearchResult<Conditions, Row> {
@@ -45,6 +52,8 @@ export interface PagedSearchResult<Conditions, Row> {
   loadMore(): Promise<Row[]>;
   /** The last search as of now (for calls made from callbacks: an export, a refresh). */
   current(): PagedSearch<Conditions> | null;
+  /** Every row of the last search that ran ([] before any), or null when the call failed (its message was shown). */
+  exportRows(): Promise<Row[] | null>;
 }
 
 const sameRow = (a: object, b: object) => {
@@ -60,8 +69,11 @@ export function usePagedSearch<Conditions, Answer, Row extends object>({
   rowOf,
   opening,
   follow,
+  refusal,
+  exportQuery,
 }: PagedSearchOptions<Conditions, Answer, Row>): PagedSearchResult<Conditions, Row> {
   const queryClient = useQueryClient();
+  const box = useMessageBox();
   const [sort, setSort] = useState<SortState>(null);
   const [last, setLast] = useState<PagedSearch<Conditions> | null>(null);
   const lastRef = useRef<PagedSearch<Conditions> | null>(null);
@@ -107,7 +119,27 @@ export function usePagedSearch<Conditions, Answer, Row extends object>({
   }, [fetchNextPage, query, queryClient, rowOf]);
 
   const current = useCallback(() => lastRef.current, []);
-  const run = useCallback((conditions: Conditions) => load(conditions, sortRef.current), [load]);
+  const run = useCallback(
+    async (conditions: Conditions) => {
+      const refused = refusal?.(conditions);
+      if (refused) {
+        await box.alert(refused);
+        return false;
+      }
+      return load(conditions, sortRef.current);
+    },
+    [box, load, refusal],
+  );
+  const exportRows = useCallback(async () => {
+    const search = lastRef.current;
+    if (!search || !exportQuery) return [];
+    try {
+      return (await queryClient.fetchQuery(exportQuery(search))).map(rowOf);
+    } catch {
+      // The presenter showed why.
+      return null;
+    }
+  }, [exportQuery, queryClient, rowOf]);
   const sortBy = useCallback(
     async (next: SortState) => {
       const previous = lastRef.current;
@@ -157,5 +189,6 @@ export function usePagedSearch<Conditions, Answer, Row extends object>({
     sortBy,
     loadMore,
     current,
+    exportRows,
   };
 }

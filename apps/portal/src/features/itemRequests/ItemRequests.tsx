@@ -37,7 +37,6 @@ import {
   defaultConditions,
   localRefusals,
   newRequestRow,
-  periodRefusal,
   serverRefusals,
   type ItemRequestConditions,
   type ItemRequestRow,
@@ -92,13 +91,7 @@ export default function ItemRequests() {
   const discard = useGridDiscard(rows);
 
   const runSearch = async (conditions: ItemRequestConditions) => {
-    const period = periodRefusal(conditions);
-    if (period) {
-      await box.alert(period);
-      return;
-    }
-    setNote('');
-    await search.run(conditions);
+    if (await search.run(conditions)) setNote('');
   };
 
   const removeChecked = async () => {

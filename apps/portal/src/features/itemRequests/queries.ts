@@ -4,12 +4,12 @@
  * none; a 400's refusals are the screen's to put on their cells, so that status is excluded from
  * the presenter). A save that was taken makes every cached search stale.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GridChanges, SortState } from '@mro/ui';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { pagedQuery } from '../common/pagedQuery';
+import { allRowsQuery, pagedQuery } from '../common/pagedQuery';
 import {
   ITEM_REQUEST_PAGE_SIZE,
   saveBody,
@@ -38,11 +38,9 @@ export const itemRequestPagesQuery = (api: PortalApi, conditions: ItemRequestCon
 
 /** Every row of a search (up to 10,000; MROIR0004 beyond), asked afresh each time. */
 export const itemRequestExportQuery = (api: PortalApi, conditions: ItemRequestConditions, sort: SortState) =>
-  queryOptions({
+  allRowsQuery({
     queryKey: itemRequestKeys.export(conditions, sort),
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: async (): Promise<ItemRequestAnswerRow[]> =>
+    fetchAll: async (): Promise<ItemRequestAnswerRow[]> =>
       unwrap(await api.itemRequests.export({ query: searchParams(conditions, sort) }, { cancelable: true })).rows,
   });
 

@@ -6,46 +6,41 @@
  * what the search box holds since. Every call is cancelable with Esc.
  */
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { GridRows, SortState } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { usePagedSearch, type PagedSearchResult } from '../common/usePagedSearch';
-import { rowOf, type ItemRequestAnswerRow, type ItemRequestConditions, type ItemRequestRow } from './model';
+import {
+  periodRefusal,
+  rowOf,
+  type ItemRequestAnswerRow,
+  type ItemRequestConditions,
+  type ItemRequestRow,
+} from './model';
 import { itemRequestExportQuery, itemRequestPagesQuery } from './queries';
 
-export interface ItemRequestSearch extends PagedSearchResult<ItemRequestConditions, ItemRequestRow> {
-  /** Every row of the last search for the Excel export, or null (the refusal was shown). */
-  exportRows(): Promise<ItemRequestRow[] | null>;
-}
+export type ItemRequestSearch = PagedSearchResult<ItemRequestConditions, ItemRequestRow>;
 
 export function useItemRequestSearch(
   rows: GridRows<ItemRequestRow>,
   opening: ItemRequestConditions,
 ): ItemRequestSearch {
   const api = useApi();
-  const queryClient = useQueryClient();
   const query = useCallback(
     (search: { conditions: ItemRequestConditions; sort: SortState }) =>
       itemRequestPagesQuery(api, search.conditions, search.sort),
     [api],
   );
-  const search = usePagedSearch<ItemRequestConditions, ItemRequestAnswerRow, ItemRequestRow>({
+  const exportQuery = useCallback(
+    (search: { conditions: ItemRequestConditions; sort: SortState }) =>
+      itemRequestExportQuery(api, search.conditions, search.sort),
+    [api],
+  );
+  return usePagedSearch<ItemRequestConditions, ItemRequestAnswerRow, ItemRequestRow>({
     rows,
     query,
     rowOf,
     opening,
+    refusal: periodRefusal,
+    exportQuery,
   });
-  const { current } = search;
-  const exportRows = useCallback(async () => {
-    const last = current();
-    if (!last) return [];
-    try {
-      const answer = await queryClient.fetchQuery(itemRequestExportQuery(api, last.conditions, last.sort));
-      return answer.map(rowOf);
-    } catch {
-      // The presenter showed why.
-      return null;
-    }
-  }, [api, current, queryClient]);
-  return { ...search, exportRows };
 }

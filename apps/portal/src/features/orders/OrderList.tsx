@@ -5,9 +5,8 @@
  * in a modal, and the Excel export of the whole search (every page of the last search that ran).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { seoulDay } from '@mro/rules';
+import { APPROVAL_CODE_LISTS, seoulDay } from '@mro/rules';
 import {
   Button,
   DataGrid,
@@ -20,7 +19,6 @@ import {
   useDataGrid,
   useFormBox,
   useGridRows,
-  useMessageBox,
   type SortState,
 } from '@mro/ui';
 import { ListToolbar } from '../../shared/list.styles';
@@ -44,7 +42,6 @@ const SCHEMA = { itemText: 'max:100', spNm: 'max:100' };
 
 export default function OrderList() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const box = useMessageBox();
   const { can, location, navigate } = useScreen();
   const api = useApi();
   const [today] = useState(() => seoulDay(new Date()));
@@ -59,19 +56,20 @@ export default function OrderList() {
     (s: { conditions: OrderConditions; sort: SortState }) => orderPagesQuery(api, s.conditions, s.sort),
     [api],
   );
-  const search = usePagedSearch<OrderConditions, OrderAnswerRow, OrderGridRow>({ rows, query, rowOf: toRow, opening });
+  const exportQuery = useCallback(
+    (s: { conditions: OrderConditions; sort: SortState }) => orderExportQuery(api, s.conditions, s.sort),
+    [api],
+  );
+  const search = usePagedSearch<OrderConditions, OrderAnswerRow, OrderGridRow>({
+    rows,
+    query,
+    rowOf: toRow,
+    opening,
+    refusal: periodRefusal,
+    exportQuery,
+  });
   const columns = useOrderColumns();
-  const queryClient = useQueryClient();
-  const { current } = search;
-  const exportRows = useCallback(async () => {
-    const last = current();
-    if (!last) return [];
-    try {
-      return (await queryClient.fetchQuery(orderExportQuery(api, last.conditions, last.sort))).map(toRow);
-    } catch {
-      return null;
-    }
-  }, [api, current, queryClient, toRow]);
+  const { exportRows } = search;
   const canExport = can('EXCEL');
   const excel = useMemo(
     () => ({ fileName: t('orders.fileName'), export: canExport, source: exportRows }),
@@ -106,11 +104,6 @@ export default function OrderList() {
     onRowActivate: (row) => setOpen(row.ordNo),
   });
   const runSearch = async (conditions: OrderConditions) => {
-    const period = periodRefusal(conditions);
-    if (period) {
-      await box.alert(period);
-      return;
-    }
     await search.run(conditions);
   };
   return (
@@ -120,7 +113,7 @@ export default function OrderList() {
           <DateRangePicker label={t('orders.period')} today={today} required maxYears={1} />
         </FormItem>
         <FormItem name="prgsStatCd" label={t('orders.col.prgsStatCd')}>
-          <Select codeGroup="APPR_STATUS" emptyOption="all" />
+          <Select codeGroup={APPROVAL_CODE_LISTS.status} emptyOption="all" />
         </FormItem>
         <FormItem name="spNm" label={t('orders.col.spNm')}>
           <TextField maxLength={100} />

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SortState } from '@mro/ui';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
-import { pagedQuery, readAllPages } from '../common/pagedQuery';
+import { allRowsQuery, pagedQuery, readAllPages } from '../common/pagedQuery';
 import {
   ORDER_EXPORT_PAGE_SIZE,
   ORDER_PAGE_SIZE,
@@ -32,11 +32,9 @@ export const orderPagesQuery = (api: PortalApi, conditions: OrderConditions, sor
   });
 
 export const orderExportQuery = (api: PortalApi, conditions: OrderConditions, sort: SortState) =>
-  queryOptions({
+  allRowsQuery({
     queryKey: orderKeys.export(conditions, sort),
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: () =>
+    fetchAll: () =>
       readAllPages(
         (page) => api.catalog.orders({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
         ORDER_EXPORT_PAGE_SIZE,

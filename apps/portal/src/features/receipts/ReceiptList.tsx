@@ -59,6 +59,7 @@ export default function ReceiptList() {
     query,
     rowOf,
     opening,
+    refusal: periodRefusal,
   });
   const columns = useReceiptColumns();
   const [open, setOpen] = useState<ReceiptGridRow | null>(null);
@@ -86,11 +87,6 @@ export default function ReceiptList() {
     [t],
   );
   const runSearch = async (conditions: ReceiptConditions) => {
-    const period = periodRefusal(conditions);
-    if (period) {
-      await box.alert(period);
-      return;
-    }
     await search.run(conditions);
   };
   const again = () => {

@@ -30,7 +30,7 @@ import { useRegisterBuyer, useRegistrationLookups } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import { AddressItems } from './AddressItems';
-import { PasswordFields } from '../auth/PasswordFields';
+import { PasswordFields } from '../common/PasswordFields';
 import { BUYER_FORM_SCHEMA, EMPTY_BUYER, buyerDraft, buyerRequest, type BuyerValues } from './buyerValues';
 import { SearchPopup, type Choice } from './SearchPopup';
 import { RegistSteps } from './RegistSteps';

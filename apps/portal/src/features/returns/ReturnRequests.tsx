@@ -9,7 +9,6 @@
  * the last search that ran, decision 0042). The supplier's list opens on the requests waiting for it.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, seoulDay } from '@mro/rules';
 import {
@@ -23,7 +22,6 @@ import {
   TextField,
   useDataGrid,
   useGridRows,
-  useMessageBox,
   useFormBox,
   type SortState,
 } from '@mro/ui';
@@ -50,7 +48,6 @@ const keyOfRow = (row: ReturnRow) => row.key;
 
 export function ReturnRequests({ side }: { side: ReturnSide }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const box = useMessageBox();
   const { can } = useScreen();
   // The Excel export goes to the page heading (issue 41 item 14).
   const headingActions = usePageActions();
@@ -70,28 +67,23 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     [api, side],
   );
   // A decision writes its answer into the cache (queries.ts); the list follows it.
+  // The export writes every row of the last search that ran, not only the rows loaded so far.
+  const exportQuery = useCallback(
+    (search: { conditions: ReturnConditions; sort: SortState }) =>
+      returnExportQuery(api, side, search.conditions, search.sort),
+    [api, side],
+  );
   const search = usePagedSearch<ReturnConditions, ReturnAnswerRow, ReturnRow>({
     rows,
     query,
     rowOf: toRow,
     opening,
     follow: keyOfRow,
+    refusal: periodRefusal,
+    exportQuery,
   });
   const columns = useReturnColumns(side);
-  const queryClient = useQueryClient();
-  const { current } = search;
-  // The export writes every row of the last search that ran, not only the rows loaded so far.
-  const exportRows = useCallback(async () => {
-    const last = current();
-    if (!last) return [];
-    try {
-      const answer = await queryClient.fetchQuery(returnExportQuery(api, side, last.conditions, last.sort));
-      return answer.map(toRow);
-    } catch {
-      // The presenter showed why.
-      return null;
-    }
-  }, [api, current, queryClient, side, toRow]);
+  const { exportRows } = search;
   const canExport = can('EXCEL');
   const excel = useMemo(
     () => ({ fileName: t('returns.fileName'), export: canExport, source: exportRows, buttonsIn: headingActions }),
@@ -112,11 +104,6 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   });
 
   const runSearch = async (conditions: ReturnConditions) => {
-    const period = periodRefusal(conditions);
-    if (period) {
-      await box.alert(period);
-      return;
-    }
     await search.run(conditions);
   };
 

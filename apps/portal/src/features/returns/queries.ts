@@ -11,7 +11,7 @@ import type { ReturnAction } from '@mro/rules';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { pagedQuery, patchPages, readAllPages, type Page } from '../common/pagedQuery';
+import { allRowsQuery, pagedQuery, patchPages, readAllPages, type Page } from '../common/pagedQuery';
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   RETURN_EXPORT_PAGE_SIZE,
@@ -50,11 +50,9 @@ export const returnPagesQuery = (api: PortalApi, side: ReturnSide, conditions: R
  * by page (500 rows a call, the contract's largest page), asked afresh each time.
  */
 export const returnExportQuery = (api: PortalApi, side: ReturnSide, conditions: ReturnConditions, sort: SortState) =>
-  queryOptions({
+  allRowsQuery({
     queryKey: returnKeys.export(side, conditions, sort),
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: (): Promise<ReturnAnswerRow[]> => {
+    fetchAll: (): Promise<ReturnAnswerRow[]> => {
       const search = side === 'supplier' ? api.returnRequests.supplierSearch : api.returnRequests.buyerSearch;
       return readAllPages(
         (page) => search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),

@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './RichText';
+export { sanitizeRichText } from './sanitize';
