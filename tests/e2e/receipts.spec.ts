@@ -48,15 +48,19 @@ async function session(playwright: Playwright, info: TestInfo, loginId: string) 
     get: async (path: string) => (await (await ctx.get(`/imk/api${path}`, { headers })).json()) as Answer,
     post: async (path: string, data: unknown) =>
       (await (await ctx.post(`/imk/api${path}`, { data, headers })).json()) as Answer,
+    delete: async (path: string) => (await (await ctx.delete(`/imk/api${path}`, { headers })).json()) as Answer,
     dispose: () => ctx.dispose(),
   };
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** An order of buyer01 (one line of 200), submitted and approved by both approvers; its number. */
+/** An order of buyer01 (one line of 200, the cart emptied first), submitted and approved by both approvers; its number. */
 async function approvedOrder(playwright: Playwright, info: TestInfo, key: string): Promise<string> {
   const buyer = await session(playwright, info, 'buyer01');
+  // The cart holds this line only (another spec's flow may have left lines in buyer01's cart).
+  const cart = (await buyer.get('/by/cart')).data as { lines: { itemCd: string }[] };
+  for (const line of cart.lines) await buyer.delete(`/by/cart/lines/${line.itemCd}`);
   expect((await buyer.post('/by/cart/lines', { itemCd: 'CI0000004', qty: 200 })).error).toBeNull();
   let ordNo: string | undefined;
   // A working day after the item's lead time (a holiday or weekend is refused: the next day then).
