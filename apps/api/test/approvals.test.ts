@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_NO, registerApprovalHooks, startApproval } from '../src/domains/approvals/repository.ts';
 import { ORDER_NO } from '@mro/rules';
+import { DEMO_RECEIPT_ORDERS } from '../src/db/seedReceipts.ts';
 import { ORIGIN, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -111,8 +112,9 @@ describe('the approval line and the box', () => {
     expect((await box('approver02', 'waiting')).pages.map((p) => p.title)).toEqual([
       '산업용 안전화 240mm 단화 일반 외 1건',
     ]);
-    expect((await box('buyer01', 'drafted')).totalCount).toBe(6);
-    expect((await box('approver01', 'decided')).totalCount).toBe(4);
+    // Six demo approvals and the goods receipts' approved demo orders (decision 0059).
+    expect((await box('buyer01', 'drafted')).totalCount).toBe(6 + DEMO_RECEIPT_ORDERS.length);
+    expect((await box('approver01', 'decided')).totalCount).toBe(4 + DEMO_RECEIPT_ORDERS.length);
     // Another company's buyer sees none of it: not in a box, not by number.
     expect((await box('buyer02', 'drafted')).pages.map((p) => p.title)).toEqual(['산업용 와이퍼 소형 무진']);
     const first = waiting.pages[0]!;
