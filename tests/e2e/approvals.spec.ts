@@ -81,14 +81,14 @@ test.describe('approvals', () => {
   test('the approval box and a document’s detail (axe, screenshots)', async ({ page }, info) => {
     const box = await openBox(page, info, 'approver11');
     // The seeded documents are real orders (decision 0055).
-    expect(box.rows.map((r) => r.title)).toEqual(['알칼리 세척제 20L 구매']);
+    expect(box.rows.map((r) => r.title)).toEqual(['산업용 와이퍼 소형 무진']);
     expect(box.rows[0]!.docId).toMatch(/^OD\d{14}$/);
-    await expect(box.row('알칼리 세척제 20L 구매')).toBeVisible();
+    await expect(box.row('산업용 와이퍼 소형 무진')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'approval box', 'document');
     // What follows the day the server was seeded: the times and the documents' numbers.
     const volatile = () => [page.locator('time'), page.getByText(/AP\d{14}/), page.getByText(/OD\d{14}/)];
     await expect(page).toHaveScreenshot('approval-box.png', { fullPage: true, mask: volatile() });
-    const { dialog } = await openDocument(box, '알칼리 세척제 20L 구매');
+    const { dialog } = await openDocument(box, '산업용 와이퍼 소형 무진');
     await expect(dialog.getByRole('button', { name: box.t.action.approve, exact: true })).toBeVisible();
     await expect(dialog.getByRole('table', { name: box.t.dialog.steps })).toContainText('강승인');
     await expectNoSeriousAxeViolations(page, 'approval detail', 'document');
@@ -114,20 +114,20 @@ test.describe('approvals', () => {
       const t = box.t;
 
       // Approve: a confirm, then a toast; the document leaves the box.
-      const approved = await openDocument(box, '육각 볼트 M8×30 500개 구매');
+      const approved = await openDocument(box, '육각 볼트 M5×10 아연도금');
       await approved.dialog.getByRole('button', { name: t.action.approve, exact: true }).click();
       await answer(page, fill(t.confirm.approve, { apprNo: approved.apprNo }));
       await expect(
         page.getByRole('status').filter({ hasText: fill(t.done.approve, { apprNo: approved.apprNo }) }),
       ).toBeVisible();
-      await expect(box.row('육각 볼트 M8×30 500개 구매')).toHaveCount(0);
+      await expect(box.row('육각 볼트 M5×10 아연도금')).toHaveCount(0);
 
       // The next approver's bell, in another browser, counts the document now waiting for them.
       await expect.poll(() => bellCount(next.page, info), { timeout: 25_000 }).toBe(before + 1);
       await next.close();
 
       // Reject: the reason is required (the field says so), then the toast; the drafter's view shows it.
-      const rejected = await openDocument(box, '니트릴 코팅 장갑 외 3건 구매');
+      const rejected = await openDocument(box, '니트릴 코팅 장갑 S 회색 10켤레 외 2건');
       await rejected.dialog.getByRole('button', { name: t.action.reject, exact: true }).click();
       const reasonBox = page.getByRole('dialog', { name: t.reason.reject.title });
       await reasonBox.getByRole('button', { name: t.reason.reject.submit, exact: true }).click();
@@ -142,7 +142,7 @@ test.describe('approvals', () => {
         page.getByRole('status').filter({ hasText: fill(t.done.reject, { apprNo: rejected.apprNo }) }),
       ).toBeVisible();
       await box.tab('decided').click();
-      const decided = box.row('니트릴 코팅 장갑 외 3건 구매', 'decided');
+      const decided = box.row('니트릴 코팅 장갑 S 회색 10켤레 외 2건', 'decided');
       await expect(decided).toContainText(uiTexts(info).status.approval['7']);
       await decided.getByRole('button').click();
       await expect(box.dialog(rejected.apprNo).getByRole('table', { name: t.dialog.steps })).toContainText(
@@ -159,7 +159,7 @@ test.describe('approvals', () => {
       const status = uiTexts(info).status.approval;
       // approver02 completes the shoes (already agreed by approver01).
       let box = await openBox(page, info, 'approver02');
-      const shoes = await openDocument(box, '산업용 안전화 20켤레 구매');
+      const shoes = await openDocument(box, '산업용 안전화 240mm 단화 일반 외 1건');
       await shoes.dialog.getByRole('button', { name: t.action.approve, exact: true }).click();
       await answer(page, fill(t.confirm.approve, { apprNo: shoes.apprNo }));
       await expect(
@@ -170,7 +170,7 @@ test.describe('approvals', () => {
       await page.context().clearCookies();
       box = await openBox(page, info, 'buyer01');
       await box.tab('drafted').click();
-      const oil = box.row('수용성 절삭유 200L 구매', 'drafted');
+      const oil = box.row('산업용 윤활유 절삭유 1L ISO VG32', 'drafted');
       await expect(oil).toContainText(status['3']);
       await oil.getByRole('button').click();
       const dialog = page.getByRole('dialog', { name: new RegExp(fill(t.dialog.title, { apprNo: 'AP\\d+' })) });
@@ -186,7 +186,7 @@ test.describe('approvals', () => {
       await signInByApi(page, info, 'approver02', 'BY');
       await page.goto('/by/notification/list');
       const n = texts(info).notifications;
-      const waiting = page.getByRole('row').filter({ hasText: '수용성 절삭유 200L 구매' }).first();
+      const waiting = page.getByRole('row').filter({ hasText: '산업용 윤활유 절삭유 1L ISO VG32' }).first();
       await expect(waiting).toContainText(n.unread);
       await waiting.getByRole('button', { name: n.open }).click();
       const cancelDoc = page.getByRole('dialog', { name: new RegExp(fill(t.dialog.title, { apprNo: 'AP\\d+' })) });
@@ -199,7 +199,7 @@ test.describe('approvals', () => {
         page
           .getByRole('tabpanel', { name: t.box.decided })
           .getByRole('row')
-          .filter({ hasText: '수용성 절삭유 200L 구매' }),
+          .filter({ hasText: '산업용 윤활유 절삭유 1L ISO VG32' }),
       ).toContainText(status['5']);
 
       // The document is an order (decision 0055): its detail links to the order, cancelled (5),
@@ -207,7 +207,7 @@ test.describe('approvals', () => {
       await page
         .getByRole('tabpanel', { name: t.box.decided })
         .getByRole('row')
-        .filter({ hasText: '수용성 절삭유 200L 구매' })
+        .filter({ hasText: '산업용 윤활유 절삭유 1L ISO VG32' })
         .getByRole('button')
         .click();
       await page.getByRole('button', { name: t.dialog.toOrder, exact: true }).click();

@@ -71,6 +71,14 @@ test.describe('signing in', () => {
         'href',
         '/by/order/list',
       );
+      // Decision 0059: the goods receipts' card links to the receipt screen with the lines waiting.
+      await expect(card(t.home.receipts).getByRole('link', { name: t.home.openReceipts, exact: true })).toHaveAttribute(
+        'href',
+        '/by/receipt/list',
+      );
+      await expect(card(t.home.receipts)).toContainText(
+        new RegExp(t.home.receiptsWaiting.replace('{{count}}', '[1-9]\\d*').replace(/[()]/g, '\\$&')),
+      );
       // buyer01 drafts the demo's documents (decision 0048's seed): none waits for buyer01's approval
       await expect(card(t.home.approvals)).toContainText(t.home.approvalsWaiting.replace('{{count}}', '0'));
       await expectNoSeriousAxeViolations(page, 'BY home', 'document');
@@ -150,13 +158,31 @@ test.describe('the system frame', () => {
       });
 
       await test.step('a menu entry whose screen does not exist is refused (PICMCM0022)', async () => {
-        // The goods receipts have no screen yet (the orders and the cart have one since issue 43).
+        // Every seeded menu entry has its screen since the goods receipts (decision 0059; the
+        // receipts spec opens each): the menus' answer is given one entry whose path no screen has.
+        const menusCall = (url: URL) => url.pathname.endsWith('/imk/api/auth-menus');
+        await page.route(menusCall, async (route) => {
+          const response = await route.fetch();
+          const json = await response.json();
+          json.data.menus.push({
+            menuId: 'BY-RCV-99',
+            menuPid: 'BY-RCV',
+            menuLv: 2,
+            menuNm: 'Pallet returns',
+            path: '/by/receipt/pallets',
+            prgmId: 'BYRCV099',
+          });
+          await route.fulfill({ response, json });
+        });
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: t.entry.notices })).toBeVisible();
         const menu = page.getByRole('navigation', { name: t.frame.menu });
         const group = menu.getByRole('button', { name: 'Receipt' });
         if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-        await menu.getByRole('link', { name: 'Goods receipts' }).click();
+        await menu.getByRole('link', { name: 'Pallet returns' }).click();
         await answer(page, message(info, 'PICMCM0022'));
         await expect(page).toHaveURL(/\/by\/notices$/);
+        await page.unroute(menusCall);
       });
 
       await test.step('at 10 tabs, an 11th is refused with PICMCM0064', async () => {

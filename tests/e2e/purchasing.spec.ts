@@ -4,8 +4,11 @@
 // results and from an item's detail; an order for two suppliers from the cart (one order each),
 // seen in the order list; the approvers approve one and reject the other, and the order list and
 // detail show each status and the approval history (decision 0055); a submit that reaches the
-// server twice creates one order.
-import { writeSpreadsheet } from '@mro/excel/sheet';
+// server twice creates one order; the order's attachments kept across a refused submit and
+// downloadable from its detail; the ORDER_LINES template downloaded with the session (decision
+// 0061) and lines in its columns imported, a refused cell shown.
+import { readFileSync } from 'node:fs';
+import { readSpreadsheet, writeSpreadsheet } from '@mro/excel/sheet';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, enterSystem, isMobile, message, shot, signInByApi, texts, uiTexts } from './helpers';
@@ -105,10 +108,18 @@ test.describe('catalogue', () => {
     'a Korean search by word, by initial consonants and by category',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { grid, panel } = await openCatalogue(page, info);
+      const { grid, panel, t } = await openCatalogue(page, info);
+      const facetsOver = panel
+        .getByRole('complementary', { name: t.facets })
+        .getByText(t.facetsOver.replace('{{shown}}', '1,000'));
+      await test.step('every item listed: the facets say they counted the first 1,000', async () => {
+        await expect(facetsOver).toBeVisible();
+      });
       await test.step('a word finds the names holding it', async () => {
         const found = await searchFor(page, info, '장갑');
         expect(found.totalCount).toBeGreaterThan(0);
+        expect(found.totalCount).toBeLessThan(1000);
+        await expect(facetsOver).toBeHidden();
         for (const r of found.pages) expect(r.itemNm).toContain('장갑');
         await expect(grid.getByRole('row').nth(1)).toContainText('장갑');
       });
@@ -280,7 +291,7 @@ test.describe('cart and order', () => {
   });
 
   test(
-    'Excel lines into the cart: the valid row added, the refused cell shown',
+    'the ORDER_LINES template downloaded; Excel lines in its columns into the cart: the valid row added, the refused cell shown',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
       const all = texts(info);
@@ -288,14 +299,24 @@ test.describe('cart and order', () => {
       await clearCart(page);
       await page.goto('/by/order/cart');
       const section = page.getByRole('tabpanel').locator(`section[aria-label="${all.cart.import}"]`);
+      let header: string[] = [];
+      await test.step('the template: a signed-in download whose header row is the ORDER_LINES template', async () => {
+        const downloading = page.waitForEvent('download');
+        await section.getByRole('button', { name: all.cart.template }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toBe('주문 품목.xlsx');
+        const read = readSpreadsheet(new Uint8Array(readFileSync(await download.path())), {
+          fileName: download.suggestedFilename(),
+          headerRows: 0,
+        });
+        if (!read.ok) throw new Error(read.code);
+        header = Object.values(read.rows[0]!).map(String);
+        expect(header).toEqual(['품목코드', '품목명', '수량', '단위', '희망 납기일']);
+        expect(read.rows).toHaveLength(1);
+      });
+      const keys = ['itemCd', 'itemNm', 'qty', 'unitCd', 'needDt'];
       const sheet = writeSpreadsheet({
-        columns: [
-          { key: 'itemCd', header: '품목코드' },
-          { key: 'itemNm', header: '품목명' },
-          { key: 'qty', header: '수량' },
-          { key: 'unitCd', header: '단위' },
-          { key: 'needDt', header: '희망 납기일' },
-        ],
+        columns: keys.map((key, i) => ({ key, header: header[i]! })),
         rows: [
           { itemCd: 'CI0000002', itemNm: '', qty: '2', unitCd: 'SET', needDt: '' },
           { itemCd: 'CI0000004', itemNm: '', qty: '150', unitCd: 'EA', needDt: '' },
@@ -318,6 +339,93 @@ test.describe('cart and order', () => {
       await expect(section.getByRole('grid')).toHaveAttribute('aria-rowcount', '2');
       await expect(page.getByRole('tabpanel').getByRole('table', { name: all.cart.lines })).toContainText('CI0000002');
       await shot(page, 'by-cart-import');
+    },
+  );
+
+  test(
+    'attachments: kept across a refused submit, stored with the order, downloadable from its detail',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      const all = texts(info);
+      const ui = uiTexts(info).fileLoader;
+      await enterSystem(page, info, 'buyer01', 'BY');
+      await clearCart(page);
+      const headers = { 'x-system': 'BY', origin: new URL(page.url()).origin };
+      // CI0000001: the double submit's test counts its own item's orders (CI0000002).
+      await page.request.post('/imk/api/by/cart/lines', { headers, data: { itemCd: 'CI0000001', qty: '1' } });
+      // A holiday past the lead time (the server's calendar): what the server refuses (MROOD0002).
+      const from = deliveryDay(14).replaceAll('-', '');
+      const to = deliveryDay(380).replaceAll('-', '');
+      const calendar = await page.request.get(`/imk/api/anonymous/holidays?fromYmd=${from}&toYmd=${to}`, { headers });
+      const holiday = ((await calendar.json()) as { data: { cldYmd: string }[] }).data[0]!.cldYmd;
+      await page.goto('/by/order/cart');
+      const cart = page.getByRole('tabpanel');
+      await cart.getByRole('combobox', { name: all.order.bpCd }).selectOption({ index: 1 });
+      await cart.getByRole('textbox', { name: all.order.reqDlvDt }).fill(deliveryDay(14));
+      await cart.getByRole('textbox', { name: all.order.reqDlvDt }).press('Tab');
+      const files = cart.locator(`[aria-label="${all.order.files}"]`);
+      const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+      await files
+        .locator('input[type=file]')
+        .setInputFiles({ name: '견적서.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await expect(files.getByRole('row').filter({ hasText: '견적서.pdf' })).toContainText(ui.statusCreated);
+      await expectNoSeriousAxeViolations(page, 'cart with an attachment', 'document');
+
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (/\/imk\/api\/file\/upload$/.test(r.url())) uploads.push(r.url());
+      });
+      const sent: string[] = [];
+      await test.step('the server refuses the first submit; the attachment stays, saved once', async () => {
+        // The date is changed on the way to a holiday: the server's own refusal, after the upload.
+        await page.route('**/imk/api/by/orders', async (route) => {
+          const body = route.request().postDataJSON() as { athFileId: string; reqDlvDt: string };
+          sent.push(body.athFileId);
+          await route.continue({ postData: JSON.stringify({ ...body, reqDlvDt: holiday }) });
+        });
+        await cart.getByRole('button', { name: all.order.submit }).click();
+        await answer(page, all.order.confirm.replace('{{count}}', '1'));
+        await answer(page, message(info, 'MROOD0002'));
+        await expect(files.getByRole('row').filter({ hasText: '견적서.pdf' })).toContainText(ui.statusNone);
+        await page.unroute('**/imk/api/by/orders');
+      });
+      let ordNo = '';
+      await test.step('the same attachment goes with the next submit, which makes the order', async () => {
+        await page.route('**/imk/api/by/orders', async (route) => {
+          sent.push((route.request().postDataJSON() as { athFileId: string }).athFileId);
+          await route.continue();
+        });
+        const answered = page.waitForResponse(
+          (r) => r.url().endsWith('/imk/api/by/orders') && r.request().method() === 'POST',
+        );
+        await clickLock(page); // the button's repeat guard since the first submit
+        await cart.getByRole('button', { name: all.order.submit }).click();
+        await answer(page, all.order.confirm.replace('{{count}}', '1'));
+        ordNo = ((await (await answered).json()) as { data: { ordNos: string[] } }).data.ordNos[0]!;
+        await expect(cart.getByText(all.cart.empty)).toBeVisible();
+        expect(uploads).toHaveLength(1);
+        expect(sent).toHaveLength(2);
+        expect(sent[0]).toMatch(/^F[0-9A-F]{24}$/);
+        expect(sent[1]).toBe(sent[0]);
+      });
+      await test.step("the order's detail lists the file and downloads it", async () => {
+        const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/orders/page'));
+        await page.goto('/by/order/list');
+        await answered;
+        const list = page.getByRole('tabpanel').getByRole('grid', { name: all.orders.grid });
+        await list.getByRole('row').filter({ hasText: ordNo }).getByRole('gridcell').nth(1).dblclick();
+        const dialog = page.getByRole('dialog', { name: all.orders.dialog.title.replace('{{ordNo}}', ordNo) });
+        const attached = dialog.locator(`[aria-label="${all.orders.dialog.files}"]`);
+        await expect(attached.getByRole('row').filter({ hasText: '견적서.pdf' })).toBeVisible();
+        await expectNoSeriousAxeViolations(page, 'order detail with files', 'document');
+        await expect(attached).toHaveScreenshot('by-order-detail-files.png');
+        await attached.getByRole('checkbox', { name: ui.select.replace('{{name}}', '견적서.pdf') }).check();
+        const downloading = page.waitForEvent('download');
+        await attached.getByRole('button', { name: ui.download }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toBe('견적서.pdf');
+        expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+      });
     },
   );
 });

@@ -42,6 +42,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout.ts';
+import { receiptRoutes } from './routes/receipts.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -243,6 +244,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(approvalRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(punchoutRoutes(ctx));
+      await api.register(receiptRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

@@ -15,6 +15,7 @@ import { seedMalls } from './db/seedMalls.ts';
 import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
+import { seedReceipts } from './db/seedReceipts.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -34,6 +35,7 @@ export async function seedDatabase(
   await seedCatalog(db, { now: options.now, demoRows: options.demoUsers, count: options.catalogItems ?? 100_000 });
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   await seedPunchout(db, { demoRows: options.demoUsers });
+  await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_NO, registerApprovalHooks, startApproval } from '../src/domains/approvals/repository.ts';
 import { ORDER_NO } from '@mro/rules';
+import { DEMO_RECEIPT_ORDERS } from '../src/db/seedReceipts.ts';
 import { ORIGIN, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -94,8 +95,8 @@ describe('the approval line and the box', () => {
   it('shows each approver what waits for them, and the drafter what they drafted, company scoped', async () => {
     const waiting = await box('approver01', 'waiting');
     expect(waiting.pages.map((p) => p.title).sort()).toEqual([
-      '니트릴 코팅 장갑 외 3건 구매',
-      '육각 볼트 M8×30 500개 구매',
+      '니트릴 코팅 장갑 S 회색 10켤레 외 2건',
+      '육각 볼트 M5×10 아연도금',
     ]);
     // The seeded documents are real orders (decision 0055), in the documents' statuses.
     for (const p of waiting.pages) {
@@ -108,11 +109,14 @@ describe('the approval line and the box', () => {
       expect(order.prgs_stat_cd).toBe('2');
     }
     expect(waiting.pages.every((p) => APPROVAL_NO.test(p.apprNo) && p.statCd === '2')).toBe(true);
-    expect((await box('approver02', 'waiting')).pages.map((p) => p.title)).toEqual(['산업용 안전화 20켤레 구매']);
-    expect((await box('buyer01', 'drafted')).totalCount).toBe(6);
-    expect((await box('approver01', 'decided')).totalCount).toBe(4);
+    expect((await box('approver02', 'waiting')).pages.map((p) => p.title)).toEqual([
+      '산업용 안전화 240mm 단화 일반 외 1건',
+    ]);
+    // Six demo approvals and the goods receipts' approved demo orders (decision 0059).
+    expect((await box('buyer01', 'drafted')).totalCount).toBe(6 + DEMO_RECEIPT_ORDERS.length);
+    expect((await box('approver01', 'decided')).totalCount).toBe(4 + DEMO_RECEIPT_ORDERS.length);
     // Another company's buyer sees none of it: not in a box, not by number.
-    expect((await box('buyer02', 'drafted')).pages.map((p) => p.title)).toEqual(['알칼리 세척제 20L 구매']);
+    expect((await box('buyer02', 'drafted')).pages.map((p) => p.title)).toEqual(['산업용 와이퍼 소형 무진']);
     const first = waiting.pages[0]!;
     expect((await api('buyer02', `/by/approvals/${first.apprNo}`)).status).toBe(404);
     expect((await api('approver11', `/by/approvals/${first.apprNo}/approve`, { version: first.version })).status).toBe(
@@ -217,7 +221,7 @@ describe('deciding', () => {
     const cancelled: string[] = [];
     const off = registerApprovalHooks('PO', { onCancelled: async ({ apprNo }) => void cancelled.push(apprNo) });
     const { pages } = await box('buyer01', 'drafted');
-    const completed = pages.find((p) => p.title === '방진 마스크 KF94 1,000매 구매')!;
+    const completed = pages.find((p) => p.title === '방진 마스크 KF80 20매 대형')!;
     expect(completed.statCd).toBe('3');
     const url = `/by/approvals/${completed.apprNo}/cancel`;
     // Only the drafter, only with a reason, only a completed document.
@@ -225,7 +229,7 @@ describe('deciding', () => {
       'MROAP0002',
     );
     expect((await api('buyer01', url, { version: completed.version, reason: '' })).status).toBe(400);
-    const waitingDoc = pages.find((p) => p.title === '육각 볼트 M8×30 500개 구매')!;
+    const waitingDoc = pages.find((p) => p.title === '육각 볼트 M5×10 아연도금')!;
     expect(
       (
         await api('buyer01', `/by/approvals/${waitingDoc.apprNo}/cancel`, {

@@ -213,6 +213,9 @@ describe('tokens', () => {
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json().data;
     expect(next.refreshToken).not.toBe(refreshToken);
+    // One row holds a pair (decision 0063): neither token stands for the other.
+    expect((await s.call({ url: `/token/refresh?refreshToken=${next.accessToken}` })).statusCode).toBe(401);
+    expect((await s.call({ url: '/auth/session', token: next.refreshToken })).statusCode).toBe(401);
     expect((await s.call({ url: '/auth/session', token: accessToken })).statusCode).toBe(401);
     expect((await s.call({ url: '/auth/session', token: next.accessToken })).statusCode).toBe(200);
     const reuse = await s.call({ url: `/token/refresh?refreshToken=${refreshToken}` });

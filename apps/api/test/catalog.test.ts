@@ -5,7 +5,7 @@
 // order list and detail; and the company scoping of prices, carts and orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NO } from '@mro/rules';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { multipart, ORIGIN, queryString, SAMPLE, TEST_CATALOG_ITEMS, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let buyer: string;
@@ -39,6 +39,7 @@ type SearchData = {
   totalCount: number;
   pageSize: number;
   facets: Record<string, { value: string; label: string; count: number }[]>;
+  facetsOver: number | null;
   category: { path: string[] } | null;
 };
 
@@ -61,6 +62,7 @@ describe('catalogue search', () => {
     const categories = body.data.facets.categories!.map((f) => f.value);
     expect(categories).toContain('B0101');
     expect(body.data.facets.categories!.reduce((n, f) => n + f.count, 0)).toBe(body.data.totalCount);
+    expect(body.data.facetsOver).toBeNull();
     expect(body.data.facets.priceBands!.length).toBeGreaterThan(0);
     expect(body.data.facets.suppliers!.find((f) => f.value === 'SP003')?.label).toBe('신성안전');
   });
@@ -103,6 +105,42 @@ describe('catalogue search', () => {
     const lead = await search({ q: '장갑', sort: 'leadTime' });
     const days = lead.body.data.pages.map((r) => r.leadDays);
     expect(days).toEqual([...days].sort((a, b) => a - b));
+  });
+
+  it('counts the facets over the first 1,000 matches when there are more, the total and pages exact (decision 0062)', async () => {
+    const all = await search({});
+    expect(all.body.data.totalCount).toBe(TEST_CATALOG_ITEMS);
+    expect(all.body.data.facetsOver).toBe(1000);
+    for (const dimension of ['categories', 'manufacturers', 'suppliers', 'priceBands']) {
+      const counted = all.body.data.facets[dimension]!.reduce((n, f) => n + f.count, 0);
+      if (dimension === 'manufacturers') expect(counted).toBeLessThanOrEqual(1000);
+      else expect(counted).toBe(1000);
+    }
+    // A facet chosen: its own facets (over the query's first matches), its page and total exact.
+    const supplier = all.body.data.facets.suppliers![0]!.value;
+    const chosen = await search({ suppliers: [supplier] });
+    expect(chosen.body.data.facetsOver).toBe(1000);
+    expect(chosen.body.data.facets.suppliers).toEqual(all.body.data.facets.suppliers);
+    for (const r of chosen.body.data.pages) expect(r.spNm).toBe(all.body.data.facets.suppliers![0]!.label);
+    // Every page to the last one, in order, each item once: the exact total.
+    const seen = new Set<string>();
+    let previous = '';
+    for (let pageNo = 1; ; pageNo += 1) {
+      const page = await search({ sort: 'name', pageNo: String(pageNo) });
+      for (const r of page.body.data.pages) {
+        expect(seen.has(r.itemCd)).toBe(false);
+        seen.add(r.itemCd);
+      }
+      if (page.body.data.pages.length) {
+        expect(page.body.data.pages[0]!.itemNm >= previous).toBe(true);
+        previous = page.body.data.pages.at(-1)!.itemNm;
+      }
+      if (page.body.data.pages.length < 100) break;
+    }
+    expect(seen.size).toBe(TEST_CATALOG_ITEMS);
+    const past = await search({ pageNo: '999' });
+    expect(past.body.data.pages).toEqual([]);
+    expect(past.body.data.totalCount).toBe(TEST_CATALOG_ITEMS);
   });
 
   it('answers nothing for a word no item has, and refuses a bad sort or band', async () => {
@@ -278,6 +316,38 @@ describe('orders', () => {
       token: buyer,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("keeps the buyer's attachments with the order, downloadable from its detail; another's are refused", async () => {
+    const upload = async (token: string) => {
+      const body = await multipart({}, [{ name: '견적서.pdf', bytes: SAMPLE.pdf }]);
+      const res = await s.call({
+        method: 'POST',
+        url: '/file/upload',
+        system: 'BY',
+        token,
+        payload: body.payload,
+        headers: { ...body.headers, origin: ORIGIN },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.athFileId as string;
+    };
+    const mine = await upload(buyer);
+    const theirs = await upload(otherBuyer);
+    await write('POST', '/by/cart/lines', { itemCd: 'CI0000002', qty: 1 });
+    const refused = await order('key-foreign-file-0001', { athFileId: theirs });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fieldErros).toMatchObject([{ field: 'athFileId', code: 'MROCM0010' }]);
+    expect((await s.call({ url: '/by/cart', system: 'BY', token: buyer })).json().data.lines.length).toBe(1);
+    const made = (await order('key-own-file-00000001', { athFileId: mine })).json().data;
+    const detail = (await s.call({ url: `/by/orders/${made.ordNos[0]}`, system: 'BY', token: buyer })).json().data;
+    expect(detail.files.map((f: { orgnFileNm: string }) => f.orgnFileNm)).toEqual(['견적서.pdf']);
+    const file = detail.files[0] as { athFileId: string; athFileSeq: number; token: string };
+    const bytes = await s.call({
+      url: `/file/${file.athFileId}-${file.athFileSeq}?token=${encodeURIComponent(file.token)}`,
+    });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(Buffer.from(SAMPLE.pdf))).toBe(true);
   });
 
   it('saves an order as a temporary save (status 1) when not submitted', async () => {

@@ -2,7 +2,8 @@
 // processes (apps/api/dist/server.js, built by the run) on a PostgreSQL of their own that the test
 // stops and starts. The client goes on to the other instance when one does not answer, as the
 // cluster's balancer does (apps/api/cluster). An instance killed with SIGKILL mid-upload: the
-// upload completes byte-identical. PostgreSQL restarted under load (the shared store with it):
+// upload completes byte-identical; killed mid-order (inside the order's transaction): the client
+// submits again with the same idempotency key and the order exists once. PostgreSQL restarted under load (the shared store with it):
 // calls answer the spec's 503 message during the window and recover by themselves; a chunk sent
 // in the window is refused whole (nothing half-written), the upload resumes and completes;
 // nothing committed is lost. Each recovery time is printed.
@@ -178,6 +179,107 @@ describe.runIf(enabled)('faults: two instances on a PostgreSQL that is stopped a
     expect(((await committed.json()) as { data: { sha256: string } }).data.sha256).toBe(sha(file));
     console.info(`SIGKILL mid-upload: the upload went on after ${recovered} ms`);
   }, 60_000);
+
+  it('creates an order once when the instance submitting it is killed mid-transaction (SIGKILL)', async () => {
+    // A fresh first instance (the one above was killed); the cart is filled through the other.
+    instances[0] = await startInstance(await freePort());
+    const json = { 'content-type': 'application/json' };
+    for (const line of [
+      { itemCd: 'CI0000001', qty: 1 },
+      { itemCd: 'CI0000004', qty: 200 },
+    ]) {
+      const added = await call(1, '/by/cart/lines', { method: 'POST', headers: json, body: JSON.stringify(line) });
+      expect(added.status).toBe(200);
+    }
+    const { default: pgClient } = await import('pg');
+    const client = new pgClient.Client({ connectionString: pg.url });
+    await client.connect();
+    try {
+      // A delivery day past every lead time that is no holiday or weekend of the calendar.
+      const { rows: days } = await client.query(
+        `SELECT to_char(d, 'YYYYMMDD') AS day FROM generate_series(current_date + 30, current_date + 60, interval '1 day') d
+         WHERE to_char(d, 'YYYYMMDD') NOT IN (SELECT cld_ymd FROM holiday) ORDER BY d LIMIT 1`,
+      );
+      const idemKey = `faults-${randomUUID()}`;
+      const order = JSON.stringify({
+        idemKey,
+        bpCd: 'BY001-BP01',
+        reqDlvDt: days[0].day,
+        payTermCd: 'CASH',
+        costCenter: 'CC-100',
+      });
+      const { rows: users } = await client.query(`SELECT user_id FROM app_user WHERE login_id = 'buyer01'`);
+      const userId = users[0].user_id as number;
+      // The test holds the buyer's row, so the submit stops inside its transaction (it locks the
+      // same row first: one submission per user at a time), and the instance is killed while its
+      // connection waits for the test's lock.
+      const since = new Date();
+      await client.query('BEGIN');
+      await client.query('SELECT user_id FROM app_user WHERE user_id = $1 FOR UPDATE', [userId]);
+      const first = fetch(`${instances[0]!.url}/imk/api/by/orders`, {
+        method: 'POST',
+        headers: { ...json, 'x-system': 'BY', locale: 'EN', authorization: `Bearer ${token}` },
+        body: order,
+      });
+      // An answer before the kill would be a refusal (the cart, the day): shown, and the test fails.
+      let early: Response | undefined;
+      void first.then(
+        (r) => (early = r),
+        () => undefined,
+      );
+      const waitingSince = Date.now();
+      for (;;) {
+        if (early) throw new Error(`the submit answered before the kill: ${early.status} ${await early.text()}`);
+        const { rows } = await client.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))`,
+        );
+        if (rows[0].n > 0) break;
+        if (Date.now() - waitingSince > 20_000) {
+          const { rows: all } = await client.query(
+            `SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity WHERE pid <> pg_backend_pid()`,
+          );
+          throw new Error(`the submit did not reach its lock: ${JSON.stringify(all)}`);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const killed = instances[0]!.child;
+      const exited = new Promise((r) => killed.once('exit', r));
+      const killedAt = Date.now();
+      killed.kill('SIGKILL');
+      await exited;
+      await expect(first).rejects.toThrow();
+      await client.query('ROLLBACK');
+      // The client goes on through the balancer with the same key: the dead instance refuses the
+      // connection, the other answers.
+      const again = await call(0, '/by/orders', { method: 'POST', headers: json, body: order });
+      const answered = Date.now() - killedAt;
+      expect(again.status).toBe(200);
+      const created = ((await again.json()) as { data: { ordNos: string[]; replayed: boolean } }).data;
+      // The killed instance's transaction ended with its connection: nothing of it was committed.
+      expect(created.replayed).toBe(false);
+      expect(created.ordNos.length).toBeGreaterThan(0);
+      // Once more with the same key: the same orders, nothing new.
+      const replay = await call(1, '/by/orders', { method: 'POST', headers: json, body: order });
+      expect(((await replay.json()) as { data: unknown }).data).toEqual({ ordNos: created.ordNos, replayed: true });
+      const { rows: submissions } = await client.query(
+        'SELECT ord_nos FROM order_submission WHERE user_id = $1 AND idem_key = $2',
+        [userId, idemKey],
+      );
+      expect(submissions).toEqual([{ ord_nos: created.ordNos }]);
+      const { rows: orders } = await client.query(
+        'SELECT count(*)::int AS n FROM purchase_order WHERE req_user_id = $1 AND reg_dt >= $2',
+        [userId, since],
+      );
+      expect(orders[0].n).toBe(created.ordNos.length);
+      const cart = await call(1, '/by/cart');
+      expect(((await cart.json()) as { data: { lines: unknown[] } }).data.lines).toEqual([]);
+      console.info(`SIGKILL mid-order: the order was created once, answered ${answered} ms after the kill`);
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      await client.end();
+    }
+  }, 120_000);
 
   it('answers 503 while PostgreSQL restarts, recovers by itself, refuses a chunk whole and loses nothing', async () => {
     // Something committed before the restart: a new-item request.

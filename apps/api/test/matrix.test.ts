@@ -127,6 +127,10 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/by/approvals/:apprNo/approve': { roles: ['B', 'A'], systems: ['BY'] },
       'POST /imk/api/by/approvals/:apprNo/reject': { roles: ['B', 'A'], systems: ['BY'] },
       'POST /imk/api/by/approvals/:apprNo/cancel': { roles: ['B', 'A'], systems: ['BY'] },
+      // Goods receipts (decision 0059; their own test: receipts.test.ts).
+      'GET /imk/api/by/receipts/lines': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/receipts': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/receipts/summary': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

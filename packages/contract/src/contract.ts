@@ -16,6 +16,7 @@ import { punchout } from './domains/punchout.ts';
 import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
+import { receipts } from './domains/receipts.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
@@ -42,6 +43,7 @@ export const contract = {
   approvals,
   notifications,
   punchout,
+  receipts,
 } as const;
 
 export type Contract = typeof contract;

@@ -28,3 +28,4 @@ export * from './domains/catalog.ts';
 export * from './domains/approvals.ts';
 export * from './domains/notifications.ts';
 export * from './domains/punchout.ts';
+export * from './domains/receipts.ts';

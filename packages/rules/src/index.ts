@@ -20,3 +20,4 @@ export * from './approvals.ts';
 export * from './codeValues.ts';
 export * from './hangul.ts';
 export * from './catalog.ts';
+export * from './receipts.ts';

@@ -117,8 +117,9 @@ async function sessionRow(ctx: AppContext, tokenHash: string) {
     .select([
       'token.sys_gb_cd',
       'token.family_id',
-      'token.expires_at',
+      'token.access_expires_at as expires_at',
       'token.revoked_at',
+      'token.used_at',
       'app_user.user_id',
       'app_user.login_id',
       'app_user.user_nm',
@@ -129,8 +130,7 @@ async function sessionRow(ctx: AppContext, tokenHash: string) {
       'app_user.status',
       'app_user.pw_change_next_yn',
     ])
-    .where('token.token_hash', '=', tokenHash)
-    .where('token.kind', '=', 'access')
+    .where('token.access_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
@@ -149,10 +149,11 @@ async function loadUser(ctx: AppContext, token: string, system: string | null): 
   if (!user) {
     const generation = cache.generation;
     user = await sessionRow(ctx, tokenHash);
-    if (user && !user.revoked_at && user.status === 'ACTIVE')
+    // Spent (`used_at`): a refresh replaced the pair and its access token ended (decision 0063).
+    if (user && !user.revoked_at && !user.used_at && user.status === 'ACTIVE')
       cache.keepSession(tokenHash, user.user_id, user, generation, clock);
   }
-  if (!user || user.revoked_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
+  if (!user || user.revoked_at || user.used_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
   if (system !== null && user.sys_gb_cd !== system) throw systemInvalid();
   if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
   return {

@@ -30,20 +30,21 @@ export async function issueTokens(
   const refreshToken = newToken();
   const accessExpires = new Date(now.getTime() + ACCESS_TTL_MS);
   const refreshExpires = new Date(now.getTime() + REFRESH_TTL_MS);
-  const row = {
-    user_id: userId,
-    sys_gb_cd: system,
-    family_id: familyId,
-    created_at: now,
-    used_at: null,
-    revoked_at: null,
-  };
+  // One row per pair (decision 0063): the access token lives while its row is unspent.
   await db
     .insertInto('token')
-    .values([
-      { ...row, token_hash: sha256(accessToken), kind: 'access', expires_at: accessExpires },
-      { ...row, token_hash: sha256(refreshToken), kind: 'refresh', expires_at: refreshExpires },
-    ])
+    .values({
+      token_hash: sha256(refreshToken),
+      access_hash: sha256(accessToken),
+      user_id: userId,
+      sys_gb_cd: system,
+      family_id: familyId,
+      access_expires_at: accessExpires,
+      expires_at: refreshExpires,
+      created_at: now,
+      used_at: null,
+      revoked_at: null,
+    })
     .execute();
   return { accessToken, refreshToken, accessExpires, refreshExpires };
 }
@@ -60,12 +61,17 @@ export interface AccessSession {
 export async function findAccess(db: Kysely<Database>, token: string, now: Date): Promise<AccessSession | null> {
   const row = await db
     .selectFrom('token')
-    .select(['user_id', 'sys_gb_cd', 'family_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', sha256(token))
-    .where('kind', '=', 'access')
+    .select(['user_id', 'sys_gb_cd', 'family_id', 'access_expires_at', 'used_at', 'revoked_at'])
+    .where('access_hash', '=', sha256(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at || new Date(row.expires_at) <= now) return null;
-  return { userId: row.user_id, system: row.sys_gb_cd, familyId: row.family_id, expiresAt: new Date(row.expires_at) };
+  // Spent: a refresh replaced the pair, and the access token ended with it.
+  if (!row || row.revoked_at || row.used_at || new Date(row.access_expires_at) <= now) return null;
+  return {
+    userId: row.user_id,
+    system: row.sys_gb_cd,
+    familyId: row.family_id,
+    expiresAt: new Date(row.access_expires_at),
+  };
 }
 
 export type RefreshOutcome =
@@ -93,7 +99,6 @@ export async function rotateRefresh(
       .selectFrom('token')
       .selectAll()
       .where('token_hash', '=', sha256(token))
-      .where('kind', '=', 'refresh')
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.revoked_at || new Date(row.expires_at) <= now) return { kind: 'invalid' } as const;
@@ -102,15 +107,8 @@ export async function rotateRefresh(
       return { kind: 'reused' } as const;
     }
     if (row.sys_gb_cd !== system) return { kind: 'system' } as const;
+    // Spent: the access token issued with it ends too (decision 0063).
     await tx.updateTable('token').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
-    // The access tokens issued before this refresh end with it.
-    await tx
-      .updateTable('token')
-      .set({ revoked_at: now })
-      .where('family_id', '=', row.family_id)
-      .where('kind', '=', 'access')
-      .where('revoked_at', 'is', null)
-      .execute();
     const pair = await issueTokens(tx, row.user_id, row.sys_gb_cd, now, row.family_id);
     return { kind: 'ok', pair, userId: row.user_id, system: row.sys_gb_cd } as const;
   });
@@ -185,47 +183,36 @@ async function rotateBatch(db: Kysely<Database>, batch: Rotation[]): Promise<voi
     refreshExpires: new Date(r.now.getTime() + REFRESH_TTL_MS),
   }));
   const column = (f: (r: Rotation, i: number) => string) => batch.map(f);
-  const { rows } = await sql<{ token_hash: string; user_id: number; sys_gb_cd: string }>`
-    WITH input AS (
-      SELECT * FROM unnest(
-        ${column((r) => r.tokenHash)}::text[], ${column((r) => r.system)}::text[],
-        ${column((r) => r.now.toISOString())}::timestamptz[],
-        ${column((_, i) => sha256(pairs[i]!.accessToken))}::text[],
-        ${column((_, i) => sha256(pairs[i]!.refreshToken))}::text[],
-        ${column((_, i) => pairs[i]!.accessExpires.toISOString())}::timestamptz[],
-        ${column((_, i) => pairs[i]!.refreshExpires.toISOString())}::timestamptz[]
-      ) AS i (token_hash, sys_gb_cd, at, access_hash, refresh_hash, access_expires, refresh_expires)
-    ), spent AS (
-      UPDATE token t SET used_at = i.at
-      FROM input i
-      WHERE t.token_hash = i.token_hash AND t.kind = 'refresh' AND t.used_at IS NULL
-        AND t.revoked_at IS NULL AND t.expires_at > i.at AND t.sys_gb_cd = i.sys_gb_cd
-      RETURNING t.token_hash, t.user_id, t.sys_gb_cd, t.family_id, i.at, i.access_hash, i.refresh_hash,
-        i.access_expires, i.refresh_expires
-    ), ended AS (
-      UPDATE token t SET revoked_at = s.at
-      FROM spent s
-      WHERE t.family_id = s.family_id AND t.kind = 'access' AND t.revoked_at IS NULL
-    ), issued AS (
-      INSERT INTO token (token_hash, kind, user_id, sys_gb_cd, family_id, expires_at, created_at)
-      SELECT access_hash, 'access', user_id, sys_gb_cd, family_id, access_expires, at FROM spent
-      UNION ALL
-      SELECT refresh_hash, 'refresh', user_id, sys_gb_cd, family_id, refresh_expires, at FROM spent
-    )
-    SELECT token_hash, user_id, sys_gb_cd FROM spent`.execute(db);
-  const spent = new Map(rows.map((r) => [r.token_hash, r]));
+  // Migration 0022's function: spends each live, unused refresh token of its system (which ends
+  // the access token of its pair) and writes the new pair, in one statement whose plan the
+  // connection keeps.
+  const { rows } = await sql<{ spent_hash: string; spent_user: number; spent_system: string }>`
+    SELECT * FROM mro_rotate_refresh(
+      ${column((r) => r.tokenHash)}::text[], ${column((r) => r.system)}::text[],
+      ${column((r) => r.now.toISOString())}::timestamptz[],
+      ${column((_, i) => sha256(pairs[i]!.accessToken))}::text[],
+      ${column((_, i) => sha256(pairs[i]!.refreshToken))}::text[],
+      ${column((_, i) => pairs[i]!.accessExpires.toISOString())}::timestamptz[],
+      ${column((_, i) => pairs[i]!.refreshExpires.toISOString())}::timestamptz[]
+    )`.execute(db);
+  const spent = new Map(rows.map((r) => [r.spent_hash, { user_id: r.spent_user, sys_gb_cd: r.spent_system }]));
   batch.forEach((r, i) => {
     const row = spent.get(r.tokenHash);
     r.resolve(row ? { kind: 'ok', pair: pairs[i]!, userId: row.user_id, system: row.sys_gb_cd } : null);
   });
 }
 
+/**
+ * Ends a family: its live pair revoked (a spent pair's tokens ended already; presented again, a
+ * spent refresh token is reuse and changes nothing more).
+ */
 export async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
   await db
     .updateTable('token')
     .set({ revoked_at: now })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
+    .where('used_at', 'is', null)
     .execute();
 }
 
@@ -236,6 +223,7 @@ export async function revokeUser(db: Kysely<Database>, userId: number, now: Date
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('used_at', 'is', null)
     .execute();
 }
 

@@ -19,6 +19,8 @@ import * as punchout from './migrations/0013_punchout.ts';
 import * as sharedState from './migrations/0014_shared_state.ts';
 import * as punchoutReturn from './migrations/0016_punchout_return_orders.ts';
 import * as catalogRank from './migrations/0017_catalog_rank.ts';
+import * as goodsReceipts from './migrations/0018_goods_receipts.ts';
+import * as tokenPairs from './migrations/0022_token_pairs.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_shared_state': sharedState,
   '0016_punchout_return_orders': punchoutReturn,
   '0017_catalog_rank': catalogRank,
+  '0018_goods_receipts': goodsReceipts,
+  '0022_token_pairs': tokenPairs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

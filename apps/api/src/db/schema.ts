@@ -60,6 +60,7 @@ import type {
   CartLineTable,
   PurchaseOrderTable,
   PurchaseOrderLineTable,
+  GoodsReceiptTable,
   OrderSubmissionTable,
 } from './tables/catalog.ts';
 import type {
@@ -131,6 +132,7 @@ export interface Database {
   cart_line: CartLineTable;
   purchase_order: PurchaseOrderTable;
   purchase_order_line: PurchaseOrderLineTable;
+  goods_receipt: GoodsReceiptTable;
   order_submission: OrderSubmissionTable;
   approval_line: ApprovalLineTable;
   approval_line_step: ApprovalLineStepTable;

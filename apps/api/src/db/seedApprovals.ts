@@ -10,7 +10,7 @@ import { APPROVAL_CODE_LISTS, ORDER_PROGRESS, lineAmount, roundCurrency, seoulDa
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../config.ts';
 import { decide, startApproval, type ApprovalDeps } from '../domains/approvals/repository.ts';
-import { ORDER_DOC_KIND, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
+import { ORDER_DOC_KIND, orderTitle, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import type { Database } from './schema.ts';
 import { insertCodes, insertMenu } from './seed.ts';
 import type { CodeSeed, MenuSeed } from './seed-data.ts';
@@ -75,19 +75,19 @@ export const APPROVAL_LINES: Record<string, { ko: string; steps: [string, string
   },
 };
 
-/** Demo documents: [company, drafter, doc id, title, amount, then what happens to it]. */
 /**
- * The demo orders put through the engine (decision 0055): [company, drafter, a word of the
- * item's name (else the first item), the approval's title, quantity, the decisions taken].
+ * The demo orders put through the engine (decision 0055): [company, drafter, a word of the first
+ * item's name (else the first item), the order's lines, the first line's quantity, the decisions
+ * taken]. The approval's title names the first line's item as an order's does (`orderTitle`).
  */
-export const DEMO_APPROVALS: [string, string, string, string, number, ('approve1' | 'approve2' | 'reject1')[]][] = [
-  ['BY001', 'buyer01', '장갑', '니트릴 코팅 장갑 외 3건 구매', 120, []],
-  ['BY001', 'buyer01', '볼트', '육각 볼트 M8×30 500개 구매', 500, []],
-  ['BY001', 'buyer01', '안전화', '산업용 안전화 20켤레 구매', 20, ['approve1']],
-  ['BY001', 'buyer01', '절삭유', '수용성 절삭유 200L 구매', 10, ['approve1', 'approve2']],
-  ['BY001', 'buyer01', '용접', '용접봉 E7016 3.2mm 구매', 30, ['reject1']],
-  ['BY001', 'buyer01', '마스크', '방진 마스크 KF94 1,000매 구매', 1000, ['approve1', 'approve2']],
-  ['BY002', 'buyer02', '세척', '알칼리 세척제 20L 구매', 12, []],
+export const DEMO_APPROVALS: [string, string, string, number, number, ('approve1' | 'approve2' | 'reject1')[]][] = [
+  ['BY001', 'buyer01', '장갑', 3, 120, []],
+  ['BY001', 'buyer01', '볼트', 1, 500, []],
+  ['BY001', 'buyer01', '안전화', 2, 20, ['approve1']],
+  ['BY001', 'buyer01', '절삭유', 1, 10, ['approve1', 'approve2']],
+  ['BY001', 'buyer01', '절단석', 1, 30, ['reject1']],
+  ['BY001', 'buyer01', '마스크', 1, 1000, ['approve1', 'approve2']],
+  ['BY002', 'buyer02', '와이퍼', 1, 12, []],
 ];
 export const DEMO_REJECT_REASON = '예산 범위를 넘습니다. 수량을 줄여 다시 올려 주세요.';
 
@@ -159,7 +159,8 @@ export async function seedApprovals(db: Kysely<Database>, { now, demoRows }: { n
 }
 
 /**
- * The demo orders (a line each, of a seeded catalogue item), an hour apart before `now`, each put
+ * The demo orders (their lines: the item found by its word, then the same supplier's next items
+ * by code), an hour apart before `now`, each put
  * through the engine in the order's transaction as a submit does, then decided (no mail or SMS);
  * the orders' hooks move them (decision 0055). Without a catalogue there is nothing to order.
  */
@@ -168,7 +169,7 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
   const users = await db.selectFrom('app_user').select(['user_id', 'login_id', 'cp_cd']).execute();
   const user = (login: string) => users.find((u) => u.login_id === login);
   const silent = { send: async () => {} };
-  for (const [i, [cp, drafter, word, title, wanted, steps]] of DEMO_APPROVALS.entries()) {
+  for (const [i, [cp, drafter, word, lineCount, wanted, steps]] of DEMO_APPROVALS.entries()) {
     const by = user(drafter);
     const place = await db
       .selectFrom('business_place')
@@ -193,12 +194,28 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
         ]);
     const item = (await pick(items().where('item_nm_ko', 'like', `%${word}%`))) ?? (await pick(items()));
     if (!by || !place || !item) continue;
+    // The same supplier's next items in the currency of the first: one order is one supplier's.
+    const more = await items()
+      .where('sp_cd', '=', item.sp_cd)
+      .where('crncy_cd', '=', item.crncy_cd)
+      .where('discontinued_yn', '=', 'N')
+      .where('item_cd', '>', item.item_cd)
+      .orderBy('item_cd')
+      .limit(lineCount - 1)
+      .execute();
     const at = new Date(now.getTime() - (DEMO_APPROVALS.length - i) * 3_600_000);
     const deps: ApprovalDeps = { now: () => at, mail: silent, sms: silent };
-    const price = Number(item.list_price);
-    // The quantity rule a buyer meets: at least the minimum, in whole packs.
-    const qty = Math.max(item.min_ord_qty, Math.ceil(wanted / item.pack_qty) * item.pack_qty);
-    const amount = roundCurrency(lineAmount(price, qty, item.crncy_cd), item.crncy_cd);
+    // The quantity rule a buyer meets: at least the minimum, in whole packs (the first line the
+    // quantity wanted, the others their minimum).
+    const lines = [item, ...more].map((it, n) => {
+      const price = Number(it.list_price);
+      const qty = Math.max(it.min_ord_qty, Math.ceil((n ? 0 : wanted) / it.pack_qty) * it.pack_qty);
+      return { it, price, qty, amount: roundCurrency(lineAmount(price, qty, it.crncy_cd), it.crncy_cd) };
+    });
+    const amount = roundCurrency(
+      lines.reduce((sum, l) => sum + l.amount, 0),
+      item.crncy_cd,
+    );
     let doc = await db.transaction().execute(async (tx) => {
       const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
       const ordNo = `OD${seoulDay(at)}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
@@ -225,17 +242,19 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
         .execute();
       await tx
         .insertInto('purchase_order_line')
-        .values({
-          ord_no: ordNo,
-          line_no: 1,
-          item_cd: item.item_cd,
-          item_nm: item.item_nm_ko,
-          spec_cn: item.spec_cn,
-          unit_cd: item.unit_cd,
-          qty,
-          unit_price: price,
-          amount,
-        })
+        .values(
+          lines.map((l, n) => ({
+            ord_no: ordNo,
+            line_no: n + 1,
+            item_cd: l.it.item_cd,
+            item_nm: l.it.item_nm_ko,
+            spec_cn: l.it.spec_cn,
+            unit_cd: l.it.unit_cd,
+            qty: l.qty,
+            unit_price: l.price,
+            amount: l.amount,
+          })),
+        )
         .execute();
       const docKind = ORDER_DOC_KIND;
       const input = {
@@ -243,7 +262,7 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
         docKind,
         docId: ordNo,
         drafterUserId: by.user_id,
-        title,
+        title: orderTitle(item.item_nm_ko, lines.length),
         amount,
         currency: item.crncy_cd,
       };

@@ -26,6 +26,7 @@ import { check, paging, searchNumbers, searchPeriod, searchSort, text } from '..
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { fileInfos, groupRows } from '../files/listing.ts';
+import { attachmentCallerOf, ownedAttachmentGroups } from '../files/ownership.ts';
 import { seoulEnd, seoulStart } from '../shared/dates.ts';
 import { catalogRepository, type ItemRow } from '../domains/catalog/repository.ts';
 import { cartOf, currentPrice } from '../domains/catalog/cart.ts';
@@ -110,6 +111,7 @@ export function catalogRoutes(ctx: AppContext) {
         rows,
         total,
         facets: facetRows,
+        facetsOver,
       } = await repo.searchWithFacets(filters, english, pageSize, (pageNo - 1) * pageSize);
       const names = await labelsNow();
       const contracts = await repo.contractPrices(
@@ -136,6 +138,7 @@ export function catalogRoutes(ctx: AppContext) {
         totalCount: total,
         pageNo,
         pageSize,
+        facetsOver,
         facets: {
           categories: facet((r) => r.itm_clsf_cd, label.category),
           manufacturers: facet((r) => r.mfcp_cust_id, label.manufacturer),
@@ -283,6 +286,11 @@ export function catalogRoutes(ctx: AppContext) {
       if (!IDEMPOTENCY_KEY.test(idemKey))
         throw badRequest({ idemKey: { rule: 'required', code: 'MROCM0011', params: {} } });
       check(rulesOf(calls.order.body, ['bpCd', 'reqDlvDt', 'costCenter', 'noteCn', 'payTermCd', 'athFileId']), body);
+      // Attachments: a group the buyer (or the buyer's company) uploaded, with a live file.
+      if (body.athFileId) {
+        const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), [body.athFileId]);
+        if (!owned.has(body.athFileId)) throw badRequest({ athFileId: { rule: 'is', code: 'MROCM0010', params: {} } });
+      }
       const reqDlvDt = toDateValue(body.reqDlvDt) ?? body.reqDlvDt.replaceAll('-', '');
       const payTerm = await codes.code('PAY_TERM', body.payTermCd);
       if (!payTerm || payTerm.use_yn !== 'Y')

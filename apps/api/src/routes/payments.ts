@@ -165,7 +165,7 @@ export function paymentRoutes(ctx: AppContext) {
     route(app, calls.reportView, async ({ request, reply }) => {
       const form = bodyOf(request.body);
       const body = { token: text(form, 'token'), locale: text(form, 'locale'), print: text(form, 'print') };
-      const lang = localeOf(body.locale || request.headers.locale);
+      const lang = localeOfHeader(body.locale || request.headers.locale);
       const refused = () =>
         documentReply(
           reply,

@@ -2,8 +2,8 @@
  * The screens inside a system's frame, as route objects relative to its base path. Each is a lazy
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
- * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart and order
- * list of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
+ * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart, order
+ * list and goods receipts of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -34,6 +34,7 @@ const catalog = page(() => import('../features/catalog/Catalog'));
 const cart = page(() => import('../features/catalog/Cart'));
 const punchoutCart = page(() => import('../features/catalog/PunchoutCart'));
 const orderList = page(() => import('../features/orders/OrderList'));
+const receiptList = page(() => import('../features/receipts/ReceiptList'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 
@@ -51,6 +52,13 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/catalog', prgmId: 'BYCAT001', componentName: 'pages/by/Catalog', Component: catalog },
     { path: '/order/cart', prgmId: 'BYORD002', componentName: 'pages/by/Cart', Component: cart },
     { path: '/order/list', prgmId: 'BYORD001', componentName: 'pages/by/OrderList', Component: orderList },
+    // Goods receipts and inspection (decision 0059).
+    {
+      path: '/receipt/list',
+      prgmId: 'BYRCV001',
+      componentName: 'pages/by/ReceiptList',
+      Component: receiptList,
+    },
     // The approval box (decision 0048).
     {
       path: '/approval/inbox',

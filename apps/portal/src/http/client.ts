@@ -8,13 +8,16 @@
  * or `{ ok: false, failure }` after handing the failure to `onFailure` (the presenter shows the
  * message and ends the session where the spec says so). Each call runs through `track` (the
  * shared loading indicator; on by default, `loading: false` per call) and may be `cancelable`
- * (Esc aborts it: a cancel result, no message). Everything outside is injected: fetch, headers,
+ * (Esc aborts it: a cancel result, no message). `download` is the same call answering a file
+ * (download.ts, decision 0061): a refusal is read and presented as any call's. Everything
+ * outside is injected: fetch, headers,
  * the session's state, the clock's timers. Cost: one fetch and one body read per call.
  */
 import { API_BASE_PATH, API_TIMEOUT_MS, BULK_API_BASE_PATH, BULK_TIMEOUT_MS } from '@mro/rules';
 import { readEnvelope } from './envelope';
 import { canceled, classifyAnswer, networkFailure, timeoutFailure, type CancelType, type HttpFailure } from './failure';
 import { withParams, type Params } from './params';
+import { fileNameOf, lastSegment, type DownloadedFile } from './download';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,6 +80,8 @@ export interface HttpClient {
     body?: unknown,
     options?: Omit<CallOptions, 'body' | 'method'>,
   ): Promise<HttpResult<T>>;
+  /** A signed-in file download: the same call, answering the file's bytes and name (decision 0061). */
+  download(path: string, options?: CallOptions): Promise<HttpResult<DownloadedFile>>;
   /** The URL a path resolves to (plain links, downloads). */
   url(path: string, options?: { bulk?: boolean; params?: Params }): string;
   /** A fetch with the same headers, credentials and timeouts, for @mro/upload's transport. */
@@ -140,7 +145,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function send<T>(path: string, callOptions: CallOptions, signal: AbortSignal): Promise<HttpResult<T>> {
+  async function send<T>(
+    path: string,
+    callOptions: CallOptions,
+    signal: AbortSignal,
+    asFile = false,
+  ): Promise<HttpResult<T>> {
     const method = callOptions.method ?? 'GET';
     const signedIn = options.isSignedIn();
     const { body, contentType } = encodeBody(callOptions.body);
@@ -160,6 +170,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     );
     if ('failure' in sent) return { ok: false, failure: sent.failure };
     const { response } = sent;
+    const answerType = response.headers.get('content-type');
+    if (asFile && response.ok && !answerType?.includes('json')) {
+      // The file itself: checked for the system header as any answer, then read whole.
+      const failure = classifyAnswer({
+        status: response.status,
+        systemHeader: response.headers.get('x-system'),
+        envelope: { isSuccess: true, data: null, error: null },
+        raw: '',
+        signedIn,
+        path,
+        excludeStatus: callOptions.excludeStatus ?? [],
+      });
+      if (failure) return { ok: false, failure };
+      try {
+        const blob = await response.blob();
+        const fileName = fileNameOf(response.headers.get('content-disposition'), lastSegment(path));
+        return { ok: true, data: { blob, fileName } as T, status: response.status };
+      } catch {
+        return {
+          ok: false,
+          failure: signal.aborted || callOptions.signal?.aborted ? canceled('ABORT') : networkFailure(response.status),
+        };
+      }
+    }
     let raw: string;
     try {
       raw = await response.text();
@@ -169,7 +203,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         failure: signal.aborted || callOptions.signal?.aborted ? canceled('ABORT') : networkFailure(response.status),
       };
     }
-    const envelope = readEnvelope(response.status, response.headers.get('content-type'), raw);
+    const envelope = readEnvelope(response.status, answerType, raw);
     const failure = classifyAnswer({
       status: response.status,
       systemHeader: response.headers.get('x-system'),
@@ -183,17 +217,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { ok: true, data: envelope!.data as T, status: response.status };
   }
 
-  async function call<T = unknown>(path: string, callOptions: CallOptions = {}): Promise<HttpResult<T>> {
+  async function call<T = unknown>(
+    path: string,
+    callOptions: CallOptions = {},
+    asFile = false,
+  ): Promise<HttpResult<T>> {
     const refused = options.precheck?.() ?? null;
     let result: HttpResult<T>;
     if (refused) {
       result = { ok: false, failure: canceled(refused) };
     } else if (options.track && callOptions.loading !== false) {
-      result = await options.track((signal) => send<T>(path, callOptions, signal), {
+      result = await options.track((signal) => send<T>(path, callOptions, signal, asFile), {
         cancelable: callOptions.cancelable ?? false,
       });
     } else {
-      result = await send<T>(path, callOptions, new AbortController().signal);
+      result = await send<T>(path, callOptions, new AbortController().signal, asFile);
     }
     if (!result.ok && !callOptions.silent) options.onFailure?.(result.failure);
     return result;
@@ -214,7 +252,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   return {
-    call,
+    call: (path, callOptions) => call(path, callOptions),
+    download: (path, callOptions) => call<DownloadedFile>(path, callOptions, true),
     get: (path, params, rest = {}) => call(path, { ...rest, method: 'GET', ...(params ? { params } : {}) }),
     post: (path, body, rest = {}) => call(path, { ...rest, method: 'POST', body }),
     url,

@@ -41,6 +41,11 @@ export interface Facet {
 }
 
 export interface CatalogSearchResult extends Page<CatalogRow> {
+  /**
+   * The facets' counts are over this many of the matches (the first ones of the query and
+   * category), or null when over all of them (decision 0062). The total is always exact.
+   */
+  facetsOver: number | null;
   facets: { categories: Facet[]; manufacturers: Facet[]; suppliers: Facet[]; priceBands: Facet[] };
   /** The category filtered by, with its path from the top (for the heading). */
   category: { cd: string; path: string[] } | null;

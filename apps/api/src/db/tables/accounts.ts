@@ -78,12 +78,16 @@ export interface LoginAttemptTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A token pair (decision 0063): the refresh token's hash and the access token's issued with it. */
 export interface TokenTable {
   token_hash: string;
-  kind: 'access' | 'refresh';
+  access_hash: string;
   user_id: number;
   sys_gb_cd: string;
   family_id: string;
+  /** The access token's end; it also ends when the row is spent or revoked. */
+  access_expires_at: Timestamp;
+  /** The refresh token's end. */
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;

@@ -84,6 +84,28 @@ export interface PurchaseOrderLineTable {
   qty: ColumnType<string, number, number>;
   unit_price: Money;
   amount: Money;
+  /** Receipts (migration 0018, decision 0059): running totals and the version a receipt names. */
+  rcv_qty: ColumnType<string, number | undefined, number>;
+  acc_qty: ColumnType<string, number | undefined, number>;
+  rej_qty: ColumnType<string, number | undefined, number>;
+  rcv_version: Generated<number>;
+}
+
+/** One receipt of an order line (migration 0018, decision 0059). */
+export interface GoodsReceiptTable {
+  rcv_no: string;
+  ord_no: string;
+  line_no: number;
+  cp_cd: string;
+  rcv_qty: ColumnType<string, number, number>;
+  acc_qty: ColumnType<string, number, number>;
+  rej_qty: ColumnType<string, number, number>;
+  rej_reason: string | null;
+  rcv_dt: string;
+  rcv_user_id: number;
+  /** The supplier's delivery this receipt is of (issue 44); null until deliveries exist. */
+  dlv_no: string | null;
+  reg_dt: Timestamp;
 }
 
 export interface OrderSubmissionTable {

@@ -9,6 +9,13 @@ import { PRICE_BANDS, catalogQuery, type CatalogSort } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../shared/like.ts';
 
+/**
+ * The facets are counted over the first this many matches of the query and category, all of
+ * them when fewer (decision 0062): a word in 12 % of 100,000 items would otherwise group 12,000
+ * rows four ways on every search. The page and its total stay exact.
+ */
+export const CATALOG_FACET_CAP = 1000;
+
 export interface CatalogFilters {
   q: string;
   category: string;
@@ -78,17 +85,19 @@ function facetConditions(f: CatalogFilters): RawBuilder<SqlBool>[] {
 const where = (conditions: RawBuilder<SqlBool>[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
-function orderBy(f: CatalogFilters, en: boolean) {
-  const name = en ? sql`i.item_nm_en` : sql`i.item_nm_ko`;
+type OrderKey = [RawBuilder<unknown>, 'ASC' | 'DESC'];
+
+/** The chosen order's keys before the item code (the last key of every order). */
+function orderKeys(f: CatalogFilters, en: boolean): OrderKey[] {
   switch (f.sort) {
     case 'priceAsc':
-      return sql`i.list_price ASC, i.item_cd`;
+      return [[sql`i.list_price`, 'ASC']];
     case 'priceDesc':
-      return sql`i.list_price DESC, i.item_cd`;
+      return [[sql`i.list_price`, 'DESC']];
     case 'name':
-      return sql`${name}, i.item_cd`;
+      return [[en ? sql`i.item_nm_en` : sql`i.item_nm_ko`, 'ASC']];
     case 'leadTime':
-      return sql`i.lead_days, i.item_cd`;
+      return [[sql`i.lead_days`, 'ASC']];
     default: {
       // Relevance: the item code or model number typed exactly first, then names that begin
       // with the first word, then the shorter name.
@@ -97,11 +106,20 @@ function orderBy(f: CatalogFilters, en: boolean) {
       const initials = query.initialWords[0];
       if (first)
         // The lower-cased columns are stored (migration 0017): no lower() per match.
-        return sql`CASE WHEN i.rank_cd = ${first} OR i.rank_model = ${first} THEN 0
-          WHEN strpos(i.item_nm_ko, ${first}) = 1 OR strpos(i.rank_nm_en, ${first}) = 1 THEN 1 ELSE 2 END,
-          length(i.item_nm_ko), i.item_cd`;
-      if (initials) return sql`position(${initials} in i.srch_ini), length(i.item_nm_ko), i.item_cd`;
-      return sql`i.item_cd`;
+        return [
+          [
+            sql`CASE WHEN i.rank_cd = ${first} OR i.rank_model = ${first} THEN 0
+              WHEN strpos(i.item_nm_ko, ${first}) = 1 OR strpos(i.rank_nm_en, ${first}) = 1 THEN 1 ELSE 2 END`,
+            'ASC',
+          ],
+          [sql`length(i.item_nm_ko)`, 'ASC'],
+        ];
+      if (initials)
+        return [
+          [sql`position(${initials} in i.srch_ini)`, 'ASC'],
+          [sql`length(i.item_nm_ko)`, 'ASC'],
+        ];
+      return [];
     }
   }
 }
@@ -112,57 +130,91 @@ const ITEM_COLUMNS = sql`i.item_cd, i.item_nm_ko, i.item_nm_en, i.spec_cn, i.mod
   i.discontinued_yn, i.ath_file_id, i.img_file_ids`;
 const ITEM_JOINS = sql`LEFT JOIN manufacturer m ON m.mfcp_cust_id = i.mfcp_cust_id JOIN company s ON s.cp_cd = i.sp_cd`;
 
+/** The facets' counts (GROUPING SETS, one pass) over `from`, as a JSON array. */
+const facetsOf = (from: RawBuilder<unknown>) => sql`SELECT json_agg(g) FROM (
+  SELECT itm_clsf_cd, mfcp_cust_id, sp_cd, band, count(*) AS n FROM ${from} s
+  GROUP BY GROUPING SETS ((itm_clsf_cd), (mfcp_cust_id), (sp_cd), (band))) g`;
+
+/**
+ * A page, its total and (`withFacets`) the facets over the first matches of the same conditions,
+ * in one statement. An empty page answers its total (and facets) from a count of its own.
+ */
+async function pageOf(
+  db: Kysely<Database>,
+  f: CatalogFilters,
+  en: boolean,
+  limit: number,
+  offset: number,
+  withFacets: boolean,
+) {
+  const all = where([...baseConditions(f), ...facetConditions(f)]);
+  const keys = orderKeys(f, en);
+  const keyColumns = keys.map(([e], n) => sql`, ${e} AS ${sql.ref(`k${n}`)}`);
+  const keyOrder = (alias: string) =>
+    sql.join([...keys.map(([, dir], n) => sql.raw(`${alias}.k${n} ${dir}`)), sql.raw(`${alias}.item_cd`)]);
+  const facetColumns = withFacets ? sql`, i.itm_clsf_cd, i.mfcp_cust_id, i.sp_cd, ${BAND_SQL} AS band` : sql``;
+  const { rows } = await sql<ItemRow & { total: string; facets: FacetRow[] | null }>`
+    WITH m AS MATERIALIZED (SELECT i.item_cd ${sql.join(keyColumns, sql``)} ${facetColumns} FROM catalog_item i ${all}),
+    p AS (SELECT x.*, row_number() OVER () AS rn FROM (
+      SELECT * FROM m ORDER BY ${keyOrder('m')} LIMIT ${limit} OFFSET ${offset}) x)
+    SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM m) AS total,
+      ${withFacets ? sql`CASE WHEN p.rn = 1 THEN (${facetsOf(sql`(SELECT * FROM m LIMIT ${CATALOG_FACET_CAP}::int)`)}) END` : sql`NULL`} AS facets
+    FROM p JOIN catalog_item i ON i.item_cd = p.item_cd ${ITEM_JOINS}
+    ORDER BY ${keyOrder('p')}`.execute(db);
+  if (!rows.length) {
+    const counted =
+      offset > 0 ? await sql<{ n: string }>`SELECT count(*) AS n FROM catalog_item i ${all}`.execute(db) : null;
+    // No match at all: no facets either (a facet chosen is not "alone"; its facets are asked apart).
+    return {
+      rows: [] as ItemRow[],
+      total: counted ? Number(counted.rows[0]!.n) : 0,
+      facets: offset > 0 ? null : withFacets ? [] : null,
+      facetsOver: null,
+    };
+  }
+  const total = Number(rows[0]!.total);
+  const facets = withFacets ? (rows.find((r) => r.facets)?.facets ?? []) : null;
+  return {
+    rows: rows.map(({ total: _t, facets: _f, ...row }) => row as ItemRow),
+    total,
+    facets,
+    facetsOver: withFacets && total > CATALOG_FACET_CAP ? CATALOG_FACET_CAP : null,
+  };
+}
+
 export function catalogRepository(db: Kysely<Database>) {
   return {
+    /**
+     * One page in the chosen order and its exact total, in one statement (decision 0062): every
+     * match once, with its order's keys only (a materialized CTE: the index and the LIKE check
+     * run once, narrow rows), counted and ranked there; the page's rows joined to their columns
+     * and names after the limit.
+     */
     async search(f: CatalogFilters, en: boolean, limit: number, offset: number) {
-      const all = [...baseConditions(f), ...facetConditions(f)];
-      // The page's codes and the total from the items alone; the names of the 100 joined after.
-      const { rows: page } = await sql<{ item_cd: string; total: string }>`
-        SELECT i.item_cd, count(*) OVER () AS total
-        FROM catalog_item i
-        ${where(all)}
-        ORDER BY ${orderBy(f, en)}
-        LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      let total = page.length ? Number(page[0]!.total) : 0;
-      if (!page.length && offset > 0) {
-        const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM catalog_item i ${where(all)}`.execute(db);
-        total = Number(counted.rows[0]!.n);
-      }
-      const byCode = new Map((await this.items(page.map((r) => r.item_cd))).map((r) => [r.item_cd, r]));
-      const rows = page.map((r) => byCode.get(r.item_cd)).filter((r): r is ItemRow => r !== undefined);
+      const { rows, total } = await pageOf(db, f, en, limit, offset, false);
       return { rows, total };
     },
 
     /**
-     * The screen's question in one statement: the matches of the query and category once
-     * (a materialized CTE: the index and the LIKE check run once), the facets counted over them,
-     * the chosen facets' filter, the page's codes in order and its total.
+     * The screen's question: the page and its total as `search` answers them, and the facets
+     * counted over the first `CATALOG_FACET_CAP` matches of the query and category (all of them
+     * when fewer; `facetsOver` says how many when not all, decision 0062). Without a facet chosen
+     * the page's matches are the facets' too: one statement; with one, the facets' own.
      */
     async searchWithFacets(f: CatalogFilters, en: boolean, limit: number, offset: number) {
-      const facets = facetConditions(f);
-      const { rows } = await sql<{ total: string; codes: string[] | null; facets: FacetRow[] | null }>`
+      const alone = facetConditions(f).length === 0;
+      const page = await pageOf(db, f, en, limit, offset, alone);
+      if (page.facets) return page as typeof page & { facets: FacetRow[]; facetsOver: number | null };
+      const { rows } = await sql<{ n: string; facets: FacetRow[] | null }>`
         WITH m AS MATERIALIZED (
-          SELECT i.item_cd, i.item_nm_ko, i.item_nm_en, i.rank_cd, i.rank_model, i.rank_nm_en, i.list_price, i.lead_days, i.itm_clsf_cd,
-            i.mfcp_cust_id, i.sp_cd, i.srch_ini, ${BAND_SQL} AS band
-          FROM catalog_item i ${where(baseConditions(f))}
-        ),
-        f AS (SELECT * FROM m i ${where(facets)})
-        SELECT
-          (SELECT count(*) FROM f) AS total,
-          (SELECT json_agg(p.item_cd ORDER BY p.rn) FROM (
-            SELECT i.item_cd, row_number() OVER (ORDER BY ${orderBy(f, en)}) AS rn FROM f i
-            ORDER BY rn LIMIT ${limit} OFFSET ${offset}) p) AS codes,
-          (SELECT json_agg(g) FROM (
-            SELECT itm_clsf_cd, mfcp_cust_id, sp_cd, band, count(*) AS n FROM m
-            GROUP BY GROUPING SETS ((itm_clsf_cd), (mfcp_cust_id), (sp_cd), (band))) g) AS facets`.execute(db);
-      const row = rows[0]!;
-      const codes = row.codes ?? [];
-      const byCode = new Map((await this.items(codes)).map((r) => [r.item_cd, r]));
-      return {
-        rows: codes.map((c) => byCode.get(c)).filter((r): r is ItemRow => r !== undefined),
-        total: Number(row.total),
-        facets: row.facets ?? [],
-      };
+          SELECT i.itm_clsf_cd, i.mfcp_cust_id, i.sp_cd, ${BAND_SQL} AS band
+          FROM catalog_item i ${where(baseConditions(f))} LIMIT ${CATALOG_FACET_CAP + 1}::int
+        )
+        SELECT (SELECT count(*) FROM m) AS n, (${facetsOf(sql`(SELECT * FROM m LIMIT ${CATALOG_FACET_CAP}::int)`)}) AS facets`.execute(
+        db,
+      );
+      const n = Number(rows[0]!.n);
+      return { ...page, facets: rows[0]!.facets ?? [], facetsOver: n > CATALOG_FACET_CAP ? CATALOG_FACET_CAP : null };
     },
 
     /** Names of categories, manufacturers and suppliers for the facets' labels. */

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'APPROVAL_DECIDED',
   'APPROVAL_NOTICE',
   'RETURN_DECIDED',
+  'ORDER_RECEIVED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -3,7 +3,7 @@
 // approval history and one signature box per step of the latest round. Styles and the print
 // script are inline, each allowed by the page's CSP nonce.
 import { PRINT_DELAY_MS, currencyDecimals, formatDateTime, formatDateValue } from '@mro/rules';
-import type { Locale } from '../../http/locale.ts';
+import type { Locale } from '@mro/contract';
 import type { OrderDocument } from './documentRepository.ts';
 
 const LABELS = {

@@ -173,7 +173,7 @@ export async function createOrdersFromCart(
               docKind: ORDER_DOC_KIND,
               docId: ordNo,
               drafterUserId: shopper.userId,
-              title: lines.length > 1 ? `${ordNo} ${first} 외 ${lines.length - 1}건` : `${ordNo} ${first}`,
+              title: `${ordNo} ${orderTitle(first, lines.length)}`,
               amount,
               currency: crncyCd,
             },
@@ -212,6 +212,10 @@ export async function createOrdersFromCart(
 
 /** The approval engine's doc kind of a purchase order (its doc id is the order number). */
 export const ORDER_DOC_KIND = 'PO';
+
+/** An order's approval title after its number: the first line's item, and how many more (`… 외 2건`). */
+export const orderTitle = (firstItemNm: string, lineCount: number): string =>
+  lineCount > 1 ? `${firstItemNm} 외 ${lineCount - 1}건` : firstItemNm;
 
 /** The statuses an order's supplier sees it in: approved, and approved but under cancel approval. */
 export const SUPPLIER_VISIBLE = [ORDER_PROGRESS.APPROVED, ORDER_PROGRESS.UNDER_CANCEL];

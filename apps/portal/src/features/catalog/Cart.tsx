@@ -32,7 +32,6 @@ export default function Cart() {
         </Alert>
       )}
       <CartLines lines={lines} list="CART" />
-      {lines.length === 0 && <p>{t('cart.empty')}</p>}
       <output aria-label={t('cart.total')}>
         {t('cart.total')}: {totals.length ? totals.map((x) => money(x.amount, x.crncyCd, locale)).join(' + ') : '0'}
       </output>
@@ -42,7 +41,6 @@ export default function Cart() {
         </Card>
       )}
       <CartLines lines={saved} list="SAVED" />
-      {saved.length === 0 && <p>{t('cart.savedEmpty')}</p>}
       <Card title={t('cart.import')}>
         <CartImport />
       </Card>

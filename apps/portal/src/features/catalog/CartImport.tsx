@@ -1,6 +1,7 @@
 /**
- * Order lines from Excel into the cart (issue 43 item 3): a grid in the columns of the
- * ORDER_LINES template (item code, item name, quantity, unit, requested delivery date) whose
+ * Order lines from Excel into the cart (issue 43 item 3): the ORDER_LINES template downloaded
+ * with the session (`/excel-template/{code}` through the client's download, decision 0061), and a
+ * grid in its columns (item code, item name, quantity, unit, requested delivery date) whose
  * Excel upload reads the sheet in the Web Worker of @mro/excel with errors per cell; "add to
  * cart" sends the rows to the server, which adds the valid ones and answers each refused cell
  * (unknown item, discontinued, a quantity off the rule), shown on its cell; the added rows leave
@@ -10,6 +11,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataGrid, useDataGrid, useGridRows, useMessageBox, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { saveFile } from '../../http/download';
+import { useApi } from '../../services/ServicesProvider';
 import { ListToolbar } from '../../shared/list.styles';
 import { useImportLines } from './queries';
 
@@ -21,6 +24,9 @@ interface ImportRow {
   unitCd: string;
   needDt: string;
 }
+
+/** The Excel template of order lines (its header row, the grid's columns). */
+const ORDER_LINES_TEMPLATE = 'ORDER_LINES';
 
 const newRow = (): ImportRow => ({ key: crypto.randomUUID(), itemCd: '', itemNm: '', qty: '', unitCd: '', needDt: '' });
 
@@ -41,6 +47,16 @@ export function CartImport() {
   const grid = useDataGrid<ImportRow>({ rows, columns, checkColumn: false });
   const importLines = useImportLines();
   const [note, setNote] = useState('');
+  const api = useApi();
+  const [fetching, setFetching] = useState(false);
+
+  /** The ORDER_LINES template, saved as the server names it (a refusal the presenter showed). */
+  const downloadTemplate = async () => {
+    setFetching(true);
+    const file = await api.excel.template({ params: { code: ORDER_LINES_TEMPLATE } });
+    setFetching(false);
+    if (file.ok) saveFile(file.data);
+  };
 
   const addToCart = async () => {
     const list = rows.rows().filter((r) => r.itemCd.trim() || r.qty.trim());
@@ -72,6 +88,9 @@ export function CartImport() {
     <section aria-label={t('cart.import')}>
       <ListToolbar>
         <output>{note}</output>
+        <Button size="sm" variant="secondary" onClick={() => void downloadTemplate()} disabled={fetching}>
+          {t('cart.template')}
+        </Button>
         <Button size="sm" onClick={() => void addToCart()} disabled={importLines.isPending}>
           {t('cart.importAdd')}
         </Button>

@@ -2,7 +2,8 @@
  * The cart's lines (or the saved list) as a table: item, supplier, unit price (the contract
  * price is marked; a price changed since the line was added shows the old one too), quantity
  * (typed, checked by the rule of @mro/rules on leaving the field, then saved), amount, and the
- * line's buttons (save for later or back to the cart, remove).
+ * line's buttons (save for later or back to the cart, remove). An empty list says so once, in
+ * its table.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,7 @@ export function CartLines({ lines, list }: { lines: CartLine[]; list: 'CART' | '
   return (
     <Table<CartLine>
       caption={list === 'CART' ? t('cart.lines') : t('cart.saved')}
+      empty={list === 'CART' ? t('cart.empty') : t('cart.savedEmpty')}
       rowKey={(l) => l.itemCd}
       rows={lines}
       columns={[

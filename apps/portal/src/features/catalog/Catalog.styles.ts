@@ -23,6 +23,12 @@ export const Facets = styled.aside`
   }
 `;
 
+/** Says over how many matches the facets were counted when not over all of them. */
+export const FacetNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
 export const Results = styled.section`
   min-width: 0;
   display: grid;

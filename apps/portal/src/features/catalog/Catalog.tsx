@@ -2,7 +2,8 @@
  * The catalogue search (issue 43 item 2; BY menu BY-CAT, program BYCAT001, and the same screen in
  * PO, POCAT001): one search field (words in Korean or English, initial consonants, an item code
  * or a model number) and the order; facets with counts beside the results (category, manufacturer,
- * supplier, price band), each choice searching at once; 100 results a page, more on scroll;
+ * supplier, price band; counted over the first 1,000 matches when there are more, and the screen
+ * says so, decision 0062), each choice searching at once; 100 results a page, more on scroll;
  * skeletons while a search loads; the active row's detail (Enter, a double click or the button)
  * and "add to cart" with the item's first quantity. The address's `category` (the link box) and
  * `q` open it filtered.
@@ -35,7 +36,7 @@ import { conditionsOf, firstQuantity, gridRowOf, type CatalogConditions, type Ca
 import { catalogKeys, catalogPagesQuery, useAddToCart } from './queries';
 import { useCatalogColumns } from './useCatalogColumns';
 import { ItemDetailDialog } from './ItemDetailDialog';
-import { Facets, Heading, Layout, Results } from './Catalog.styles';
+import { FacetNote, Facets, Heading, Layout, Results } from './Catalog.styles';
 
 const SCHEMA = { q: `max:${CATALOG_QUERY_MAX}` };
 const itemsOf = (facets: Facet[]) =>
@@ -144,6 +145,9 @@ export default function Catalog() {
       </SearchBox>
       <Layout>
         <Facets aria-label={t('catalog.facets')}>
+          {facets && first?.facetsOver != null && (
+            <FacetNote>{t('catalog.facetsOver', { shown: first.facetsOver.toLocaleString() })}</FacetNote>
+          )}
           <div>
             <h3>{t('catalog.facet.categories')}</h3>
             <Select

@@ -2,12 +2,15 @@
  * The order request (issue 43 item 4): delivery place (the company's business places),
  * requested delivery date (DatePicker with the holidays; before the cart's longest lead time or
  * on a holiday it is refused with the rule the server runs, `deliveryDateRefusal`), cost centre,
- * note and payment term (PAY_TERM). Changed prices are asked about first. The submit carries an
+ * note, payment term (PAY_TERM) and attachments (the FileLoader; uploaded on submit, once: a
+ * refused submit keeps the saved group and sends it again). Changed prices are asked about first.
+ * The submit carries an
  * idempotency key made once per attempt and kept in the tab's session storage until the orders
  * are made, so a double click, a retry after a timeout or a reload send the same key and the
  * server answers the same orders.
  */
 import { useMemo, useState } from 'react';
+import { createUploadClient } from '@mro/upload';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,17 +25,19 @@ import type { CartLine } from '@mro/contract';
 import {
   Button,
   DatePicker,
+  FileLoader,
   FormBox,
   FormItem,
   Select,
   TextArea,
   TextField,
   toast,
+  useFileLoader,
   useFormBox,
   useMessageBox,
 } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useApi } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { businessPlacesQuery, holidaysQuery, useOrderRequest } from './queries';
 
 interface OrderValues {
@@ -64,6 +69,9 @@ function attemptKey(): string {
 export function OrderForm({ lines }: { lines: CartLine[] }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
+  const { http, system } = useServices();
+  const client = useMemo(() => createUploadClient({ system, fetch: http.fetch }), [http, system]);
+  const files = useFileLoader({ client });
   const box = useMessageBox();
   const [today] = useState(() => seoulDay(new Date()));
   const leadDays = Math.max(0, ...lines.map((l) => l.leadDays));
@@ -96,11 +104,18 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
     if (changed.length && !(await box.confirm(t('order.confirmChanged', { count: changed.length })))) return;
     const suppliers = new Set(lines.map((l) => l.spCd)).size;
     if (!(await box.confirm(t('order.confirm', { count: suppliers })))) return;
+    // The files first (once: after a refused submit the saved group goes again as it is).
+    let athFileId = files.athFileId;
+    if (files.dirty) {
+      const saved = await files.save().catch(() => null);
+      if (!saved) return; // the file list says what failed; everything stays
+      athFileId = saved.athFileId;
+    }
     try {
       const answer = await order.mutateAsync({
         idemKey: attemptKey(),
         ...values,
-        athFileId: '',
+        athFileId: athFileId ?? '',
         acceptChanges: changed.length > 0,
       });
       sessionStorage.removeItem(KEY_STORE);
@@ -138,6 +153,7 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
         <FormItem name="noteCn" label={t('order.noteCn')}>
           <TextArea maxLength={ORDER_NOTE_MAX} />
         </FormItem>
+        <FileLoader loader={files} label={t('order.files')} />
       </FormBox>
     </>
   );

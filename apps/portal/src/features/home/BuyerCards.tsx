@@ -2,7 +2,7 @@
  * The buyer's cards of the BY home (issue 43 item 7, decision 0058): a search field into the
  * catalogue, the cart (lines, totals, link), the documents waiting for my approval (the approval
  * box's `waiting` call) and the company's latest orders with their status badges (the order list's
- * call). Each asks its own call; a failure shows the card without its figures.
+ * call), and the order lines waiting to be received (decision 0059). Each asks its own call; a failure shows the card without its figures.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { cartQuery } from '../catalog/queries';
 import { money } from '../catalog/model';
 import { approvalKeys } from '../approvals/queries';
 import { orderKeys } from '../orders/queries';
+import { receiptSummaryQuery } from '../receipts/queries';
 import { catalogSearchHref, recentOrdersParams, HOME_LIST_SIZE } from './homeCards';
 
 export const BUYER_PATHS = {
@@ -26,6 +27,7 @@ export const BUYER_PATHS = {
   cart: '/by/order/cart',
   approvals: '/by/approval/inbox',
   orders: '/by/order/list',
+  receipts: '/by/receipt/list',
 } as const;
 
 const SearchRow = styled.form`
@@ -217,6 +219,24 @@ export function OrdersCard() {
           </li>
         ))}
       </Rows>
+    </Card>
+  );
+}
+
+export function ReceiptsCard() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const go = useLink();
+  const summary = useQuery(receiptSummaryQuery(useApi()));
+  return (
+    <Card
+      title={t('home.receipts')}
+      extra={
+        <ScreenLink href={BUYER_PATHS.receipts} onNavigate={go}>
+          {t('home.openReceipts')}
+        </ScreenLink>
+      }
+    >
+      {summary.data && <Figure data-home-figure>{t('home.receiptsWaiting', { count: summary.data.waiting })}</Figure>}
     </Card>
   );
 }

@@ -17,7 +17,7 @@ import { ScreenLink } from '../../frames/ScreenLink';
 import { menusQuery } from '../../frames/queries';
 import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
-import { ApprovalsCard, CartCard, OrdersCard, SearchCard } from './BuyerCards';
+import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -148,6 +148,7 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   search: SearchCard,
   orders: OrdersCard,
   cart: CartCard,
+  receipts: ReceiptsCard,
   approvals: ApprovalsCard,
   screens: ScreensCard,
   notices: NoticesCard,

@@ -1,21 +1,46 @@
 /**
- * An order's detail (issue 43 item 6): its header, its lines and its approval history, read only;
- * its document in the print window or the report viewer (decision 0060).
+ * An order's detail (issue 43 item 6): its header, its lines, its attachments (the FileLoader in
+ * download mode: the links the detail answered carry their own short-lived tokens) and its
+ * approval history, read only.
  */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { createUploadClient } from '@mro/upload';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateValue } from '@mro/rules';
-import { ActionBar, Button, Descriptions, Modal, Skeleton, StatusLabel, Table, useCodeList, useMro } from '@mro/ui';
+import {
+  ActionBar,
+  Button,
+  Descriptions,
+  FileLoader,
+  Modal,
+  Skeleton,
+  StatusLabel,
+  Table,
+  useCodeList,
+  useFileLoader,
+  useMro,
+} from '@mro/ui';
 import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
-import { useApi } from '../../services/ServicesProvider';
+import { useApi, useServices } from '../../services/ServicesProvider';
 import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';
 
 type Line = OrderDetail['lines'][number];
+
+/** The order's files, each downloadable (mounted once the detail is there: the loader starts from it). */
+function OrderFiles({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const { http, system } = useServices();
+  const client = useMemo(() => createUploadClient({ system, fetch: http.fetch }), [http, system]);
+  const files = useFileLoader({ client, initialFiles: detail.files, mode: 'download' });
+  if (!detail.files.length) return <p>{t('orders.dialog.noFiles')}</p>;
+  return <FileLoader loader={files} label={t('orders.dialog.files')} guardDirty={false} />;
+}
 
 export function OrderDetailDialog({
   ordNo,
@@ -30,9 +55,9 @@ export function OrderDetailDialog({
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const detail = useQuery(orderDetailQuery(useApi(), ordNo));
+  const openDocument = useOrderDocument(ordNo);
   const payTerms = useCodeList('PAY_TERM').items;
   const d = detail.data;
-  const openDocument = useOrderDocument(ordNo);
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t('orders.dialog.title', { ordNo })} size="large">
       {d ? (
@@ -76,6 +101,7 @@ export function OrderDetailDialog({
               },
             ]}
           />
+          <OrderFiles detail={d} />
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (
