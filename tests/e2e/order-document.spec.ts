@@ -2,7 +2,9 @@
 // order's detail, Print opens a 900 × 680 window whose server-rendered page shows the order
 // number and its lines and prints one second after loading; the report viewer opens 1150 × 880
 // with the same document, fed by POST /token/report and a form post; focus comes back to the
-// button; a blocked window is told (MROCM0008). window.print is recorded, not run, in every window.
+// button; a blocked window is told (MROCM0008). The window opens within the click, before the
+// token's answer (delayed 2 s here); a refused token closes it again and is told (MROCM0010).
+// window.print is recorded, not run, in every window.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { enterSystem, isMobile, lang, message, texts } from './helpers';
@@ -76,12 +78,25 @@ test.describe('the order document', () => {
 
       await test.step('Print: a 900 × 680 window with the order and its lines, printed after 1 s', async () => {
         const print = dialog.getByRole('button', { name: t.print, exact: true });
+        // A slow token answer (2 s): the window must already be open, within the click.
+        await page.route('**/imk/api/token/report', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await route.continue();
+        });
+        let answered = false;
         const tokenAnswer = page.waitForResponse((r) => r.url().endsWith('/imk/api/token/report'));
+        void tokenAnswer.then(() => (answered = true));
         const popupEvent = page.waitForEvent('popup');
         await print.click();
-        expect((await tokenAnswer).status()).toBe(200);
         const popup = await popupEvent;
+        expect(answered).toBe(false);
         expect((await opened(page)).at(-1)).toMatch(/^width=900,height=680,/);
+        await expect(popup.getByRole('status')).toHaveText(
+          lang(info) === 'en' ? 'Preparing the document…' : '문서를 준비하고 있습니다…',
+        );
+        expect((await tokenAnswer).status()).toBe(200);
+        await page.unroute('**/imk/api/token/report');
+        await expect(popup.locator('h1')).toHaveText(title);
         await popup.waitForLoadState('load');
         await expect(popup.locator('h1')).toHaveText(title);
         await expect(popup.locator('[data-ord-no]')).toHaveText(ordNo);
@@ -131,6 +146,34 @@ test.describe('the order document', () => {
       });
     });
   }
+
+  test('a refused token closes the opened window again and is told', { tag: '@ko-desktop' }, async ({ page }, info) => {
+    await recordWindows(page);
+    await enterSystem(page, info, 'buyer01', 'BY');
+    const ordNo = await anOrder(page, 'refused');
+    const { dialog, t } = await openDetail(page, info, ordNo);
+    // The server refuses the token (an order the caller may not read: 404 MROCM0010), after 1 s.
+    await page.route('**/imk/api/token/report', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const body = route.request().postDataJSON() as { reportId: string };
+      await route.continue({ postData: JSON.stringify({ ...body, params: { ordNo: 'PO-NOT-THERE' } }) });
+    });
+    const print = dialog.getByRole('button', { name: t.print, exact: true });
+    const popupEvent = page.waitForEvent('popup');
+    const tokenAnswer = page.waitForResponse((r) => r.url().endsWith('/imk/api/token/report'));
+    await print.click();
+    const popup = await popupEvent;
+    expect((await opened(page)).at(-1)).toMatch(/^width=900,height=680,/);
+    expect((await tokenAnswer).status()).toBe(404);
+    await popup.waitForEvent('close');
+    expect(popup.isClosed()).toBe(true);
+    const box = page.getByRole('alertdialog').filter({ hasText: message(info, 'MROCM0010') });
+    await expect(box).toBeVisible();
+    await box.getByRole('button').last().click();
+    await expect(box).toHaveCount(0);
+    await expect(print).toBeFocused();
+    expect(page.context().pages()).toHaveLength(1);
+  });
 
   test('a blocked window is told, and focus comes back', { tag: '@ko-desktop' }, async ({ page }, info) => {
     await enterSystem(page, info, 'buyer01', 'BY');
