@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { T } from '../../../../.storybook/story-helpers';
 import { Button } from '../Button';
-import { centredFeatures, openPopup, popupSize, readAddressMessage, waitForMessage } from './windowPopup';
+import {
+  centredFeatures,
+  openPopup,
+  openPopupThen,
+  popupSize,
+  readAddressMessage,
+  waitForMessage,
+  type FormTarget,
+} from './windowPopup';
 import { usePopup } from './usePopup';
 import { windowPopupDocs } from './stories/docs';
 
@@ -117,11 +125,19 @@ export const AddressSearch: Story = {
   },
 };
 
-/** The print window fed by a form (decision 0060): the posted page prints itself 1 s after loading. */
+/**
+ * The print window fed by a form (decision 0060): `openPopupThen` opens the window within the
+ * click, saying it prepares the document, and posts the form once the (slow) token is in; a
+ * refused token closes the window again. A frame stands for the window; the form goes to the
+ * detached document of `fakeWindow`.
+ */
 function PrintByFormDemo() {
   const [posted, setPosted] = useState('');
   const [features, setFeatures] = useState('');
-  const print = () => {
+  const [outcome, setOutcome] = useState('');
+  const print = (token: string | null) => {
+    setPosted('');
+    setOutcome('');
     const win = fakeWindow((form) =>
       setPosted(
         `${form.method.toUpperCase()} ${form.getAttribute('action')} → ${form.target.replace(/\d+$/, '#')}: ` +
@@ -131,29 +147,48 @@ function PrintByFormDemo() {
     const recording = new Proxy(win, {
       get(target, key) {
         if (key === 'open')
-          return (url: string, name: string, f: string) => {
+          return (_url: string, name: string, f: string) => {
             setFeatures(f.split(',').slice(0, 2).join(','));
-            // A frame stands for the window; the form goes to the detached document above.
             const frame = document.createElement('iframe');
             frame.name = name;
             frame.title = 'print window';
             frame.style.cssText = 'width:450px;height:80px;border:1px solid #9aa3b0';
-            frame.srcdoc = `<!doctype html><meta charset="utf-8"><p style="font:13px sans-serif">${url}</p>`;
-            document.getElementById('fake-popups')?.append(frame);
-            return frame.contentWindow;
+            document.getElementById('fake-popups')?.replaceChildren(frame);
+            const doc = frame.contentDocument!;
+            return {
+              document: doc,
+              get closed() {
+                return !frame.isConnected;
+              },
+              close: () => frame.remove(),
+            };
           };
         return Reflect.get(target, key) as unknown;
       },
     });
-    openPopup('print', { url: '/imk/api/anonymous/report/view', fields: { token: 'T0KEN', print: 'Y' } }, recording);
+    // The token answers after 600 ms (or is refused): the window is open meanwhile.
+    const slowToken = () =>
+      new Promise<FormTarget | null>((resolve) =>
+        setTimeout(
+          () => resolve(token ? { url: '/imk/api/anonymous/report/view', fields: { token, print: 'Y' } } : null),
+          600,
+        ),
+      );
+    void openPopupThen('print', slowToken, {
+      win: recording,
+      placeholder: { text: '문서를 준비하고 있습니다…', lang: 'ko' },
+    }).then((r) => setOutcome(r.cancelled ? 'cancelled' : 'posted'));
   };
   return (
     <div style={{ padding: 16, display: 'grid', gap: 8, justifyItems: 'start' }}>
-      <Button onClick={print}>
+      <Button onClick={() => print('T0KEN')}>
         <T k="printByForm" />
       </Button>
+      <Button variant="secondary" onClick={() => print(null)}>
+        <T k="printRefused" />
+      </Button>
       <p style={{ fontSize: 12 }}>
-        <output data-testid="features">{features}</output>
+        <output data-testid="features">{features}</output> · <output data-testid="outcome">{outcome}</output>
       </p>
       <p style={{ fontSize: 12 }}>
         <output data-testid="posted">{posted}</output>
@@ -164,15 +199,30 @@ function PrintByFormDemo() {
 }
 
 export const PrintByForm: Story = {
-  name: 'Print window fed by a form',
+  name: 'Print window opened within the click, fed by a form',
   render: () => <PrintByFormDemo />,
-  play: async ({ canvas, step }) => {
-    await step('a 900 × 680 window gets the posted form with the token and print=Y', async () => {
-      await userEvent.click(canvas.getByRole('button'));
-      await waitFor(() => expect(canvas.getByTestId('features')).toHaveTextContent('width=900,height=680'));
-      await expect(canvas.getByTestId('posted')).toHaveTextContent(
-        'POST /imk/api/anonymous/report/view → mro_print_#: token=T0KEN&print=Y',
+  play: async ({ canvas, canvasElement, step }) => {
+    const frame = () => canvasElement.querySelector<HTMLIFrameElement>('#fake-popups iframe');
+    await step('the 900 × 680 window is open at once and says it prepares the document', async () => {
+      await userEvent.click(canvas.getAllByRole('button')[0]!);
+      await expect(canvas.getByTestId('features')).toHaveTextContent('width=900,height=680');
+      await expect(frame()?.contentDocument?.body).toHaveTextContent('문서를 준비하고 있습니다…');
+      await expect(canvas.getByTestId('posted')).toHaveTextContent(/^$/);
+    });
+    await step('when the token is in, the form with it and print=Y is posted into that window', async () => {
+      await waitFor(() =>
+        expect(canvas.getByTestId('posted')).toHaveTextContent(
+          'POST /imk/api/anonymous/report/view → mro_print_#: token=T0KEN&print=Y',
+        ),
       );
+      await expect(canvas.getByTestId('outcome')).toHaveTextContent('posted');
+    });
+    await step('a refused token closes the window again and posts nothing', async () => {
+      await userEvent.click(canvas.getAllByRole('button')[1]!);
+      await expect(frame()).not.toBeNull();
+      await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('cancelled'));
+      await expect(frame()).toBeNull();
+      await expect(canvas.getByTestId('posted')).toHaveTextContent(/^$/);
     });
   },
 };
