@@ -6,10 +6,19 @@
 // received first, told and read again with what was typed kept. And every seeded BY and PO menu
 // entry opens a screen (none answers PICMCM0022 any more).
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
-import type { Playwright } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { PASSWORD, answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./receipts.screenshot.css', import.meta.url));
 

@@ -64,7 +64,6 @@ export default function PunchoutCart() {
         )}
       </Card>
       <CartLines lines={lines} list="CART" />
-      {lines.length === 0 && <p>{t('cart.empty')}</p>}
       <output aria-label={t('cart.total')}>
         {t('cart.total')}: {totals.length ? totals.map((x) => money(x.amount, x.crncyCd, locale)).join(' + ') : '0'}
       </output>
