@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEV_SSO_SECRET } from '../src/config.ts';
 import { signSsoAssertion } from '../src/auth/sso.ts';
+import { sql } from 'kysely';
 import { workingMinutesLeft } from '@mro/rules';
 import { lastCode, multipart, SAMPLE, testServer, type TestServer } from './helpers.ts';
 
@@ -122,11 +123,9 @@ describe('login id duplicate check and buyer registration', () => {
     // Registered on Friday 20 Nov 2026 at 15:00 in Seoul: its 24 working hours end on Monday at
     // 15:00 (decision 0064), and the weekend does not count against the time left.
     const registered = new Date('2026-11-20T06:00:00Z');
-    await server.ctx.db
-      .updateTable('app_user')
-      .set({ created_at: registered })
-      .where('login_id', '=', 'newbuyer')
-      .execute();
+    await sql`update app_user set created_at = ${registered.toISOString()}::timestamptz where login_id = 'newbuyer'`.execute(
+      server.ctx.db,
+    );
     const list = json(await server.call({ url: '/admin/registrations', system: 'BY', token: adminBy }));
     const waiting = list.data.buyers.find((b: { loginId: string }) => b.loginId === 'newbuyer');
     expect(waiting).toMatchObject({
