@@ -26,6 +26,20 @@ export interface RegistrationClock {
   leftMinutes: number;
 }
 
+/** A buyer waiting for the provider's approval. */
+export interface WaitingBuyer extends RegistrationClock {
+  loginId: string;
+  userNm: string;
+  cpNm: string;
+}
+
+/** A supplier application waiting for the provider's decision. */
+export interface WaitingSupplier extends RegistrationClock {
+  applNo: string;
+  cpNm: string;
+  bizRegNo: string;
+}
+
 export interface OtpTicket {
   otpTicket: string;
 }
@@ -173,10 +187,7 @@ export const accounts = domain('accounts', {
     path: '/admin/registrations',
     access: ADMIN,
     summary: 'Waiting buyers and supplier applications, each with the deadline of its 24 working hours',
-    response: type<{
-      buyers: ({ loginId: string; userNm: string; cpNm: string } & RegistrationClock)[];
-      suppliers: ({ applNo: string; cpNm: string; bizRegNo: string } & RegistrationClock)[];
-    }>(),
+    response: type<{ buyers: WaitingBuyer[]; suppliers: WaitingSupplier[] }>(),
   }),
   /** 409 MROAU0015 when the registration was decided already. */
   approveBuyer: call({
