@@ -60,14 +60,7 @@ async function otherAdmin(playwright: Playwright, info: TestInfo) {
 
 const FIXED = {
   buyers: [
-    {
-      loginId: 'hong2026',
-      userNm: '홍길동',
-      cpNm: '(주)한국제조',
-      regDt: '2026-11-20T06:00:00.000Z',
-      dueDt: '2026-11-23T06:00:00.000Z',
-      leftMinutes: 900,
-    },
+    // Oldest first, as the server answers.
     {
       loginId: 'kimbuy01',
       userNm: '김민지',
@@ -83,6 +76,14 @@ const FIXED = {
       regDt: '2026-11-19T08:10:00.000Z',
       dueDt: '2026-11-20T08:10:00.000Z',
       leftMinutes: 95,
+    },
+    {
+      loginId: 'hong2026',
+      userNm: '홍길동',
+      cpNm: '(주)한국제조',
+      regDt: '2026-11-20T06:00:00.000Z',
+      dueDt: '2026-11-23T06:00:00.000Z',
+      leftMinutes: 900,
     },
   ],
   suppliers: [
@@ -113,7 +114,12 @@ test.describe('back office: registrations queue', () => {
     // A fixed answer for the baseline: the real queue follows the clock and other specs' buyers.
     await page.route(
       (url) => url.pathname.endsWith('/imk/api/admin/registrations'),
-      (route) => route.fulfill({ json: { isSuccess: true, data: FIXED, error: null } }),
+      async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.data = FIXED;
+        await route.fulfill({ response, json });
+      },
     );
     const t = (await openQueue(page, info)).backoffice;
     const panel = page.getByRole('tabpanel');
