@@ -4,7 +4,7 @@
 // (so the seeded lines in the screenshots never change): a line received partly (a rejected part
 // that needs its reason), an over-quantity refused, then received in full; a line someone else
 // received first, told and read again with what was typed kept. And every seeded BY and PO menu
-// entry opens a screen (none answers PICMCM0022 any more).
+// entry of buyer01, and every BY entry of admin01, opens a screen (none answers PICMCM0022 any more).
 import { fileURLToPath } from 'node:url';
 import {
   expect,
@@ -274,8 +274,14 @@ test.describe('goods receipts', () => {
 
   test('every seeded BY and PO menu entry opens its screen', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
-    for (const system of ['BY', 'PO'] as const) {
-      await signInByApi(page, info, 'buyer01', system);
+    // buyer01's BY and PO menus, and admin01's BY menu (role A: the back office, decision 0064).
+    const users = [
+      ['buyer01', 'BY'],
+      ['buyer01', 'PO'],
+      ['admin01', 'BY'],
+    ] as const;
+    for (const [loginId, system] of users) {
+      await signInByApi(page, info, loginId, system);
       await page.goto(`/${system.toLowerCase()}/`);
       const origin = new URL(page.url()).origin;
       const res = await page.request.get('/imk/api/auth-menus', { headers: { 'x-system': system, origin } });

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEV_SSO_SECRET } from '../src/config.ts';
 import { signSsoAssertion } from '../src/auth/sso.ts';
+import { sql } from 'kysely';
+import { workingMinutesLeft } from '@mro/rules';
 import { lastCode, multipart, SAMPLE, testServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -116,8 +118,24 @@ describe('login id duplicate check and buyer registration', () => {
     expect(json(pending).error).toMatchObject({ errorType: 'PENDING', errorCode: 'MROAU0009' });
 
     const admin = await server.login('admin01', 'DEV');
-    const list = json(await server.call({ url: '/admin/registrations', system: 'DEV', token: admin }));
-    expect(list.data.buyers.map((b: { loginId: string }) => b.loginId)).toContain('newbuyer');
+    // The back office lives in BY for role A (decision 0064).
+    const adminBy = await server.login('admin01', 'BY');
+    // Registered on Friday 20 Nov 2026 at 15:00 in Seoul: its 24 working hours end on Monday at
+    // 15:00 (decision 0064), and the weekend does not count against the time left.
+    const registered = new Date('2026-11-20T06:00:00Z');
+    await sql`update app_user set created_at = ${registered.toISOString()}::timestamptz where login_id = 'newbuyer'`.execute(
+      server.ctx.db,
+    );
+    const list = json(await server.call({ url: '/admin/registrations', system: 'BY', token: adminBy }));
+    const waiting = list.data.buyers.find((b: { loginId: string }) => b.loginId === 'newbuyer');
+    expect(waiting).toMatchObject({
+      userNm: '홍길동',
+      regDt: '2026-11-20T06:00:00.000Z',
+      dueDt: '2026-11-23T06:00:00.000Z',
+      leftMinutes: workingMinutesLeft(registered, server.ctx.now(), 24, new Set()),
+    });
+    // The test clock starts on Saturday 21 Nov: Friday's 9 hours have passed, 15 are left.
+    if (server.ctx.now() < new Date('2026-11-22T15:00:00Z')) expect(waiting.leftMinutes).toBe(15 * 60);
     const buyerToken = await server.login('buyer01', 'BY');
     const refused = await server.call({
       method: 'POST',
@@ -133,6 +151,25 @@ describe('login id duplicate check and buyer registration', () => {
       token: admin,
     });
     expect(json(approved).data).toEqual({ loginId: 'newbuyer', status: 'ACTIVE' });
+    // A second administrator approving the same registration is told it was decided first.
+    const again = await server.call({
+      method: 'POST',
+      url: '/admin/users/newbuyer/approve',
+      system: 'BY',
+      token: adminBy,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error).toMatchObject({ errorType: 'CONFLICT', errorCode: 'MROAU0015' });
+    const gone = json(await server.call({ url: '/admin/registrations', system: 'BY', token: adminBy }));
+    expect(gone.data.buyers.map((b: { loginId: string }) => b.loginId)).not.toContain('newbuyer');
+    // No buyer of that id at all: not found.
+    const unknown = await server.call({
+      method: 'POST',
+      url: '/admin/users/nobody99/approve',
+      system: 'DEV',
+      token: admin,
+    });
+    expect(unknown.statusCode, unknown.body).toBe(404);
     const login = await server.call({
       method: 'POST',
       url: '/login',
@@ -276,6 +313,14 @@ describe('supplier registration', () => {
       }),
     );
     expect(approved.data).toMatchObject({ status: 'APPROVED', loginId: 'sp162517' });
+    const twice = await server.call({
+      method: 'POST',
+      url: `/admin/supplier-applications/${applNo}/approve`,
+      system: 'DEV',
+      token: admin,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(json(twice).error).toMatchObject({ errorCode: 'MROAU0015' });
     const decided = json(await server.call({ url: '/anonymous/suppliers/duplicates?bizRegNo=2208162517' }));
     expect(decided.data).toMatchObject({ pendingApplicationYn: 'N', applications: [{ applNo, status: 'APPROVED' }] });
     expect(decided.data.applications[0].decidedAt).toEqual(expect.any(String));

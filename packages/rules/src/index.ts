@@ -21,3 +21,4 @@ export * from './codeValues.ts';
 export * from './hangul.ts';
 export * from './catalog.ts';
 export * from './receipts.ts';
+export * from './workingHours.ts';

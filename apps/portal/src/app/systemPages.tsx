@@ -3,7 +3,7 @@
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
  * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart, order
- * list and goods receipts of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
+ * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -37,6 +37,7 @@ const orderList = page(() => import('../features/orders/OrderList'));
 const receiptList = page(() => import('../features/receipts/ReceiptList'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
+const registrations = page(() => import('../features/backoffice/Registrations'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -65,6 +66,13 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       prgmId: 'BYAPR001',
       componentName: 'pages/by/ApprovalInbox',
       Component: approvalInbox,
+    },
+    // The provider back office for role A: the registrations queue (decision 0064).
+    {
+      path: '/admin/users',
+      prgmId: 'BYADM001',
+      componentName: 'pages/by/admin/Registrations',
+      Component: registrations,
     },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },

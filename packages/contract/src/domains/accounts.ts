@@ -16,6 +16,30 @@ import type { TokenDelivery } from './auth.ts';
 const ROLE_RULE = 'required|max:1';
 const ADMIN = { roles: ['A'] } as const;
 
+/**
+ * A waiting registration's clock (decision 0064): when it came in, when its 24 working hours end,
+ * and the working minutes left at the server's clock (negative once overdue).
+ */
+export interface RegistrationClock {
+  regDt: string;
+  dueDt: string;
+  leftMinutes: number;
+}
+
+/** A buyer waiting for the provider's approval. */
+export interface WaitingBuyer extends RegistrationClock {
+  loginId: string;
+  userNm: string;
+  cpNm: string;
+}
+
+/** A supplier application waiting for the provider's decision. */
+export interface WaitingSupplier extends RegistrationClock {
+  applNo: string;
+  cpNm: string;
+  bizRegNo: string;
+}
+
 export interface OtpTicket {
   otpTicket: string;
 }
@@ -162,12 +186,10 @@ export const accounts = domain('accounts', {
     method: 'GET',
     path: '/admin/registrations',
     access: ADMIN,
-    summary: 'Waiting buyers and supplier applications',
-    response: type<{
-      buyers: { loginId: string; userNm: string; cpNm: string; regDt: string }[];
-      suppliers: { applNo: string; cpNm: string; bizRegNo: string; regDt: string }[];
-    }>(),
+    summary: 'Waiting buyers and supplier applications, each with the deadline of its 24 working hours',
+    response: type<{ buyers: WaitingBuyer[]; suppliers: WaitingSupplier[] }>(),
   }),
+  /** 409 MROAU0015 when the registration was decided already. */
   approveBuyer: call({
     method: 'POST',
     path: '/admin/users/:loginId/approve',

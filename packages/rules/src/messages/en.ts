@@ -105,6 +105,7 @@ export const en: Record<MessageCode, string> = {
   MROAU0012: 'You must change your password.',
   MROAU0013: 'Other sign-in attempts for this ID are being checked. Please try again in a moment.',
   MROAU0014: 'Text messages cannot be sent right now. Please contact the customer centre.',
+  MROAU0015: 'This registration has already been decided, perhaps by another administrator first. ({id})',
   MROCM0017: 'Control characters (such as NUL) cannot be entered.',
   MROCM0018: 'The MRO portal does not run in Internet Explorer. Open it in a current version of Chrome.',
   MROCM0019: 'Enter a full mobile number (for example 010-1234-5678).',

@@ -3,8 +3,11 @@
 // creates its company and first user in one transaction).
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SupplierApplicationTable, UserTable } from '../../db/schema.ts';
-import { notFound } from '../../http/envelope.ts';
+import { ApiError, notFound } from '../../http/envelope.ts';
 import { containing } from '../../shared/like.ts';
+
+/** An approval of a registration someone decided first (ours: the spec has none). */
+const REGISTRATION_DECIDED = 'MROAU0015';
 
 type Role = 'B' | 'V' | 'A';
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -184,21 +187,45 @@ export function accountRepository(db: Kysely<Database>) {
       return { buyers, suppliers };
     },
 
-    /** A waiting buyer made active; undefined when there is none of that id. */
-    approveBuyer(loginId: string) {
-      return db
+    /** The holiday calendar's days (YYYYMMDD) of a range: the working hours of the queue. */
+    async holidayDays(fromYmd: string, toYmd: string) {
+      const rows = await db
+        .selectFrom('holiday')
+        .select('cld_ymd')
+        .where('cld_ymd', '>=', fromYmd)
+        .where('cld_ymd', '<=', toYmd)
+        .execute();
+      return new Set(rows.map((r) => r.cld_ymd));
+    },
+
+    /**
+     * A waiting buyer made active. 409 MROAU0015 when the buyer's registration was decided
+     * already (another administrator first), 404 when there is no buyer of that id.
+     */
+    async approveBuyer(loginId: string) {
+      const updated = await db
         .updateTable('app_user')
         .set({ status: 'ACTIVE' })
         .where('login_id', '=', loginId)
+        .where('cust_rol_cd', '=', 'B')
         .where('status', '=', 'PENDING')
         .returning(['email', 'login_id'])
         .executeTakeFirst();
+      if (updated) return updated;
+      const known = await db
+        .selectFrom('app_user')
+        .select('user_id')
+        .where('login_id', '=', loginId)
+        .where('cust_rol_cd', '=', 'B')
+        .executeTakeFirst();
+      if (known) throw new ApiError(409, 'CONFLICT', REGISTRATION_DECIDED, { id: loginId });
+      throw notFound();
     },
 
     /**
      * A received application approved: the company (the next free SPnnn code), its first user
      * (an issued login id, the temporary password's hash, to be changed first), the application
-     * decided, and its documents moved to the company. 404 when it is not waiting.
+     * decided, and its documents moved to the company. 404 when there is none, 409 MROAU0015 when it was decided already.
      */
     approveSupplier(applNo: string, now: Date, passwordHash: () => Promise<string>) {
       return db.transaction().execute(async (tx) => {
@@ -206,10 +233,10 @@ export function accountRepository(db: Kysely<Database>) {
           .selectFrom('supplier_application')
           .selectAll()
           .where('appl_no', '=', applNo)
-          .where('status', '=', 'RECEIVED')
           .forUpdate()
           .executeTakeFirst();
         if (!appl) throw notFound();
+        if (appl.status !== 'RECEIVED') throw new ApiError(409, 'CONFLICT', REGISTRATION_DECIDED, { id: applNo });
         const form = JSON.parse(appl.payload) as Record<string, unknown>;
         const count = await tx
           .selectFrom('company')
