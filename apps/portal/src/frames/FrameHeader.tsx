@@ -18,7 +18,10 @@ const Logo = styled(ScreenLink)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space['2']};
+  /* The header never grows past the window (375 px): the name gives way first, with an ellipsis. */
+  flex: 0 1 auto;
   min-width: 0;
+  overflow: hidden;
   color: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -35,11 +38,37 @@ const Mark = () => (
   </svg>
 );
 
+const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** On a phone the mark stands for the product (its name kept for screen readers); the system's name shows. */
+const ProductName = styled.span`
+  @media (max-width: 599px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 const SystemName = styled.span`
+  margin-left: ${({ theme }) => theme.space['1']};
   padding-left: ${({ theme }) => theme.space['2']};
   border-left: 1px solid currentColor;
   font-weight: ${({ theme }) => theme.font.weight.regular};
   opacity: 0.9;
+  @media (max-width: 599px) {
+    margin-left: 0;
+    padding-left: 0;
+    border-left: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    opacity: 1;
+  }
 `;
 
 const Spacer = styled.div`
@@ -53,8 +82,9 @@ export function FrameHeader({ system, onNavigate }: { system: SystemCode; onNavi
     <>
       <Logo href={`${SYSTEM_BASES[system]}/`} onNavigate={onNavigate}>
         <Mark />
-        {t('app.name')}
-        <SystemName>{t(`systems.${system}`)}</SystemName>
+        <Label>
+          <ProductName>{t('app.name')}</ProductName> <SystemName>{t(`systems.${system}`)}</SystemName>
+        </Label>
       </Logo>
       <Spacer />
       <FrameChoices system={system} place="header" />

@@ -22,14 +22,15 @@ import { forgetStoredTabs } from './system/useTabs';
 const Wrap = styled.span`
   display: inline-flex;
   min-width: 0;
+  max-width: 16rem;
+  /* The button follows the wrap as the header gives way (the name ends with an ellipsis). */
   & button {
-    max-width: 16rem;
+    min-width: 0;
+    max-width: 100%;
     gap: ${({ theme }) => theme.space['1']};
   }
   @media (max-width: 599px) {
-    & button {
-      max-width: 9rem;
-    }
+    max-width: 9rem;
   }
 `;
 
