@@ -19,6 +19,7 @@ import * as punchout from './migrations/0013_punchout.ts';
 import * as sharedState from './migrations/0014_shared_state.ts';
 import * as punchoutReturn from './migrations/0016_punchout_return_orders.ts';
 import * as catalogRank from './migrations/0017_catalog_rank.ts';
+import * as catalogSearch from './migrations/0021_catalog_search.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_shared_state': sharedState,
   '0016_punchout_return_orders': punchoutReturn,
   '0017_catalog_rank': catalogRank,
+  '0021_catalog_search': catalogSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
