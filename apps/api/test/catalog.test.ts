@@ -4,7 +4,8 @@
 // order for two suppliers, its idempotency key, its refusals leaving the cart as it was; the
 // order list and detail; and the company scoping of prices, carts and orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NO } from '@mro/rules';
+import { sql } from 'kysely';
+import { ORDER_NO, catalogSearchKeys } from '@mro/rules';
 import { multipart, ORIGIN, queryString, SAMPLE, TEST_CATALOG_ITEMS, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -52,6 +53,36 @@ const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown,
   s.call({ method, url, system: 'BY', token, payload, headers: { origin: ORIGIN } });
 
 describe('catalogue search', () => {
+  it('keeps its search table in step with the items, in the same statement (migration 0023, decision 0062)', async () => {
+    const fields = (nameKo: string) =>
+      catalogSearchKeys({ code: 'CI9999999', nameKo, nameEn: 'Zephyr clamp', modelNo: 'ZX-1' });
+    // The database's keys of every item are the keys @mro/rules gives it (its index asks them).
+    const differing = await sql<{ n: number; items: number }>`
+      SELECT count(*) FILTER (WHERE NOT (catalog_keys(c.srch_txt, c.srch_ini) @> i.srch_keys
+        AND i.srch_keys @> catalog_keys(c.srch_txt, c.srch_ini)))::int AS n, count(*)::int AS items
+      FROM catalog_item i JOIN catalog_search c USING (item_cd)`.execute(s.ctx.db);
+    expect(differing.rows[0]).toEqual({ n: 0, items: TEST_CATALOG_ITEMS });
+    const made = fields('제피르 클램프');
+    await sql`INSERT INTO catalog_item (item_cd, item_nm_ko, item_nm_en, model_no, unit_cd, list_price, sp_cd,
+        itm_clsf_cd, srch_txt, srch_ini, srch_keys, upd_dt)
+      SELECT 'CI9999999', '제피르 클램프', 'Zephyr clamp', 'ZX-1', unit_cd, 1000, sp_cd, itm_clsf_cd,
+        ${made.text}, ${made.initials}, ${made.keys}::text[], now() FROM catalog_item WHERE item_cd = 'CI0000001'`.execute(
+      s.ctx.db,
+    );
+    expect((await search({ q: '제피르' })).body.data.pages.map((r) => r.itemCd)).toEqual(['CI9999999']);
+    expect((await search({ q: 'ㅈㅍㄹ' })).body.data.totalCount).toBe(1);
+    const renamed = fields('오메가 클램프');
+    await s.ctx.db
+      .updateTable('catalog_item')
+      .set({ item_nm_ko: '오메가 클램프', srch_txt: renamed.text, srch_ini: renamed.initials, srch_keys: renamed.keys })
+      .where('item_cd', '=', 'CI9999999')
+      .execute();
+    expect((await search({ q: '제피르' })).body.data.totalCount).toBe(0);
+    expect((await search({ q: '오메가 클램프' })).body.data.pages[0]!.itemNm).toBe('오메가 클램프');
+    await s.ctx.db.deleteFrom('catalog_item').where('item_cd', '=', 'CI9999999').execute();
+    expect((await search({ q: '오메가' })).body.data.totalCount).toBe(0);
+  });
+
   it('finds a Korean word inside names, 100 a page, with facets', async () => {
     const { status, body } = await search({ q: '장갑' });
     expect(status).toBe(200);

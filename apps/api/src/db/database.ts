@@ -21,6 +21,7 @@ import * as punchoutReturn from './migrations/0016_punchout_return_orders.ts';
 import * as catalogRank from './migrations/0017_catalog_rank.ts';
 import * as goodsReceipts from './migrations/0018_goods_receipts.ts';
 import * as tokenPairs from './migrations/0022_token_pairs.ts';
+import * as catalogSearch from './migrations/0023_catalog_search.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_catalog_rank': catalogRank,
   '0018_goods_receipts': goodsReceipts,
   '0022_token_pairs': tokenPairs,
+  '0023_catalog_search': catalogSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

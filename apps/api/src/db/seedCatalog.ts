@@ -229,7 +229,8 @@ export async function seedCatalog(
         ]),
       );
       const today = seoulDay(now);
-      await sql`DROP INDEX catalog_item_keys`.execute(tx);
+      // The search table's keys index is built once after the rows (decision 0062).
+      await sql`DROP INDEX catalog_search_keys`.execute(tx);
       const BATCH = 2000;
       for (let from = 0; from < count; from += BATCH) {
         const items: Insertable<CatalogItemTable>[] = [];
@@ -242,10 +243,13 @@ export async function seedCatalog(
         await insertItems(tx, items);
         if (prices.length) await tx.insertInto('contract_price').values(prices).execute();
       }
-      await sql`CREATE INDEX catalog_item_keys ON catalog_item USING gin (srch_keys)`.execute(tx);
+      await sql`CREATE INDEX catalog_search_keys ON catalog_search USING gin (catalog_keys(srch_txt, srch_ini))`.execute(
+        tx,
+      );
     }
     await tx.insertInto('setting').values({ key: 'seed.catalog', value: 'Y' }).execute();
   });
   await sql`ANALYZE catalog_item`.execute(db);
+  await sql`ANALYZE catalog_search`.execute(db);
   await sql`ANALYZE contract_price`.execute(db);
 }

@@ -1,8 +1,10 @@
-// The catalogue's and the cart's data (issue 43, decision 0045). The search asks the GIN index
-// over `srch_keys` for items holding every key of the query (@mro/rules `catalogQuery`), then
-// checks each word with LIKE on the folded text or the initials; the screen's search asks it
-// once (a materialized CTE) and counts the facets over it in one GROUPING SETS pass, beside the
-// page and its total.
+// The catalogue's and the cart's data (issue 43, decision 0045). The search reads the narrow
+// `catalog_search` table (migration 0023, decision 0062): its GIN index over the search keys
+// (`catalog_keys` of the folded text and the initials) finds the items holding every key of the
+// query (@mro/rules `catalogQuery`), then each word is checked with LIKE on the folded text or
+// the initials; the screen's search asks it once (a materialized CTE) and counts the facets over
+// it in one GROUPING SETS pass, beside the page and its total; the page's rows are read from
+// `catalog_item`.
 // Unit prices: the buyer company's contract price valid today, else the list price.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { PRICE_BANDS, catalogQuery, type CatalogSort } from '@mro/rules';
@@ -67,7 +69,7 @@ const BAND_SQL = sql.raw(
 function baseConditions(f: Pick<CatalogFilters, 'q' | 'category'>): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   const query = catalogQuery(f.q);
-  if (query.keys.length) conditions.push(sql<SqlBool>`i.srch_keys @> ${query.keys}::text[]`);
+  if (query.keys.length) conditions.push(sql<SqlBool>`catalog_keys(i.srch_txt, i.srch_ini) @> ${query.keys}::text[]`);
   for (const word of query.words) conditions.push(sql<SqlBool>`i.srch_txt LIKE ${`%${escapeLike(word)}%`}`);
   for (const word of query.initialWords) conditions.push(sql<SqlBool>`i.srch_ini LIKE ${`%${escapeLike(word)}%`}`);
   if (f.category) conditions.push(sql<SqlBool>`i.itm_clsf_cd LIKE ${`${escapeLike(f.category)}%`}`);
@@ -105,19 +107,19 @@ function orderKeys(f: CatalogFilters, en: boolean): OrderKey[] {
       const first = query.words[0];
       const initials = query.initialWords[0];
       if (first)
-        // The lower-cased columns are stored (migration 0017): no lower() per match.
+        // The lower-cased columns and the name's length are stored (migrations 0017, 0023).
         return [
           [
             sql`CASE WHEN i.rank_cd = ${first} OR i.rank_model = ${first} THEN 0
               WHEN strpos(i.item_nm_ko, ${first}) = 1 OR strpos(i.rank_nm_en, ${first}) = 1 THEN 1 ELSE 2 END`,
             'ASC',
           ],
-          [sql`length(i.item_nm_ko)`, 'ASC'],
+          [sql`i.nm_len`, 'ASC'],
         ];
       if (initials)
         return [
           [sql`position(${initials} in i.srch_ini)`, 'ASC'],
-          [sql`length(i.item_nm_ko)`, 'ASC'],
+          [sql`i.nm_len`, 'ASC'],
         ];
       return [];
     }
@@ -154,7 +156,7 @@ async function pageOf(
     sql.join([...keys.map(([, dir], n) => sql.raw(`${alias}.k${n} ${dir}`)), sql.raw(`${alias}.item_cd`)]);
   const facetColumns = withFacets ? sql`, i.itm_clsf_cd, i.mfcp_cust_id, i.sp_cd, ${BAND_SQL} AS band` : sql``;
   const { rows } = await sql<ItemRow & { total: string; facets: FacetRow[] | null }>`
-    WITH m AS MATERIALIZED (SELECT i.item_cd ${sql.join(keyColumns, sql``)} ${facetColumns} FROM catalog_item i ${all}),
+    WITH m AS MATERIALIZED (SELECT i.item_cd ${sql.join(keyColumns, sql``)} ${facetColumns} FROM catalog_search i ${all}),
     p AS (SELECT x.*, row_number() OVER () AS rn FROM (
       SELECT * FROM m ORDER BY ${keyOrder('m')} LIMIT ${limit} OFFSET ${offset}) x)
     SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM m) AS total,
@@ -163,7 +165,7 @@ async function pageOf(
     ORDER BY ${keyOrder('p')}`.execute(db);
   if (!rows.length) {
     const counted =
-      offset > 0 ? await sql<{ n: string }>`SELECT count(*) AS n FROM catalog_item i ${all}`.execute(db) : null;
+      offset > 0 ? await sql<{ n: string }>`SELECT count(*) AS n FROM catalog_search i ${all}`.execute(db) : null;
     // No match at all: no facets either (a facet chosen is not "alone"; its facets are asked apart).
     return {
       rows: [] as ItemRow[],
@@ -208,7 +210,7 @@ export function catalogRepository(db: Kysely<Database>) {
       const { rows } = await sql<{ n: string; facets: FacetRow[] | null }>`
         WITH m AS MATERIALIZED (
           SELECT i.itm_clsf_cd, i.mfcp_cust_id, i.sp_cd, ${BAND_SQL} AS band
-          FROM catalog_item i ${where(baseConditions(f))} LIMIT ${CATALOG_FACET_CAP + 1}::int
+          FROM catalog_search i ${where(baseConditions(f))} LIMIT ${CATALOG_FACET_CAP + 1}::int
         )
         SELECT (SELECT count(*) FROM m) AS n, (${facetsOf(sql`(SELECT * FROM m LIMIT ${CATALOG_FACET_CAP}::int)`)}) AS facets`.execute(
         db,
