@@ -6,10 +6,18 @@
 // refused with MROAU0015 and the queue is read again. Axe and screenshots (ko desktop and en 375
 // px on the diagonal) of a fixed queue, so the baseline does not follow the clock.
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { Playwright } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { PASSWORD, answer, enterSystem, message, texts, toasted } from './helpers';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./backoffice.screenshot.css', import.meta.url));
 const fill = (template: string, values: Record<string, number | string>) =>
