@@ -212,61 +212,14 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
       const qty = Math.max(it.min_ord_qty, Math.ceil((n ? 0 : wanted) / it.pack_qty) * it.pack_qty);
       return { it, price, qty, amount: roundCurrency(lineAmount(price, qty, it.crncy_cd), it.crncy_cd) };
     });
-    const amount = roundCurrency(
-      lines.reduce((sum, l) => sum + l.amount, 0),
-      item.crncy_cd,
-    );
-    let doc = await db.transaction().execute(async (tx) => {
-      const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
-      const ordNo = `OD${seoulDay(at)}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
-      await tx
-        .insertInto('purchase_order')
-        .values({
-          ord_no: ordNo,
-          cp_cd: cp,
-          sp_cd: item.sp_cd,
-          req_user_id: by.user_id,
-          reg_dt: at,
-          prgs_stat_cd: ORDER_PROGRESS.UNDER_APPROVAL,
-          bp_cd: place.bp_cd,
-          req_dlv_dt: seoulDay(new Date(at.getTime() + 30 * 86_400_000)),
-          cost_center: null,
-          note_cn: null,
-          pay_term_cd: 'CASH',
-          ath_file_id: null,
-          crncy_cd: item.crncy_cd,
-          amount,
-          idem_key: `seed-demo-order-${i + 1}`,
-          upd_dt: at,
-        })
-        .execute();
-      await tx
-        .insertInto('purchase_order_line')
-        .values(
-          lines.map((l, n) => ({
-            ord_no: ordNo,
-            line_no: n + 1,
-            item_cd: l.it.item_cd,
-            item_nm: l.it.item_nm_ko,
-            spec_cn: l.it.spec_cn,
-            unit_cd: l.it.unit_cd,
-            qty: l.qty,
-            unit_price: l.price,
-            amount: l.amount,
-          })),
-        )
-        .execute();
-      const docKind = ORDER_DOC_KIND;
-      const input = {
-        companyId: cp,
-        docKind,
-        docId: ordNo,
-        drafterUserId: by.user_id,
-        title: orderTitle(item.item_nm_ko, lines.length),
-        amount,
-        currency: item.crncy_cd,
-      };
-      return startApproval(tx, deps, input, { tx });
+    let { doc } = await draftDemoOrder(db, deps, {
+      cpCd: cp,
+      drafterUserId: by.user_id,
+      bpCd: place.bp_cd,
+      at,
+      deliveryDays: 30,
+      idemKey: `seed-demo-order-${i + 1}`,
+      lines,
     });
     for (const step of steps) {
       const base = { apprNo: doc.apprNo, companyId: cp, version: doc.version };
@@ -279,4 +232,88 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
       });
     }
   }
+}
+
+/** A demo order's line: the catalogue item, its unit price and quantity, and the rounded amount. */
+export interface DemoOrderLine {
+  it: { item_cd: string; item_nm_ko: string; spec_cn: string | null; unit_cd: string; crncy_cd: string; sp_cd: string };
+  price: number;
+  qty: number;
+  amount: number;
+}
+
+/**
+ * A demo order as a submit writes it (decision 0055), in one transaction: its number, the order
+ * (one supplier and currency: the first line's) under approval, its lines, and its approval
+ * started with the title real orders get. The seeds of approvals and of goods receipts use it.
+ */
+export async function draftDemoOrder(
+  db: Kysely<Database>,
+  deps: ApprovalDeps,
+  o: {
+    cpCd: string;
+    drafterUserId: number;
+    bpCd: string;
+    at: Date;
+    deliveryDays: number;
+    idemKey: string;
+    lines: DemoOrderLine[];
+  },
+) {
+  const head = o.lines[0]!.it;
+  const amount = roundCurrency(
+    o.lines.reduce((sum, l) => sum + l.amount, 0),
+    head.crncy_cd,
+  );
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
+    const ordNo = `OD${seoulDay(o.at)}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
+    await tx
+      .insertInto('purchase_order')
+      .values({
+        ord_no: ordNo,
+        cp_cd: o.cpCd,
+        sp_cd: head.sp_cd,
+        req_user_id: o.drafterUserId,
+        reg_dt: o.at,
+        prgs_stat_cd: ORDER_PROGRESS.UNDER_APPROVAL,
+        bp_cd: o.bpCd,
+        req_dlv_dt: seoulDay(new Date(o.at.getTime() + o.deliveryDays * 86_400_000)),
+        cost_center: null,
+        note_cn: null,
+        pay_term_cd: 'CASH',
+        ath_file_id: null,
+        crncy_cd: head.crncy_cd,
+        amount,
+        idem_key: o.idemKey,
+        upd_dt: o.at,
+      })
+      .execute();
+    await tx
+      .insertInto('purchase_order_line')
+      .values(
+        o.lines.map((l, n) => ({
+          ord_no: ordNo,
+          line_no: n + 1,
+          item_cd: l.it.item_cd,
+          item_nm: l.it.item_nm_ko,
+          spec_cn: l.it.spec_cn,
+          unit_cd: l.it.unit_cd,
+          qty: l.qty,
+          unit_price: l.price,
+          amount: l.amount,
+        })),
+      )
+      .execute();
+    const input = {
+      companyId: o.cpCd,
+      docKind: ORDER_DOC_KIND,
+      docId: ordNo,
+      drafterUserId: o.drafterUserId,
+      title: orderTitle(head.item_nm_ko, o.lines.length),
+      amount,
+      currency: head.crncy_cd,
+    };
+    return { ordNo, doc: await startApproval(tx, deps, input, { tx }) };
+  });
 }

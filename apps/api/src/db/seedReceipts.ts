@@ -4,12 +4,13 @@
 // approved by both approvers as the demo approvals are (decision 0055), then received through
 // the domain's own `receiveLine`: the first order waiting, the second partly received (one line
 // with a rejected part), the third's first line received in full and its second partly.
-import { sql, type Kysely } from 'kysely';
-import { ORDER_PROGRESS, lineAmount, roundCurrency, seoulDay } from '@mro/rules';
-import { decide, startApproval, type ApprovalDeps } from '../domains/approvals/repository.ts';
-import { ORDER_DOC_KIND, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
+import type { Kysely } from 'kysely';
+import { lineAmount, roundCurrency, seoulDay } from '@mro/rules';
+import { decide, type ApprovalDeps } from '../domains/approvals/repository.ts';
+import { registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import { receiveLine } from '../domains/receipts/repository.ts';
 import type { Database } from './schema.ts';
+import { draftDemoOrder } from './seedApprovals.ts';
 
 /** Per order: the catalogue words of its lines and the receipts [line, received, rejected, reason]. */
 export const DEMO_RECEIPT_ORDERS: { words: string[]; receipts: [number, number, number, string][] }[] = [
@@ -80,64 +81,17 @@ async function seedDemoReceipts(db: Kysely<Database>, now: Date) {
       const price = Number(it.list_price);
       return { it, qty, price, amount: roundCurrency(lineAmount(price, qty, it.crncy_cd), it.crncy_cd) };
     });
-    const crncy = lines[0]!.crncy_cd;
-    const amount = roundCurrency(
-      priced.reduce((sum, l) => sum + l.amount, 0),
-      crncy,
-    );
-    let doc = await db.transaction().execute(async (tx) => {
-      const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
-      const ordNo = `OD${seoulDay(at)}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
-      await tx
-        .insertInto('purchase_order')
-        .values({
-          ord_no: ordNo,
-          cp_cd: 'BY001',
-          sp_cd: lines[0]!.sp_cd,
-          req_user_id: buyer.user_id,
-          reg_dt: at,
-          prgs_stat_cd: ORDER_PROGRESS.UNDER_APPROVAL,
-          bp_cd: place.bp_cd,
-          req_dlv_dt: seoulDay(new Date(at.getTime() + 14 * 86_400_000)),
-          cost_center: null,
-          note_cn: null,
-          pay_term_cd: 'CASH',
-          ath_file_id: null,
-          crncy_cd: crncy,
-          amount,
-          idem_key: `seed-demo-receipt-order-${i + 1}`,
-          upd_dt: at,
-        })
-        .execute();
-      await tx
-        .insertInto('purchase_order_line')
-        .values(
-          priced.map((l, n) => ({
-            ord_no: ordNo,
-            line_no: n + 1,
-            item_cd: l.it.item_cd,
-            item_nm: l.it.item_nm_ko,
-            spec_cn: l.it.spec_cn,
-            unit_cd: l.it.unit_cd,
-            qty: l.qty,
-            unit_price: l.price,
-            amount: l.amount,
-          })),
-        )
-        .execute();
-      const first = priced[0]!.it.item_nm_ko;
-      const title = priced.length > 1 ? `${first} 외 ${priced.length - 1}건 구매` : `${first} 구매`;
-      const input = {
-        companyId: 'BY001',
-        docKind: ORDER_DOC_KIND,
-        docId: ordNo,
-        drafterUserId: buyer.user_id,
-        title,
-        amount,
-        currency: crncy,
-      };
-      return startApproval(tx, deps, input, { tx });
+    const drafted = await draftDemoOrder(db, deps, {
+      cpCd: 'BY001',
+      drafterUserId: buyer.user_id,
+      bpCd: place.bp_cd,
+      at,
+      deliveryDays: 14,
+      idemKey: `seed-demo-receipt-order-${i + 1}`,
+      lines: priced,
     });
+    const { ordNo } = drafted;
+    let { doc } = drafted;
     for (const approver of approvers) {
       doc = await decide(db, deps, {
         apprNo: doc.apprNo,
@@ -148,9 +102,6 @@ async function seedDemoReceipts(db: Kysely<Database>, now: Date) {
         reason: '',
       });
     }
-    const ordNo = (
-      await db.selectFrom('approval_doc').select('doc_id').where('appr_no', '=', doc.apprNo).executeTakeFirstOrThrow()
-    ).doc_id;
     const day = new Date(at.getTime() + 86_400_000);
     for (const [lineNo, part, rejected, reason] of demo.receipts) {
       const line = priced[lineNo - 1];

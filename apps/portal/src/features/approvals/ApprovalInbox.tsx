@@ -5,41 +5,24 @@
  * approve, reject with a reason, the drafter's cancel request). A notification's link opens the
  * box on its document (`?apprNo=`). Generic: any doc kind the engine holds.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mro/rules';
 import { Button, StatusLabel, Table, Tabs, type TableColumn } from '@mro/ui';
-import { useScreen } from '../../frames/ScreenContext';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import { ApprovalDetailDialog } from './ApprovalDetailDialog';
 import { formatAmount } from './model';
 import { APPROVAL_BOXES, approvalBoxQuery, type ApprovalBox, type ApprovalRow } from './queries';
+import { useLinkedDialog } from '../common/useLinkedDialog';
 
 export default function ApprovalInbox() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { location, navigate } = useScreen();
   const [box, setBox] = useState<ApprovalBox>('waiting');
-  const linked = new URLSearchParams(location.search).get('apprNo');
-  const [open, setOpen] = useState<string | null>(linked);
-  // Leaving for another screen waits until the dialog has closed: the frame refuses to navigate
-  // while a modal is open.
-  const leaveTo = useRef<string | null>(null);
-  useEffect(() => {
-    if (open || !leaveTo.current) return;
-    const to = leaveTo.current;
-    leaveTo.current = null;
-    void navigate(to);
-  }, [open, navigate]);
-  // A notification's link to this screen while it is open: its document opens (the tab's own
-  // location changed), adjusted during render as React advises for state that follows a prop.
-  const [seenLink, setSeenLink] = useState(linked);
-  if (linked !== seenLink) {
-    setSeenLink(linked);
-    if (linked) setOpen(linked);
-  }
+  // A notification's link to this screen (`?apprNo=`) opens its document, also while it is open.
+  const { open, setOpen, leave } = useLinkedDialog('apprNo');
   return (
     <>
       <Tabs
@@ -52,16 +35,7 @@ export default function ApprovalInbox() {
           panel: <BoxTable box={value} active={box === value} onOpen={setOpen} />,
         }))}
       />
-      {open && (
-        <ApprovalDetailDialog
-          apprNo={open}
-          onClose={() => setOpen(null)}
-          onLeave={(path) => {
-            leaveTo.current = path;
-            setOpen(null);
-          }}
-        />
-      )}
+      {open && <ApprovalDetailDialog apprNo={open} onClose={() => setOpen(null)} onLeave={leave} />}
     </>
   );
 }

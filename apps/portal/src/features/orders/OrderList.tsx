@@ -4,7 +4,7 @@
  * fed by the server 100 rows at a time with the statuses as badges, the detail of the active row
  * in a modal, and the Excel export of the whole search (every page of the last search that ran).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_CODE_LISTS, seoulDay } from '@mro/rules';
 import {
@@ -37,12 +37,13 @@ import {
 import { orderExportQuery, orderPagesQuery } from './queries';
 import { useOrderColumns } from './useOrderColumns';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { useLinkedDialog } from '../common/useLinkedDialog';
 
 const SCHEMA = { itemText: 'max:100', spNm: 'max:100' };
 
 export default function OrderList() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { can, location, navigate } = useScreen();
+  const { can } = useScreen();
   const api = useApi();
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => defaultConditions(today));
@@ -76,22 +77,7 @@ export default function OrderList() {
     [t, canExport, exportRows],
   );
   // The approval box's link to an order (`?ordNo=`) opens its detail, also while the list is open.
-  const linked = new URLSearchParams(location.search).get('ordNo');
-  const [open, setOpen] = useState<string | null>(linked);
-  // Leaving for another screen waits until the dialog has closed: the frame refuses to navigate
-  // while a modal is open.
-  const leaveTo = useRef<string | null>(null);
-  useEffect(() => {
-    if (open || !leaveTo.current) return;
-    const to = leaveTo.current;
-    leaveTo.current = null;
-    void navigate(to);
-  }, [open, navigate]);
-  const [seenLink, setSeenLink] = useState(linked);
-  if (linked !== seenLink) {
-    setSeenLink(linked);
-    if (linked) setOpen(linked);
-  }
+  const { open, setOpen, leave } = useLinkedDialog('ordNo');
   const grid = useDataGrid<OrderGridRow>({
     rows,
     columns,
@@ -144,16 +130,7 @@ export default function OrderList() {
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
         excel={excel}
       />
-      {open && (
-        <OrderDetailDialog
-          ordNo={open}
-          onClose={() => setOpen(null)}
-          onLeave={(path) => {
-            leaveTo.current = path;
-            setOpen(null);
-          }}
-        />
-      )}
+      {open && <OrderDetailDialog ordNo={open} onClose={() => setOpen(null)} onLeave={leave} />}
     </div>
   );
 }
