@@ -23,3 +23,4 @@ export * from './catalog.ts';
 export * from './receipts.ts';
 export * from './workingHours.ts';
 export * from './fulfilment.ts';
+export * from './cardPayments.ts';

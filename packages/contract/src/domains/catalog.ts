@@ -2,7 +2,14 @@
 // search with facets, an item's detail, the server-side cart and saved list of the signed-in
 // user, and the orders the cart becomes (one per supplier), their search and detail. The
 // catalogue and the cart answer in the buyer (BY) and punch-out (PO) systems.
-import { CATALOG_QUERY_MAX, CATALOG_SORTS, COST_CENTER_MAX, ORDER_NOTE_MAX, ORDER_SORT_KEYS } from '@mro/rules';
+import {
+  CATALOG_QUERY_MAX,
+  CATALOG_SORTS,
+  COST_CENTER_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_SORT_KEYS,
+  type CardPaymentState,
+} from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
@@ -141,6 +148,13 @@ export interface OrderDetail extends OrderRow {
   costCenter: string | null;
   noteCn: string | null;
   payTermCd: string;
+  /** The corporate card's payment (decision 0072): its state (CARD_PAYMENT_STATES) and approval. */
+  cardPayment: {
+    state: CardPaymentState;
+    apprNo: string | null;
+    approvedAt: string | null;
+    cancelledAt: string | null;
+  };
   files: FileInfo[];
   lines: {
     lineNo: number;

@@ -72,9 +72,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await run(
     db,
-    `DROP INDEX goods_receipt_delivery; DROP TABLE delivery_line; DROP TABLE delivery; DROP SEQUENCE delivery_no_seq;
-     ALTER TABLE purchase_order_line DROP CONSTRAINT purchase_order_line_cnfm, DROP CONSTRAINT purchase_order_line_dlv,
-       DROP COLUMN cnfm_stat_cd, DROP COLUMN prms_dlv_dt, DROP COLUMN cnfm_reason, DROP COLUMN cnfm_user_id,
-       DROP COLUMN cnfm_dt, DROP COLUMN dlv_qty;`,
+    `
+    DROP INDEX goods_receipt_delivery;
+    DROP TABLE delivery_line;
+    DROP TABLE delivery;
+    DROP SEQUENCE delivery_no_seq;
+    ALTER TABLE purchase_order_line DROP CONSTRAINT purchase_order_line_cnfm, DROP CONSTRAINT purchase_order_line_dlv,
+      DROP COLUMN cnfm_stat_cd, DROP COLUMN prms_dlv_dt, DROP COLUMN cnfm_reason, DROP COLUMN cnfm_user_id,
+      DROP COLUMN cnfm_dt, DROP COLUMN dlv_qty;
+    `,
   );
 }

@@ -7,7 +7,14 @@
 // document's status onto the order (3 completed, 4 under cancel approval, 5 cancel approval,
 // 7 rejected). Only a completed order goes to its supplier (`supplierOrders`).
 import { sql, type Kysely } from 'kysely';
-import { ORDER_PROGRESS, deliveryDateRefusal, lineAmount, roundCurrency, type RuleName } from '@mro/rules';
+import {
+  CARD_PAY_TERM,
+  ORDER_PROGRESS,
+  deliveryDateRefusal,
+  lineAmount,
+  roundCurrency,
+  type RuleName,
+} from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { containing } from '../../shared/like.ts';
@@ -221,6 +228,12 @@ export const orderTitle = (firstItemNm: string, lineCount: number): string =>
 export const SUPPLIER_VISIBLE = [ORDER_PROGRESS.APPROVED, ORDER_PROGRESS.UNDER_CANCEL];
 
 /**
+ * The order `o` reached its supplier: in a SUPPLIER_VISIBLE status and, when paid by corporate
+ * card, with its card payment approved (decision 0072). Every supplier-side read of orders uses it.
+ */
+export const reachedSupplier = sql<boolean>`(o.prgs_stat_cd IN (${sql.join(SUPPLIER_VISIBLE)}) AND (o.pay_term_cd <> ${CARD_PAY_TERM} OR EXISTS (SELECT 1 FROM card_payment cp WHERE cp.ord_no = o.ord_no AND cp.status = 'APPROVED')))`;
+
+/**
  * The order follows its approval document (inside the deciding transaction): each status the
  * engine moves the document to becomes the order's progress status; completing it (3) is what
  * sends the order to its supplier (`sent_dt` is not needed: the supplier's read is status 3/4).
@@ -330,7 +343,7 @@ export function orderRepository(db: Kysely<Database>) {
         .innerJoin('company as c', 'c.cp_cd', 'o.cp_cd')
         .innerJoin('business_place as b', 'b.bp_cd', 'o.bp_cd')
         .where('o.sp_cd', '=', spCd)
-        .where('o.prgs_stat_cd', 'in', SUPPLIER_VISIBLE);
+        .where(reachedSupplier);
       const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
       const rows = await base
         .select(['o.ord_no', 'o.reg_dt', 'o.prgs_stat_cd', 'c.cp_nm', 'c.cp_eng_nm', 'o.crncy_cd', 'o.amount'])

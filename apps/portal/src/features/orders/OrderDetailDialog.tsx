@@ -1,7 +1,7 @@
 /**
  * An order's detail (issue 43 item 6): its header, its lines, its attachments (the FileLoader in
- * download mode: the links the detail answered carry their own short-lived tokens) and its
- * approval history, read only.
+ * download mode: the links the detail answered carry their own short-lived tokens), its corporate-card
+ * payment (OrderCardPayment: pay, cancel) and its approval history.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';
+import { OrderCardPayment } from './OrderCardPayment';
 
 type Line = OrderDetail['lines'][number];
 
@@ -102,6 +103,7 @@ export function OrderDetailDialog({
             ]}
           />
           <OrderFiles detail={d} />
+          <OrderCardPayment detail={d} />
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (
