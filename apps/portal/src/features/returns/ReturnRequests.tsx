@@ -183,7 +183,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
         <ReturnDetailDialog
           side={side}
           rtnNo={open}
-          canDecide={side === 'supplier' && can('SAVE')}
+          canDecide={can('SAVE')}
           onClose={() => setOpen(null)}
         />
       )}
