@@ -154,7 +154,10 @@ describe('a request of a received line', () => {
     // The supplier's users are told of the new request.
     const sp = await supplierOf(rtnNo);
     expect(sp).toBeDefined();
-    expect((await notifications(sp!, 'RETURN_REQUESTED')).map((n) => n.params.rtnNo)).toContain(rtnNo);
+    expect(await notifications(sp!, 'RETURN_REQUESTED')).toContainEqual({
+      params: { rtnNo, kindCd: 'RETURN' },
+      link: `/sp/return/list?rtnNo=${rtnNo}`,
+    });
 
     // Withdrawn, the quantity is free again.
     const w = await call('buyer01', `/by/returns/${rtnNo}/withdrawal`, { version: 1 });

@@ -106,8 +106,9 @@ export interface CompletionInput {
 }
 
 const conflict = (code: MessageCode, rtnNo: string) => new ApiError(409, 'CONFLICT', code, { rtnNo });
-const SUPPLIER_SCREEN = '/sp/return/list';
-const BUYER_SCREEN = '/by/return/list';
+/** A request's detail on each party's list (the screen opens it from `?rtnNo=`). */
+const supplierLink = (rtnNo: string) => `/sp/return/list?rtnNo=${encodeURIComponent(rtnNo)}`;
+const buyerLink = (rtnNo: string) => `/by/return/list?rtnNo=${encodeURIComponent(rtnNo)}`;
 
 /** What the holding requests of one order line take (a new request may take only the rest). */
 function takenOf(db: Kysely<Database> | Transaction<Database>, ordNo: string, lineNo: number) {
@@ -337,10 +338,10 @@ export function returnRequestRepository(db: Kysely<Database>) {
           .where('rtn_no', '=', rtnNo)
           .execute();
         await nextHistory(tx, rtnNo, to, user.userId, now, reason || null);
-        // The buyer who asked is told (decision 0049): the bell, and the buyer's list of requests.
+        // The buyer who asked is told (decision 0049): the bell, and the request on the buyer's list.
         await notify(
           tx,
-          [{ userId: row.req_user_id, kind: 'RETURN_DECIDED', params: { rtnNo, statCd: to }, link: BUYER_SCREEN }],
+          [{ userId: row.req_user_id, kind: 'RETURN_DECIDED', params: { rtnNo, statCd: to }, link: buyerLink(rtnNo) }],
           now,
         );
         return { rtnNo, statCd: to, version: row.version + 1, dlvNo };
@@ -504,7 +505,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
             userId,
             kind: 'RETURN_REQUESTED' as const,
             params: { rtnNo, kindCd: v.kind },
-            link: SUPPLIER_SCREEN,
+            link: supplierLink(rtnNo),
           })),
           now,
         );
@@ -544,7 +545,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
             userId,
             kind: 'RETURN_WITHDRAWN' as const,
             params: { rtnNo },
-            link: SUPPLIER_SCREEN,
+            link: supplierLink(rtnNo),
           })),
           now,
         );
