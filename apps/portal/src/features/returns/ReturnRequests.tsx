@@ -180,12 +180,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
         />
       )}
       {open && !newOpen && (
-        <ReturnDetailDialog
-          side={side}
-          rtnNo={open}
-          canDecide={can('SAVE')}
-          onClose={() => setOpen(null)}
-        />
+        <ReturnDetailDialog side={side} rtnNo={open} canDecide={can('SAVE')} onClose={() => setOpen(null)} />
       )}
     </div>
   );
