@@ -563,23 +563,27 @@ test.describe('returns and exchanges from what was received', () => {
   );
 
   test(
-    'the buyer withdraws a request the supplier has not decided',
+    'the buyer withdraws a request the supplier has not decided; one the supplier approved meanwhile is refused and shown as it is',
     { tag: '@diagonal' },
     async ({ page, playwright }, info) => {
       const t = texts(info).returns;
       const { ordNo, lineNo } = await receivedLine(playwright, info, 'withdraw');
       const buyer = await session(playwright, info, 'buyer01', 'BY');
-      const made = await buyer.post('/by/returns', {
-        ordNo,
-        lineNo,
-        kind: 'RETURN',
-        qty: 1,
-        rsnCd: 'EXCESS',
-        rsnCn: '',
-        athFileId: '',
-      });
-      expect(made.error).toBeNull();
-      const rtnNo = (made.data as { rtnNo: string }).rtnNo;
+      const request = async () => {
+        const made = await buyer.post('/by/returns', {
+          ordNo,
+          lineNo,
+          kind: 'RETURN',
+          qty: 1,
+          rsnCd: 'EXCESS',
+          rsnCn: '',
+          athFileId: '',
+        });
+        expect(made.error).toBeNull();
+        return (made.data as { rtnNo: string }).rtnNo;
+      };
+      const rtnNo = await request();
+      const raced = await request();
       await buyer.dispose();
       await signInByApi(page, info, 'buyer01', 'BY');
       const dialog = await linkedDetail(page, info, 'by', rtnNo);
@@ -588,6 +592,19 @@ test.describe('returns and exchanges from what was received', () => {
       await toasted(page, fill(t.done.withdraw, { rtnNo }));
       await expect(dialog.getByTestId('return-status')).toHaveText(/철회|Withdrawn/);
       await expect(dialog.getByRole('button', { name: t.action.withdraw, exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      // The supplier approves the other while the buyer reads it: the withdrawal is refused, the detail re-read.
+      const other = await linkedDetail(page, info, 'by', raced);
+      const supplier = await session(playwright, info, await supplierOf(playwright, info, raced), 'SP');
+      expect((await supplier.post(`/sp/returns/${raced}/decision`, { action: 'approve' })).error).toBeNull();
+      await supplier.dispose();
+      await clickLock(page);
+      await other.getByRole('button', { name: t.action.withdraw, exact: true }).click();
+      await answer(page, fill(t.confirm.withdraw, { rtnNo: raced }));
+      await answer(page, message(info, 'MRORT0003', { rtnNo: raced }));
+      await expect(other.getByTestId('return-status')).toHaveText(/승인|Approved/);
+      await expect(other.getByRole('button', { name: t.action.withdraw, exact: true })).toHaveCount(0);
     },
   );
 
