@@ -479,6 +479,40 @@ test.describe('returns and exchanges from what was received', () => {
     await expect(dialog).toHaveScreenshot('by-return-new.png');
   });
 
+  test("the supplier's exchange completion dialog: axe and a screenshot", async ({ page, playwright }, info) => {
+    const t = texts(info).returns;
+    const { ordNo, lineNo } = await receivedLine(playwright, info, 'complete');
+    const buyer = await session(playwright, info, 'buyer01', 'BY');
+    const made = await buyer.post('/by/returns', {
+      ordNo,
+      lineNo,
+      kind: 'EXCHANGE',
+      qty: 1,
+      rsnCd: 'DEFECT',
+      rsnCn: '',
+      athFileId: '',
+    });
+    expect(made.error).toBeNull();
+    await buyer.dispose();
+    const rtnNo = (made.data as { rtnNo: string }).rtnNo;
+    const loginId = await supplierOf(playwright, info, rtnNo);
+    const supplier = await session(playwright, info, loginId, 'SP');
+    expect((await supplier.post(`/sp/returns/${rtnNo}/decision`, { action: 'approve' })).error).toBeNull();
+    await supplier.dispose();
+    await signInByApi(page, info, loginId, 'SP');
+    const dialog = await linkedDetail(page, info, 'sp', rtnNo);
+    await dialog.getByRole('button', { name: t.action.complete, exact: true }).click();
+    const complete = page.getByRole('dialog', { name: t.complete.title });
+    await expect(complete.getByRole('combobox', { name: t.complete.carrierCd })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the exchange completion', 'document');
+    await page.waitForLoadState('networkidle');
+    await expect(complete).toHaveScreenshot('sp-return-complete.png', { mask: [complete.getByText(rtnNo)] });
+    // The own truck asks for a vehicle and a driver instead.
+    await complete.getByRole('combobox', { name: t.complete.transKind }).selectOption('OWN');
+    await expect(complete.getByRole('textbox', { name: t.complete.vehicleNo })).toBeVisible();
+    await expect(complete.getByRole('combobox', { name: t.complete.carrierCd })).toHaveCount(0);
+  });
+
   test(
     'the buyer requests an exchange with a photo from a received line; the supplier approves and completes it with a day and a transport; the replacement delivery shows',
     { tag: '@diagonal' },
