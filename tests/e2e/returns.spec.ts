@@ -692,6 +692,8 @@ test.describe('returns and exchanges from what was received', () => {
         return dialog;
       };
       let dialog = await openItem();
+      await expect(dialog.getByRole('button', { name: all.catalog.chat })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'an item detail with its chat', 'document');
       const itemPopup = page.waitForEvent('popup');
       await dialog.getByRole('button', { name: all.catalog.chat }).click();
       expect((await itemPopup).url()).toBe('https://chat.example.com/mro-buyer');
