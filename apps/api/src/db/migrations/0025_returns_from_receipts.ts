@@ -14,16 +14,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE return_request
       ADD COLUMN line_no integer,
       ADD CONSTRAINT return_request_order_line FOREIGN KEY (ord_no, line_no) REFERENCES purchase_order_line;
-    CREATE INDEX return_request_order_line ON return_request (ord_no, line_no) WHERE line_no IS NOT NULL;
+    CREATE INDEX return_request_line ON return_request (ord_no, line_no) WHERE line_no IS NOT NULL;
     CREATE INDEX delivery_return ON delivery (rtn_no) WHERE rtn_no IS NOT NULL;
     `,
   );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // One statement a line: `run` splits the script at a semicolon that ends a line.
   await run(
     db,
-    `DROP INDEX delivery_return; DROP INDEX return_request_order_line;
-     ALTER TABLE return_request DROP CONSTRAINT return_request_order_line, DROP COLUMN line_no;`,
+    `
+    DROP INDEX delivery_return;
+    DROP INDEX return_request_line;
+    ALTER TABLE return_request DROP CONSTRAINT return_request_order_line, DROP COLUMN line_no;
+    `,
   );
 }
