@@ -18,6 +18,7 @@ import { seedApprovals } from './db/seedApprovals.ts';
 import { seedReceipts } from './db/seedReceipts.ts';
 import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
 import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
+import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -40,6 +41,7 @@ export async function seedDatabase(
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   await seedFulfilmentCodes(db);
   await seedBuyerBanners(db);
+  await seedReturnWithdrawn(db);
   return seeded;
 }
 

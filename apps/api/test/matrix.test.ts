@@ -131,6 +131,10 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/by/receipts/lines': { roles: ['B', 'A'], systems: ['BY'] },
       'POST /imk/api/by/receipts': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/receipts/summary': { roles: ['B', 'A'], systems: ['BY'] },
+      // Returns and exchanges from what was received (issue 44 item 6, decision 0071).
+      'GET /imk/api/by/returns/lines': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/returns': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/returns/:rtnNo/withdrawal': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

@@ -23,6 +23,7 @@ import * as goodsReceipts from './migrations/0018_goods_receipts.ts';
 import * as tokenPairs from './migrations/0022_token_pairs.ts';
 import * as catalogSearch from './migrations/0023_catalog_search.ts';
 import * as fulfilment from './migrations/0024_fulfilment.ts';
+import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_token_pairs': tokenPairs,
   '0023_catalog_search': catalogSearch,
   '0024_fulfilment': fulfilment,
+  '0025_returns_from_receipts': returnsFromReceipts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

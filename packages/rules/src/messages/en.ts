@@ -136,6 +136,12 @@ export const en: Record<MessageCode, string> = {
   MRORT0001:
     'Only return and exchange requests still in Requested can be approved or rejected; this one has already been decided. (Request {rtnNo})',
   MRORT0002: 'Only approved return and exchange requests can be completed. (Request {rtnNo})',
+  MRORT0003: 'Only requests the supplier has not decided yet can be withdrawn. (Request {rtnNo})',
+  MRORT0004:
+    'The quantity must be a whole number from 1 to {max}: what was received less what other requests already take.',
+  MRORT0005: 'The reason may be at most 500 characters.',
+  MRORT0006:
+    'Someone else changed this request first. It has been read again: check it and try again. (Request {rtnNo})',
   MROAP0001: "The approval document's status does not allow that now; it is shown as it is. (Document {apprNo})",
   MROAP0002: 'This approval document is not waiting for you. (Document {apprNo})',
   MROAP0003: 'Someone else decided this approval document first. It is shown as it is now. (Document {apprNo})',

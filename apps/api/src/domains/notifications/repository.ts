@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'APPROVAL_NOTICE',
   'RETURN_DECIDED',
   'ORDER_RECEIVED',
+  'RETURN_REQUESTED',
+  'RETURN_WITHDRAWN',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
