@@ -86,5 +86,16 @@ describe('GET /imk/api/openapi.json', () => {
     const search = document.paths['/imk/api/by/item-requests/page'].get;
     expect(search.parameters.find((p: { name: string }) => p.name === 'reqUserNm').schema['x-mro-rule']).toBe('max:50');
     expect(document.paths['/imk/api/anonymous/holidays'].get.security).toEqual([]);
+    // The supplier's decisions on an order's lines (decision 0069).
+    const decisions = document.paths['/imk/api/sp/orders/{ordNo}/decisions'].post;
+    expect(decisions['x-mro-access']).toEqual({ roles: ['V', 'A'], systems: ['SP'] });
+    expect(Object.keys(decisions.requestBody.content['application/json'].schema.properties).sort()).toEqual([
+      'lines',
+      'version',
+    ]);
+    const orders = document.paths['/imk/api/sp/orders/page'].get;
+    expect(orders.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['fromDt', 'toDt', 'cnfm', 'statCds', 'buyerNm', 'ordNos']),
+    );
   });
 });

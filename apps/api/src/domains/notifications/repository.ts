@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'APPROVAL_NOTICE',
   'RETURN_DECIDED',
   'ORDER_RECEIVED',
+  'ORDER_TO_CONFIRM',
+  'ORDER_LINES_DECIDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -9,13 +9,22 @@
 import type { SystemCode } from '../../shared/systems';
 import { monthEndingOn } from '../../shared/period';
 
-export type HomeCardKind = 'search' | 'orders' | 'cart' | 'receipts' | 'approvals' | 'screens' | 'notices';
+export type HomeCardKind =
+  | 'search'
+  | 'orders'
+  | 'cart'
+  | 'receipts'
+  | 'approvals'
+  | 'screens'
+  | 'notices'
+  // The supplier's orders to confirm (decision 0069).
+  | 'spOrders';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
   BY: ['search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
-  SP: ['screens', 'notices'],
+  SP: ['spOrders', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],
