@@ -75,13 +75,13 @@ function LineCard({
     <Card
       level={3}
       title={t('spOrders.lineTitle', { lineNo: line.lineNo, itemNm: line.itemNm })}
-      extra={<LineDecisionBadge status={line.cnfmStatCd} />}
       data-line={line.lineNo}
     >
       <Stack gap="3">
         <Descriptions
           columns={2}
           items={[
+            { term: t('spOrders.decision'), detail: <LineDecisionBadge status={line.cnfmStatCd} /> },
             { term: t('catalog.col.itemCd'), detail: item },
             {
               term: t('cart.qty'),
@@ -92,12 +92,16 @@ function LineCard({
               : [
                   {
                     term: t('spOrders.prmsDlvDt'),
-                    detail: line.prmsDlvDt ? formatDateValue(line.prmsDlvDt) : '-',
+                    detail: <span data-day>{line.prmsDlvDt ? formatDateValue(line.prmsDlvDt) : '-'}</span>,
                   },
                   { term: t('spOrders.reason'), detail: line.cnfmReason ?? '-' },
                   {
                     term: t('spOrders.decidedBy'),
-                    detail: `${line.cnfmUserNm ?? ''} ${line.cnfmDt ? formatDateTime(line.cnfmDt) : ''}`.trim(),
+                    detail: (
+                      <>
+                        {line.cnfmUserNm ?? ''} <span data-day>{line.cnfmDt ? formatDateTime(line.cnfmDt) : ''}</span>
+                      </>
+                    ),
                   },
                 ]),
           ]}
@@ -115,7 +119,9 @@ function LineCard({
               <Field
                 label={t('spOrders.prmsDlvDtLabel', { lineNo: line.lineNo })}
                 required
-                hint={t('spOrders.requestedHint', { day: formatDateValue(order.reqDlvDt) })}
+                hint={
+                  <span data-hint-day>{t('spOrders.requestedHint', { day: formatDateValue(order.reqDlvDt) })}</span>
+                }
                 error={errors?.promisedDt ?? null}
               >
                 <DatePicker
@@ -224,11 +230,11 @@ export function SupplierOrderDialog({ ordNo, today, onClose, onDecided }: Suppli
             columns={2}
             items={[
               { term: t('spOrders.col.prgsStatCd'), detail: <StatusLabel approval={d.prgsStatCd} /> },
-              { term: t('spOrders.col.regDt'), detail: formatDateTime(d.regDt) },
+              { term: t('spOrders.col.regDt'), detail: <span data-day>{formatDateTime(d.regDt)}</span> },
               { term: t('spOrders.col.buyerNm'), detail: d.buyerNm },
               { term: t('spOrders.col.reqUserNm'), detail: d.reqUserNm },
               { term: t('spOrders.col.bpNm'), detail: d.bpNm },
-              { term: t('spOrders.col.reqDlvDt'), detail: formatDateValue(d.reqDlvDt) },
+              { term: t('spOrders.col.reqDlvDt'), detail: <span data-day>{formatDateValue(d.reqDlvDt)}</span> },
               { term: t('spOrders.col.amount'), detail: money(d.amount, d.crncyCd, locale) },
               { term: t('order.noteCn'), detail: d.noteCn },
             ]}

@@ -24,7 +24,7 @@ export function useSupplierOrderColumns(): DataGridColumn<SupplierOrderGridRow>[
     });
     return [
       c('ordNo', 160, { frozen: 'left' }),
-      c('prgsStatCd', 120, {
+      c('prgsStatCd', 150, {
         align: 'center',
         render: (value) => createElement(StatusLabel, { approval: String(value) }),
       }),
