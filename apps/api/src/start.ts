@@ -17,6 +17,7 @@ import { seedCatalog } from './db/seedCatalog.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
 import { seedReceipts } from './db/seedReceipts.ts';
 import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
+import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
 import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
@@ -39,6 +40,7 @@ export async function seedDatabase(
   await seedPunchout(db, { demoRows: options.demoUsers });
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   await seedFulfilmentCodes(db);
+  await seedBuyerBanners(db);
   await seedSupplierOrders(db);
   return seeded;
 }
