@@ -484,6 +484,8 @@ export async function createOrderFromPunchout(
             })),
           )
           .execute();
+        // Approved on the buyer's side: the order reaches its supplier now (decision 0069).
+        await notifyOrderToConfirm(tx, ordNo, now);
         ordNos.push(ordNo);
       }
       await tx
