@@ -37,7 +37,10 @@ test.describe('card payments of orders', () => {
     );
     const supplierHas = async () => {
       for (const s of suppliers) {
-        const page = (await s.get('/sp/orders/page?pageSize=500')).data as { pages: { ordNo: string }[] };
+        const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+        const page = (await s.get(`/sp/orders/page?fromDt=${today.slice(0, 6)}01&toDt=${today}&pageSize=500`)).data as {
+          pages: { ordNo: string }[];
+        };
         if (page.pages.some((o) => o.ordNo === ordNo)) return true;
       }
       return false;

@@ -15,10 +15,12 @@ import {
   test,
   type APIRequestContext,
   type Page,
-  type Playwright,
+  type PlaywrightWorkerArgs,
   type Response,
   type TestInfo,
 } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { PASSWORD, answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts } from './helpers';
 

@@ -19,6 +19,7 @@ import { seedReceipts } from './db/seedReceipts.ts';
 import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
 import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
 import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
+import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -42,6 +43,7 @@ export async function seedDatabase(
   await seedFulfilmentCodes(db);
   await seedBuyerBanners(db);
   await seedReturnWithdrawn(db);
+  await seedSupplierOrders(db);
   return seeded;
 }
 

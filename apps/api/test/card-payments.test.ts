@@ -3,6 +3,7 @@
 // frame answered by a page posting the result to the portal) charged the order's own amount; the
 // development gateway refuses above its limit and the order stays waiting; the payment is
 // cancelled once the order's cancellation completed; another company can do none of it.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CARD_LIMIT } from '@mro/rules';
 import { ORIGIN, testServer, type TestServer } from './helpers.ts';
@@ -67,7 +68,8 @@ const supplierOf = async (ordNo: string) => {
 };
 const supplierSees = async (ordNo: string) => {
   const who = await supplierOf(ordNo);
-  const page = (await call(who, '/sp/orders/page?pageSize=500', undefined, 'SP')).body.data as {
+  const page = (await call(who, '/sp/orders/page?fromDt=20261101&toDt=20261231&pageSize=500', undefined, 'SP')).body
+    .data as {
     pages: { ordNo: string }[];
   };
   return page.pages.some((o) => o.ordNo === ordNo);
@@ -109,6 +111,14 @@ describe('card payments of orders', () => {
     const d = await detail(ordNo);
     expect([d.prgsStatCd, d.cardPayment.state]).toEqual(['3', 'WAIT']);
     expect(await supplierSees(ordNo)).toBe(false);
+    const told = () =>
+      s.ctx.db
+        .selectFrom('notification')
+        .select('kind_cd')
+        .where('kind_cd', '=', 'ORDER_TO_CONFIRM')
+        .where(sql<boolean>`params::text LIKE ${`%${ordNo}%`}`)
+        .execute();
+    expect(await told()).toEqual([]);
     // Its document is not the supplier's either until it is paid.
     const sheet = await call(
       await supplierOf(ordNo),
@@ -128,6 +138,7 @@ describe('card payments of orders', () => {
     const after = await detail(ordNo);
     expect(after.cardPayment).toMatchObject({ state: 'PAID', apprNo: paid.data!.apprNo, cancelledAt: null });
     expect(await supplierSees(ordNo)).toBe(true);
+    expect((await told()).length).toBeGreaterThan(0);
     const readable = await call(
       await supplierOf(ordNo),
       '/token/report',

@@ -118,8 +118,12 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/by/orders': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/orders/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/orders/:ordNo': { roles: ['B', 'A'], systems: ['BY'] },
-      // The supplier's approved orders (decision 0055; orders-approval.test.ts).
+      // The supplier's approved orders (decision 0055; orders-approval.test.ts) and their
+      // confirmation (decision 0069; supplier-orders.test.ts).
       'GET /imk/api/sp/orders/page': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/orders/summary': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/orders/:ordNo': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/orders/:ordNo/decisions': { roles: ['V', 'A'], systems: ['SP'] },
       // Approvals (decision 0048; their own test: approvals.test.ts).
       'GET /imk/api/by/approvals/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/approvals/lines': { roles: ['B', 'A'], systems: ['BY'] },

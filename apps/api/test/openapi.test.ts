@@ -98,5 +98,16 @@ describe('GET /imk/api/openapi.json', () => {
     expect(Object.keys(decide.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['version', 'dlvDt', 'transKind', 'carrierCd', 'trackingNo', 'vehicleNo', 'driverNm']),
     );
+    // The supplier's decisions on an order's lines (decision 0069).
+    const decisions = document.paths['/imk/api/sp/orders/{ordNo}/decisions'].post;
+    expect(decisions['x-mro-access']).toEqual({ roles: ['V', 'A'], systems: ['SP'] });
+    expect(Object.keys(decisions.requestBody.content['application/json'].schema.properties).sort()).toEqual([
+      'lines',
+      'version',
+    ]);
+    const orders = document.paths['/imk/api/sp/orders/page'].get;
+    expect(orders.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['fromDt', 'toDt', 'cnfm', 'statCds', 'buyerNm', 'ordNos']),
+    );
   });
 });

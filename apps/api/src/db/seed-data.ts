@@ -230,6 +230,17 @@ export const RETURN_MENU_BY: MenuSeed = [
   'BA',
 ];
 
+/** The supplier's orders to confirm (decision 0069; added by seed step seedSupplierOrders to older data). */
+export const SUPPLIER_ORDER_MENU: MenuSeed = [
+  'SP-ORD',
+  null,
+  '주문 확정',
+  'Orders',
+  '/sp/order/list',
+  'SPORD001',
+  'VA',
+];
+
 /** Menus per system: [id, parent, Korean, English, path, program id, roles]. */
 export const MENUS: Record<string, MenuSeed[]> = {
   BY: [
@@ -243,6 +254,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     ['BY-ADM', null, '구매사 관리', 'Buyer admin', '/by/admin/users', 'BYADM001', 'A'],
   ],
   SP: [
+    SUPPLIER_ORDER_MENU,
     ['SP-QUO', null, '견적관리', 'Quotes', null, null, 'VA'],
     ['SP-QUO-01', 'SP-QUO', '견적 요청 목록', 'Quote requests', '/sp/quote/list', 'SPQUO001', 'VA'],
     ['SP-DLV', null, '납품관리', 'Deliveries', '/sp/delivery/list', 'SPDLV001', 'VA'],

@@ -418,30 +418,10 @@ export function catalogRoutes(ctx: AppContext) {
           qty: Number(l.qty),
           unitPrice: Number(l.unit_price),
           amount: Number(l.amount),
+          cnfmStatCd: l.cnfm_stat_cd,
+          prmsDlvDt: l.prms_dlv_dt,
+          cnfmReason: l.cnfm_reason,
         })),
-      });
-    });
-
-    route(app, calls.supplierOrders, async ({ request, query }) => {
-      const user = userOf(request);
-      const { pageNo, pageSize } = paging(query, DEFAULT_PAGE_SIZE);
-      const { total, rows } = await orders.supplierPage(user.cpCd, pageSize, (pageNo - 1) * pageSize);
-      const english = en(request);
-      return ok({
-        pages: rows.map((r) => ({
-          ordNo: r.ord_no,
-          regDt: new Date(r.reg_dt).toISOString(),
-          prgsStatCd: r.prgs_stat_cd,
-          buyerNm: english ? r.cp_eng_nm : r.cp_nm,
-          lineCnt: Number(r.line_cnt ?? 0),
-          crncyCd: r.crncy_cd,
-          amount: Number(r.amount),
-          reqDlvDt: r.req_dlv_dt,
-          bpNm: r.bp_nm,
-        })),
-        totalCount: total,
-        pageNo,
-        pageSize,
       });
     });
   };

@@ -3,7 +3,7 @@
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
  * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart, order
- * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
+ * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests and the orders to confirm of SP.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -28,6 +28,7 @@ const notFound = page(() => import('../features/errors/NotFound'));
 const itemRequests = page(() => import('../features/itemRequests/ItemRequests'));
 const buyerReturns = page(() => import('../features/returns/BuyerReturns'));
 const supplierReturns = page(() => import('../features/returns/SupplierReturns'));
+const supplierOrders = page(() => import('../features/supplierOrders/SupplierOrders'));
 const devComponents = page(() => import('../features/developer/Components'));
 const mall = page(() => import('../features/malls/Mall'));
 const catalog = page(() => import('../features/catalog/Catalog'));
@@ -82,7 +83,11 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     // The punch-out cart and its return (decision 0057).
     { path: '/cart', prgmId: 'POCRT001', componentName: 'pages/po/PunchoutCart', Component: punchoutCart },
   ],
-  SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  SP: [
+    { path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns },
+    // The supplier's orders and their confirmation (decision 0069).
+    { path: '/order/list', prgmId: 'SPORD001', componentName: 'pages/sp/Orders', Component: supplierOrders },
+  ],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };

@@ -17,7 +17,6 @@ import type { FileInfo } from './files.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
-const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 
 export interface CatalogRow {
   itemCd: string;
@@ -128,19 +127,6 @@ export interface OrderApprovalStep {
   decidedAt: string | null;
 }
 
-/** An approved order as its supplier sees it (the SP system). */
-export interface SupplierOrderRow {
-  ordNo: string;
-  regDt: string;
-  prgsStatCd: string;
-  buyerNm: string;
-  lineCnt: number;
-  crncyCd: string;
-  amount: number;
-  reqDlvDt: string;
-  bpNm: string;
-}
-
 export interface OrderDetail extends OrderRow {
   /** The order's approval document (null for a temporary save). */
   approval: { apprNo: string; statCd: string; version: number; steps: OrderApprovalStep[] } | null;
@@ -165,6 +151,10 @@ export interface OrderDetail extends OrderRow {
     qty: number;
     unitPrice: number;
     amount: number;
+    /** The supplier's decision (CNFM_STAT: WAIT, CONF, REFU), its promised day (YYYYMMDD) and reason. */
+    cnfmStatCd: string;
+    prmsDlvDt: string | null;
+    cnfmReason: string | null;
   }[];
 }
 
@@ -299,13 +289,5 @@ export const catalog = domain('catalog', {
     access: BUYERS,
     summary: "An order of the buyer's company with its lines",
     response: type<OrderDetail>(),
-  }),
-  supplierOrders: call({
-    method: 'GET',
-    path: '/sp/orders/page',
-    access: SUPPLIERS,
-    summary: "The approved orders addressed to the supplier's company, paged (decision 0055)",
-    query: PAGE_FIELDS,
-    response: type<Page<SupplierOrderRow>>(),
   }),
 });

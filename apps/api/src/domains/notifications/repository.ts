@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'ORDER_RECEIVED',
   'RETURN_REQUESTED',
   'RETURN_WITHDRAWN',
+  'ORDER_TO_CONFIRM',
+  'ORDER_LINES_DECIDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

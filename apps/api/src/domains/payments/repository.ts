@@ -10,6 +10,7 @@ import {
   type MessageCode,
 } from '@mro/rules';
 import type { Database, ReportTokenTable } from '../../db/schema.ts';
+import { notifyOrderToConfirm } from '../supplierOrders/repository.ts';
 
 export type CardResult = { ok: true; apprNo: string } | { ok: false; code: MessageCode; gateway?: boolean };
 
@@ -98,6 +99,8 @@ export function paymentRepository(db: Kysely<Database>) {
             cancelled_at: null,
           })
           .execute();
+        // Paid: the order reaches its supplier now, whose users are told (decision 0072).
+        await notifyOrderToConfirm(tx, input.ordNo, input.now);
         return { ok: true, apprNo: input.apprNo };
       });
     },

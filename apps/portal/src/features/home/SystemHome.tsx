@@ -19,6 +19,7 @@ import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
 import { BuyerBanners } from './BuyerBanners';
+import { OrdersToConfirmCard } from './sp/OrdersToConfirmCard';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -154,6 +155,7 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   approvals: ApprovalsCard,
   screens: ScreensCard,
   notices: NoticesCard,
+  spOrders: OrdersToConfirmCard,
 };
 
 export function SystemHome({ system }: { system: HomeSystem }) {

@@ -6,7 +6,7 @@ describe('home cards', () => {
     for (const [system, cards] of Object.entries(HOME_CARDS)) {
       expect(cards).toContain('screens');
       expect(cards).toContain('notices');
-      if (system !== 'BY') expect(cards[0]).toBe('screens');
+      if (system !== 'BY' && system !== 'SP') expect(cards[0]).toBe('screens');
     }
   });
 
@@ -14,7 +14,9 @@ describe('home cards', () => {
     expect(HOME_CARDS.BY.slice(0, 4)).toEqual(['banners', 'search', 'orders', 'cart']);
     expect(HOME_CARDS.BY).toContain('approvals');
     expect(HOME_CARDS.BY).toContain('receipts');
-    for (const system of ['SP', 'MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+    for (const system of ['MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+    // The supplier acts first on the orders waiting for its confirmation (decision 0069).
+    expect(HOME_CARDS.SP[0]).toBe('spOrders');
   });
 
   it('a search opens the catalogue with the trimmed words, encoded; nothing typed opens it alone', () => {

@@ -10,13 +10,23 @@
 import type { SystemCode } from '../../shared/systems';
 import { monthEndingOn } from '../../shared/period';
 
-export type HomeCardKind = 'banners' | 'search' | 'orders' | 'cart' | 'receipts' | 'approvals' | 'screens' | 'notices';
+export type HomeCardKind =
+  | 'banners'
+  | 'search'
+  | 'orders'
+  | 'cart'
+  | 'receipts'
+  | 'approvals'
+  | 'screens'
+  | 'notices'
+  // The supplier's orders to confirm (decision 0069).
+  | 'spOrders';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
   BY: ['banners', 'search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
-  SP: ['screens', 'notices'],
+  SP: ['spOrders', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],
