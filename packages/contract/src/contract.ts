@@ -21,6 +21,7 @@ import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
 import { system } from './domains/system.ts';
+import { backoffice } from './domains/backoffice.ts';
 
 export const contract = {
   server,
@@ -44,6 +45,7 @@ export const contract = {
   notifications,
   punchout,
   receipts,
+  backoffice,
 } as const;
 
 export type Contract = typeof contract;
