@@ -18,7 +18,7 @@ afterAll(() => server.close());
 const json = (res: { body: string }) => JSON.parse(res.body);
 const PASSWORD = 'Qm7!vRt2#p';
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   server.call({ method, url, system: 'BY', token, ...(payload ? { payload } : {}) });
 
 async function audits(q = '') {
@@ -314,5 +314,99 @@ describe('users of a company', () => {
     expect(byAction.map((r: { targetId: string }) => r.targetId)).toEqual(['buyer02']);
     const buyer = await server.login('buyer01', 'BY');
     expect((await call('GET', '/admin/audits', undefined, buyer)).statusCode).toBe(403);
+  });
+});
+
+describe('notices, FAQ and reference posts', () => {
+  async function uploadAsAdmin(name: string) {
+    const body = await multipart({}, [{ name, bytes: SAMPLE.pdf }]);
+    const res = await server.call({
+      method: 'POST',
+      url: '/file/upload',
+      system: 'BY',
+      token: admin,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).data.athFileId as string;
+  }
+  const post = (extra: Record<string, unknown> = {}) => ({
+    rpreBrdId: 'NOTICE',
+    titlCn: '설 연휴 배송 안내',
+    cntn: '<p>연휴 기간 <b>배송</b>이 늦어집니다.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    sysGbCd: 'BY',
+    beforeLoginYn: 'N',
+    ...extra,
+  });
+
+  it('writes a post with sanitized HTML and an attachment that buyers read; changes and deletes it; each recorded', async () => {
+    const athFileId = await uploadAsAdmin('holiday.pdf');
+    const created = await call('POST', '/admin/board-posts', post({ athFileId }));
+    expect(created.statusCode, created.body).toBe(200);
+    const { ntcnId } = json(created).data;
+    const buyer = await server.login('buyer01', 'BY');
+    const read = json(await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).data;
+    expect(read.titlCn).toBe('설 연휴 배송 안내');
+    expect(read.cntn).toContain('<b>배송</b>');
+    expect(read.cntn).not.toMatch(/script|onerror/i);
+    expect(read.files.map((f: { orgnFileNm: string }) => f.orgnFileNm)).toEqual(['holiday.pdf']);
+    // The buyer downloads the attachment with its link.
+    const file = read.files[0];
+    const download = await server.call({
+      url: `/file/${file.athFileId}-${file.athFileSeq}?token=${encodeURIComponent(file.token)}`,
+      token: buyer,
+      system: 'BY',
+    });
+    expect(download.statusCode).toBe(200);
+    // A supplier does not see a buyers' notice.
+    const supplier = await server.login('supplier01', 'SP');
+    expect(
+      (await server.call({ url: `/anonymous/boards/posts/${ntcnId}`, system: 'SP', token: supplier })).statusCode,
+    ).toBe(404);
+
+    const changed = await call(
+      'PUT',
+      `/admin/board-posts/${ntcnId}`,
+      post({ titlCn: '설 연휴 배송 안내 (변경)', athFileId }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = json(await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).data;
+    expect(again.titlCn).toBe('설 연휴 배송 안내 (변경)');
+
+    expect((await call('DELETE', `/admin/board-posts/${ntcnId}`, undefined, buyer)).statusCode).toBe(403);
+    const deleted = await call('DELETE', `/admin/board-posts/${ntcnId}`);
+    expect(json(deleted).data).toEqual({ ntcnId, deleted: true });
+    expect((await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/board-posts/${ntcnId}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/admin/board-posts/${ntcnId}`, post())).statusCode).toBe(404);
+
+    const rows = (await audits()).filter((r) => r.targetId === String(ntcnId));
+    expect(rows.map((r) => [r.action, r.actorLoginId, r.detail])).toEqual([
+      ['POST_DELETE', 'admin01', 'NOTICE: 설 연휴 배송 안내 (변경)'],
+      ['POST_UPDATE', 'admin01', 'NOTICE: 설 연휴 배송 안내 (변경)'],
+      ['POST_CREATE', 'admin01', 'NOTICE: 설 연휴 배송 안내'],
+    ]);
+  });
+
+  it('refuses a post without content once sanitized, an unknown attachment, a missing title, another role', async () => {
+    const fields = (res: { body: string }) =>
+      Object.fromEntries(
+        (json(res).error.fieldErros as { field: string; code: string }[]).map((f) => [f.field, f.code]),
+      );
+    const scriptOnly = await call('POST', '/admin/board-posts', post({ cntn: '<script>alert(1)</script><p> </p>' }));
+    expect(scriptOnly.statusCode).toBe(400);
+    expect(Object.keys(fields(scriptOnly))).toEqual(['cntn']);
+    const unknown = await call('POST', '/admin/board-posts', post({ athFileId: 'F000000000000000000000000' }));
+    expect(fields(unknown)).toEqual({ athFileId: 'MROCM0010' });
+    const untitled = await call('POST', '/admin/board-posts', post({ titlCn: '  ' }));
+    expect(Object.keys(fields(untitled))).toEqual(['titlCn']);
+    const board = await call('POST', '/admin/board-posts', post({ rpreBrdId: 'BLOG' }));
+    expect(fields(board)).toEqual({ rpreBrdId: 'MROCM0009' });
+    const buyer = await server.login('buyer01', 'BY');
+    expect((await call('POST', '/admin/board-posts', post(), buyer)).statusCode).toBe(403);
+    // Nothing was written.
+    const created = (await audits()).filter((r) => r.action === 'POST_CREATE');
+    expect(created).toHaveLength(1);
   });
 });

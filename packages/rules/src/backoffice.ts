@@ -36,5 +36,8 @@ export const AUDIT_ACTIONS = [
   'USER_SUSPEND',
   'USER_RESTORE',
   'USER_UNLOCK',
+  'POST_CREATE',
+  'POST_UPDATE',
+  'POST_DELETE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

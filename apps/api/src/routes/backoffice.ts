@@ -3,15 +3,16 @@
 // the companies (suspend, restore, unlock) and the audit list. Approvals are in accounts/admin.ts;
 // every change here and there writes its audit row in the change's transaction.
 import type { FastifyInstance } from 'fastify';
-import { contract, rulesOf, type Locale } from '@mro/contract';
-import type { AuditAction, BackofficeUserStatus, UserAction } from '@mro/rules';
+import { BOARD_IDS, BOARD_POST_FIELDS, contract, rulesOf, type Locale, type ParsedOf } from '@mro/contract';
+import { validate, type AuditAction, type BackofficeUserStatus, type UserAction } from '@mro/rules';
 import type { AppContext } from '../context.ts';
-import { notFound, ok } from '../http/envelope.ts';
+import { badRequest, notFound, ok } from '../http/envelope.ts';
+import { sanitizeHtml } from '../http/sanitize.ts';
 import { route } from '../http/route.ts';
 import { check } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
 import { revokeUser } from '../auth/tokens.ts';
-import { BACKOFFICE_LIST_MAX, backofficeRepository } from '../domains/backoffice/repository.ts';
+import { BACKOFFICE_LIST_MAX, backofficeRepository, type PostValues } from '../domains/backoffice/repository.ts';
 import { accountShared } from '../domains/accounts/shared.ts';
 import { fileInfos } from '../files/listing.ts';
 import { isoOf } from '../shared/dates.ts';
@@ -130,6 +131,65 @@ export function backofficeRoutes(ctx: AppContext) {
     route(app, calls.suspendUser, act('suspend'));
     route(app, calls.restoreUser, act('restore'));
     route(app, calls.unlockUser, act('unlock'));
+
+    /**
+     * A post's fields checked with the form's rules, its HTML sanitized (nothing left but tags or
+     * whitespace: required), its attachments a live file group (else MROCM0010).
+     */
+    const postOf = async (body: ParsedOf<typeof BOARD_POST_FIELDS>): Promise<PostValues> => {
+      const values = {
+        rpreBrdId: String(body.rpreBrdId ?? ''),
+        titlCn: String(body.titlCn ?? '').trim(),
+        cntn: String(body.cntn ?? ''),
+        sysGbCd: String(body.sysGbCd ?? ''),
+        athFileId: String(body.athFileId ?? '').trim(),
+      };
+      check(rulesOf(BOARD_POST_FIELDS, ['rpreBrdId', 'titlCn', 'cntn', 'sysGbCd', 'athFileId']), values);
+      // The board and the audience: one of the listed values (MROCM0009).
+      const listed = { rpreBrdId: BOARD_IDS, sysGbCd: ['BY', 'SP', 'ALL'] } as const;
+      for (const [key, allowed] of Object.entries(listed)) {
+        if (!(allowed as readonly string[]).includes(values[key as keyof typeof listed])) {
+          throw badRequest({ [key]: { rule: 'is', code: 'MROCM0009', params: {} } });
+        }
+      }
+      const cntn = sanitizeHtml(values.cntn);
+      const visible = cntn
+        .replace(/<(?!img\b)[^>]*>/gi, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim();
+      if (!visible) throw badRequest({ cntn: validate('', 'required')! });
+      if (values.athFileId && !(await repo.fileGroupExists(values.athFileId))) {
+        throw badRequest({ athFileId: { rule: 'is', code: 'MROCM0010', params: {} } });
+      }
+      return {
+        rpreBrdId: values.rpreBrdId as PostValues['rpreBrdId'],
+        titlCn: values.titlCn,
+        cntn,
+        sysGbCd: values.sysGbCd,
+        beforeLoginYn: body.beforeLoginYn === 'Y' ? 'Y' : 'N',
+        athFileId: values.athFileId || null,
+      };
+    };
+    const postId = (raw: string) => {
+      const id = Number(raw);
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+      return id;
+    };
+
+    route(app, calls.createPost, async ({ request, body }) => {
+      const ntcnId = await repo.savePost(null, await postOf(body), userOf(request), ctx.now());
+      return ok({ ntcnId });
+    });
+    route(app, calls.updatePost, async ({ request, params, body }) => {
+      const id = postId(params.ntcnId);
+      const ntcnId = await repo.savePost(id, await postOf(body), userOf(request), ctx.now());
+      return ok({ ntcnId });
+    });
+    route(app, calls.deletePost, async ({ request, params }) => {
+      const id = postId(params.ntcnId);
+      await repo.deletePost(id, userOf(request), ctx.now());
+      return ok({ ntcnId: id, deleted: true as const });
+    });
 
     route(app, calls.audits, async ({ query }) => {
       const rows = await repo.audits(query.q.trim(), query.action);

@@ -5,11 +5,26 @@
 import { AUDIT_ACTIONS, BACKOFFICE_REASON_SCHEMA, type AuditAction, type BackofficeUserStatus } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Listing } from '../envelope.ts';
-import { oneOf, text } from '../fields.ts';
+import { flag, oneOf, text } from '../fields.ts';
+import { BOARD_IDS } from './boards.ts';
 import type { FileInfo } from './files.ts';
 
 const ADMIN = { roles: ['A'] } as const;
 const REASON = { reason: text(BACKOFFICE_REASON_SCHEMA) } as const;
+
+/**
+ * A notice, FAQ or reference post as staff write it: the content is HTML from the editor, which
+ * the server sanitizes (scripts, handlers and styles dropped) before storing; the attachments are
+ * a file group uploaded first (made readable by whoever may read the post).
+ */
+export const BOARD_POST_FIELDS = {
+  rpreBrdId: { ...oneOf(BOARD_IDS), rule: 'required' },
+  titlCn: text('required|max:200'),
+  cntn: text('required|max:200000'),
+  sysGbCd: { ...oneOf(['BY', 'SP', 'ALL']), rule: 'required' },
+  beforeLoginYn: flag(),
+  athFileId: text('max:40'),
+} as const;
 
 /** A supplier application as staff read it before deciding. */
 export interface SupplierApplicationDetail {
@@ -125,5 +140,28 @@ export const backoffice = domain('backoffice', {
     summary: "The back office's recorded changes, newest first (at most 200), by who, target or reason",
     query: { q: text('max:100'), action: oneOf(['', ...AUDIT_ACTIONS]) },
     response: type<Listing<AuditRow>>(),
+  }),
+  createPost: call({
+    method: 'POST',
+    path: '/admin/board-posts',
+    access: ADMIN,
+    summary: 'Writes a notice, FAQ or reference post (its HTML sanitized, its attachments a file group)',
+    body: BOARD_POST_FIELDS,
+    response: type<{ ntcnId: number }>(),
+  }),
+  updatePost: call({
+    method: 'PUT',
+    path: '/admin/board-posts/:ntcnId',
+    access: ADMIN,
+    summary: 'Changes a post (the same fields, sanitized again)',
+    body: BOARD_POST_FIELDS,
+    response: type<{ ntcnId: number }>(),
+  }),
+  deletePost: call({
+    method: 'DELETE',
+    path: '/admin/board-posts/:ntcnId',
+    access: ADMIN,
+    summary: 'Deletes a post and its attachments',
+    response: type<{ ntcnId: number; deleted: true }>(),
   }),
 });

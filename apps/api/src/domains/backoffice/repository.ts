@@ -22,6 +22,16 @@ export interface Actor {
   loginId: string;
 }
 
+/** A post as the server stores it (the HTML already sanitized). */
+export interface PostValues {
+  rpreBrdId: 'NOTICE' | 'PDS' | 'FAQ';
+  titlCn: string;
+  cntn: string;
+  sysGbCd: string;
+  beforeLoginYn: 'Y' | 'N';
+  athFileId: string | null;
+}
+
 export interface AuditEntry {
   action: AuditAction;
   targetId: string;
@@ -212,6 +222,91 @@ export function backofficeRepository(db: Kysely<Database>) {
       }
       if (action) query = query.where('action', '=', action);
       return query.execute();
+    },
+
+    /** Whether a file group has live files (a post's attachments must). */
+    async fileGroupExists(athFileId: string) {
+      const row = await db
+        .selectFrom('attach_file')
+        .select('ath_file_id')
+        .where('ath_file_id', '=', athFileId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /**
+     * Writes a post (new when `id` is null), its attachments made readable by whoever may read
+     * the post, and its audit row, in one transaction. 404 when the post to change is gone.
+     */
+    savePost(id: number | null, post: PostValues, actor: Actor, now: Date) {
+      return db.transaction().execute(async (tx) => {
+        const row = {
+          rpre_brd_id: post.rpreBrdId,
+          titl_cn: post.titlCn,
+          cntn: post.cntn,
+          sys_gb_cd: post.sysGbCd,
+          before_login_yn: post.beforeLoginYn,
+          ath_file_id: post.athFileId,
+        };
+        let ntcnId: number;
+        if (id === null) {
+          const inserted = await tx
+            .insertInto('board_post')
+            .values({ ...row, reg_dt: now })
+            .returning('ntcn_id')
+            .executeTakeFirstOrThrow();
+          ntcnId = inserted.ntcn_id;
+        } else {
+          const updated = await tx
+            .updateTable('board_post')
+            .set(row)
+            .where('ntcn_id', '=', id)
+            .returning('ntcn_id')
+            .executeTakeFirst();
+          if (!updated) throw notFound();
+          ntcnId = updated.ntcn_id;
+        }
+        if (post.athFileId) {
+          await tx
+            .updateTable('attach_file')
+            .set({ public_yn: 'Y' })
+            .where('ath_file_id', '=', post.athFileId)
+            .execute();
+        }
+        await recordAudit(tx, actor, now, {
+          action: id === null ? 'POST_CREATE' : 'POST_UPDATE',
+          targetId: String(ntcnId),
+          cpCd: null,
+          detail: `${post.rpreBrdId}: ${post.titlCn}`,
+        });
+        return ntcnId;
+      });
+    },
+
+    /** Deletes a post and its attachments (the files marked deleted); 404 when there is none. */
+    deletePost(id: number, actor: Actor, now: Date) {
+      return db.transaction().execute(async (tx) => {
+        const gone = await tx
+          .deleteFrom('board_post')
+          .where('ntcn_id', '=', id)
+          .returning(['ath_file_id', 'rpre_brd_id', 'titl_cn'])
+          .executeTakeFirst();
+        if (!gone) throw notFound();
+        if (gone.ath_file_id) {
+          await tx
+            .updateTable('attach_file')
+            .set({ deleted_at: now })
+            .where('ath_file_id', '=', gone.ath_file_id)
+            .execute();
+        }
+        await recordAudit(tx, actor, now, {
+          action: 'POST_DELETE',
+          targetId: String(id),
+          cpCd: null,
+          detail: `${gone.rpre_brd_id}: ${gone.titl_cn}`,
+        });
+      });
     },
   };
 }
