@@ -295,6 +295,10 @@ describe('users of a company', () => {
     expect(unlocked).toEqual({ loginId: 'buyer01', status: 'ACTIVE', lockedMinutes: 0 });
     expect((await server.login('buyer01', 'BY')).length).toBeGreaterThan(0);
     expect((await call('POST', '/admin/users/nobody99/suspend')).statusCode).toBe(404);
+    // Staff do not suspend themselves.
+    const self = await call('POST', '/admin/users/admin01/suspend');
+    expect(self.statusCode).toBe(409);
+    expect(json(self).error.errorCode).toBe('MROBO0001');
     const supplier = await server.login('supplier01', 'SP');
     expect(
       (await server.call({ method: 'POST', url: '/admin/users/buyer01/suspend', system: 'SP', token: supplier }))

@@ -183,7 +183,9 @@ export function backofficeRepository(db: Kysely<Database>) {
           .where('login_key', '=', loginKey(loginId))
           .executeTakeFirst();
         const locked = lockedMinutesOf(lock?.locked_until, now) > 0;
-        if (!userActions(user.status, locked).includes(action)) {
+        // Nobody suspends themselves (and locks the back office's last door).
+        const self = action === 'suspend' && user.user_id === actor.userId;
+        if (self || !userActions(user.status, locked).includes(action)) {
           throw new ApiError(409, 'CONFLICT', STATE_REFUSED, { loginId });
         }
         let status = user.status;
