@@ -38,6 +38,7 @@ import { searchRoutes } from './routes/search.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
+import { backofficeRoutes } from './routes/backoffice.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -247,6 +248,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(punchoutRoutes(ctx));
       await api.register(receiptRoutes(ctx));
       await api.register(supplierOrderRoutes(ctx));
+      await api.register(backofficeRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

@@ -22,6 +22,7 @@ import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
 import { system } from './domains/system.ts';
+import { backoffice } from './domains/backoffice.ts';
 
 export const contract = {
   server,
@@ -46,6 +47,7 @@ export const contract = {
   punchout,
   receipts,
   supplierOrders,
+  backoffice,
 } as const;
 
 export type Contract = typeof contract;

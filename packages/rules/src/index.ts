@@ -24,3 +24,4 @@ export * from './receipts.ts';
 export * from './workingHours.ts';
 export * from './fulfilment.ts';
 export * from './cardPayments.ts';
+export * from './backoffice.ts';

@@ -24,6 +24,7 @@ import * as tokenPairs from './migrations/0022_token_pairs.ts';
 import * as catalogSearch from './migrations/0023_catalog_search.ts';
 import * as fulfilment from './migrations/0024_fulfilment.ts';
 import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts';
+import * as backoffice from './migrations/0027_backoffice.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_catalog_search': catalogSearch,
   '0024_fulfilment': fulfilment,
   '0025_returns_from_receipts': returnsFromReceipts,
+  '0027_backoffice': backoffice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,6 +13,7 @@ import type {
   OtpSendTable,
   SmsOutboxTable,
   SsoNonceTable,
+  BackofficeAuditTable,
 } from './tables/accounts.ts';
 import type {
   SystemTable,
@@ -90,6 +91,7 @@ export interface Database {
   business_place: BusinessPlaceTable;
   app_user: UserTable;
   login_attempt: LoginAttemptTable;
+  backoffice_audit: BackofficeAuditTable;
   page_view: PageViewTable;
   item_request: ItemRequestTable;
   return_request: ReturnRequestTable;

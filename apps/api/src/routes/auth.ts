@@ -80,6 +80,8 @@ export function authRoutes(ctx: AppContext) {
     const refuse = (code: string, type: string) => loginFailed(user.login_id, code, {}, type);
     if (user.status === 'SUSPENDED') throw refuse('MROAU0003', 'SUSPENDED');
     if (user.status === 'PENDING') throw refuse('MROAU0009', 'PENDING');
+    // A registration the provider rejected (decision 0067): the mail gave the reason.
+    if (user.status === 'REJECTED') throw refuse('MROBO0002', 'REJECTED');
     if (user.status === 'DORMANT') {
       // The client confirms (app.restoreDormantAccount) and posts again with recoveryYn Y.
       if (yn(recoveryYn) !== 'Y') return ok({ drmtAccChgYn: 'Y' });

@@ -68,7 +68,7 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       componentName: 'pages/by/ApprovalInbox',
       Component: approvalInbox,
     },
-    // The provider back office for role A: the registrations queue (decision 0064).
+    // The provider back office for role A: the registrations queue, users, change log (decisions 0064, 0067).
     {
       path: '/admin/users',
       prgmId: 'BYADM001',

@@ -159,6 +159,9 @@ export const en: Record<MessageCode, string> = {
   MROPU0008: 'There is no open punch-out session. Start punch-out from your procurement system.',
   MROPU0009: 'The cart is empty; there is nothing to return.',
   MROPU0010: 'A cXML punch-out cart holds one currency; return the items of each currency separately.',
+  MROBO0001:
+    "The user's current state does not allow that; another administrator may have changed it first. ({loginId})",
+  MROBO0002: 'This registration was rejected. The e-mail sent to you gives the reason.',
   MROFL0004: 'The upload has expired. Please upload the file again.',
   MROFL0005: 'You can upload up to {max} files at a time.',
   MROCT0001: 'The item is no longer sold. (Item code: {itemCd})',

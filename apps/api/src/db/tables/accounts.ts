@@ -29,7 +29,8 @@ export interface BusinessPlaceTable {
   hist_itm_clsf_cd: string | null;
 }
 
-export type UserStatus = 'ACTIVE' | 'DORMANT' | 'SUSPENDED' | 'PENDING';
+/** REJECTED: a buyer's registration the provider refused (decision 0067). */
+export type UserStatus = 'ACTIVE' | 'DORMANT' | 'SUSPENDED' | 'PENDING' | 'REJECTED';
 
 export interface UserTable {
   user_id: Generated<number>;
@@ -123,4 +124,19 @@ export interface SmsOutboxTable {
 export interface SsoNonceTable {
   nonce: string;
   used_at: Timestamp;
+}
+
+/** A change made in the provider back office (decision 0067): who, when, what, of what. */
+export interface BackofficeAuditTable {
+  audit_id: Generated<number>;
+  actor_user_id: number;
+  actor_login_id: string;
+  /** One of @mro/rules AUDIT_ACTIONS. */
+  action: string;
+  /** The user's login id or the supplier application's number. */
+  target_id: string;
+  cp_cd: string | null;
+  /** The reason of a rejection, or null. */
+  detail: string | null;
+  created_at: Timestamp;
 }

@@ -35,6 +35,8 @@ export interface SupplierApplicationTable {
   cp_cd: string | null;
   created_at: Timestamp;
   decided_at: Timestamp | null;
+  /** A rejected application's reason (decision 0067). */
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SourcingGroupTable {

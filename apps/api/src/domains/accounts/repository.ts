@@ -5,6 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, SupplierApplicationTable, UserTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 import { containing } from '../../shared/like.ts';
+import { recordAudit, type Actor } from '../backoffice/repository.ts';
 
 /** An approval of a registration someone decided first (ours: the spec has none). */
 const REGISTRATION_DECIDED = 'MROAU0015';
@@ -138,7 +139,7 @@ export function accountRepository(db: Kysely<Database>) {
         .where('cust_rol_cd', '=', role as Role)
         .where('user_nm', '=', name)
         .where('mobile_no', '=', digits(mobile))
-        .where('status', '!=', 'SUSPENDED');
+        .where('status', 'not in', ['SUSPENDED', 'REJECTED']);
       if (loginId !== undefined) query = query.where('login_id', '=', loginId);
       return (await query.orderBy('user_id').executeTakeFirst())?.user_id ?? null;
     },
@@ -202,15 +203,20 @@ export function accountRepository(db: Kysely<Database>) {
      * A waiting buyer made active. 409 MROAU0015 when the buyer's registration was decided
      * already (another administrator first), 404 when there is no buyer of that id.
      */
-    async approveBuyer(loginId: string) {
-      const updated = await db
-        .updateTable('app_user')
-        .set({ status: 'ACTIVE' })
-        .where('login_id', '=', loginId)
-        .where('cust_rol_cd', '=', 'B')
-        .where('status', '=', 'PENDING')
-        .returning(['email', 'login_id'])
-        .executeTakeFirst();
+    async approveBuyer(loginId: string, actor: Actor, now: Date) {
+      const updated = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('app_user')
+          .set({ status: 'ACTIVE' })
+          .where('login_id', '=', loginId)
+          .where('cust_rol_cd', '=', 'B')
+          .where('status', '=', 'PENDING')
+          .returning(['email', 'login_id', 'cp_cd'])
+          .executeTakeFirst();
+        // The change and its audit row together (decision 0067).
+        if (row) await recordAudit(tx, actor, now, { action: 'BUYER_APPROVE', targetId: loginId, cpCd: row.cp_cd });
+        return row;
+      });
       if (updated) return updated;
       const known = await db
         .selectFrom('app_user')
@@ -227,7 +233,7 @@ export function accountRepository(db: Kysely<Database>) {
      * (an issued login id, the temporary password's hash, to be changed first), the application
      * decided, and its documents moved to the company. 404 when there is none, 409 MROAU0015 when it was decided already.
      */
-    approveSupplier(applNo: string, now: Date, passwordHash: () => Promise<string>) {
+    approveSupplier(applNo: string, now: Date, passwordHash: () => Promise<string>, actor: Actor) {
       return db.transaction().execute(async (tx) => {
         const appl = await tx
           .selectFrom('supplier_application')
@@ -299,6 +305,12 @@ export function accountRepository(db: Kysely<Database>) {
           .where('appl_no', '=', appl.appl_no)
           .execute();
         await tx.updateTable('attach_file').set({ cp_cd: cpCd }).where('cp_cd', '=', `APPL:${appl.appl_no}`).execute();
+        await recordAudit(tx, actor, now, {
+          action: 'SUPPLIER_APPROVE',
+          targetId: appl.appl_no,
+          cpCd,
+          detail: loginId,
+        });
         return { cpCd, loginId, email: appl.email };
       });
     },

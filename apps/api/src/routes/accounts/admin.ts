@@ -11,6 +11,7 @@ import { accountRepository } from '../../domains/accounts/repository.ts';
 import { contract } from '@mro/contract';
 import { isoOf } from '../../shared/dates.ts';
 import { route } from '../../http/route.ts';
+import { userOf } from '../../auth/guard.ts';
 
 const calls = contract.accounts;
 
@@ -53,7 +54,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // 409 MROAU0015 when another administrator decided it first.
   route(app, calls.approveBuyer, async ({ request, params }) => {
-    const updated = await repo.approveBuyer(params.loginId);
+    const updated = await repo.approveBuyer(params.loginId, userOf(request), ctx.now());
     const subject =
       request.locale === 'en' ? '[MRO] Your registration is approved' : '[MRO] 회원 가입이 승인되었습니다';
     await ctx.mail.send(updated.email, subject, `ID: ${updated.login_id}`);
@@ -65,7 +66,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, calls.approveSupplier, async ({ request, params }) => {
     const now = ctx.now();
     const password = temporaryPassword();
-    const result = await repo.approveSupplier(params.applNo, now, () => hashPassword(password));
+    const result = await repo.approveSupplier(params.applNo, now, () => hashPassword(password), userOf(request));
     await ctx.mail.send(
       result.email,
       request.locale === 'en' ? '[MRO] Your supplier registration is approved' : '[MRO] 공급사 가입이 승인되었습니다',

@@ -1,46 +1,55 @@
 /**
- * The provider back office's registrations queue (issue 45 item 3, decision 0064; BY menu BY-ADM,
- * program BYADM001, role A): two tabs, the buyers waiting for approval and the supplier
- * applications, oldest first, each with the working time left of its 24 working hours as a badge
- * (the server's clock and holiday calendar). Approve asks first; the row leaves the queue with a
- * toast and focus moves to the next row's button (or the table). When another administrator
- * decided it first, the server's refusal (MROAU0015) is shown and the queue is read again.
+ * The provider back office (issue 45 item 3, decisions 0064 and 0067; BY menu BY-ADM, program
+ * BYADM001, role A), in four tabs: the buyers waiting for approval and the supplier applications
+ * (oldest first, each with the working time left of its 24 working hours), the users of the
+ * companies, and the change log. Approve asks first; reject asks a reason (RejectDialog), then
+ * confirms; a supplier application is reviewed with its documents (ApplicationDialog) and decided
+ * there or approved from its row. A decided row leaves the queue with a toast and focus moves to
+ * the next row's approve button (or the table). When another administrator decided it first, the
+ * server's refusal (MROAU0015) is shown and the queue is read again.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBusinessNumber, formatDateTime } from '@mro/rules';
-import {
-  ActionBar,
-  Badge,
-  Button,
-  Skeleton,
-  Stack,
-  Table,
-  Tabs,
-  useMessageBox,
-  useToast,
-  type TableColumn,
-} from '@mro/ui';
-import type { WaitingBuyer, WaitingSupplier } from '@mro/contract';
+import { ActionBar, Button, Skeleton, Stack, Tabs, useMessageBox, useToast } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
-import { nextFocusKey, timeLeftOf } from './model';
-import { registrationsQuery, useApproveRegistration, type Approval } from './queries';
+import { nextFocusKey } from './model';
+import { registrationsQuery, useApproveRegistration, useRejectRegistration, type Approval } from './queries';
+import { BuyerTable, SupplierTable } from './QueueTables';
+import { RejectDialog } from './RejectDialog';
+import { ApplicationDialog } from './ApplicationDialog';
+import { Users } from './Users';
+import { AuditLog } from './AuditLog';
 
 type Kind = Approval['kind'];
-const KINDS: readonly Kind[] = ['buyers', 'suppliers'];
+type Tab = Kind | 'users' | 'audit';
+const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit'];
+
+/** A registration being decided: which queue, its key and the name the messages give it. */
+interface Target {
+  kind: Kind;
+  id: string;
+  name: string;
+}
 
 export default function Registrations() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
   const box = useMessageBox();
   const toast = useToast();
-  const [kind, setKind] = useState<Kind>('buyers');
+  const [tab, setTab] = useState<Tab>('buyers');
   const query = useQuery(registrationsQuery(api));
   const approve = useApproveRegistration();
+  const reject = useRejectRegistration();
+  const [rejecting, setRejecting] = useState<Target | null>(null);
+  const [reviewing, setReviewing] = useState<Target | null>(null);
   const panels = useRef<Record<Kind, HTMLDivElement | null>>({ buyers: null, suppliers: null });
+  const busy = approve.isPending || reject.isPending;
+
+  const keysOf = (which: Kind, data: typeof query.data) =>
+    which === 'buyers' ? (data?.buyers ?? []).map((b) => b.loginId) : (data?.suppliers ?? []).map((s) => s.applNo);
 
   /** After the queue was read again: the next row's approve button, or the table. */
   const focusAfter = (which: Kind, before: readonly string[], gone: string, after: readonly string[]) => {
@@ -53,186 +62,137 @@ export default function Registrations() {
     target?.focus();
   };
 
-  const run = async (which: Kind, id: string, label: string) => {
-    const ok = await box.confirm(t(`backoffice.confirm.${which}`, { name: label }));
-    if (!ok) return;
-    const keysOf = (data: typeof query.data) =>
-      which === 'buyers' ? (data?.buyers ?? []).map((b) => b.loginId) : (data?.suppliers ?? []).map((s) => s.applNo);
-    const before = keysOf(query.data);
+  /**
+   * Runs a decision, reads the queue again and moves focus on; true when the row left the queue
+   * (decided now or by someone else first), so the dialogs about it close.
+   */
+  const decide = async (target: Target, send: () => Promise<unknown>, done: string) => {
+    const before = keysOf(target.kind, query.data);
     try {
-      await approve.mutateAsync({ kind: which, id });
-      toast.success(t(`backoffice.approved.${which}`, { name: label }));
+      await send();
+      toast.success(done);
     } catch {
       // The presenter showed the refusal (MROAU0015: decided first); the queue is read again.
     }
     const fresh = await query.refetch();
-    focusAfter(which, before, id, keysOf(fresh.data));
+    const after = keysOf(target.kind, fresh.data);
+    const left = !after.includes(target.id);
+    if (left) {
+      setRejecting(null);
+      setReviewing(null);
+      // Once the dialogs are gone (their focus return first), the next row.
+      requestAnimationFrame(() => focusAfter(target.kind, before, target.id, after));
+    }
+    return left;
   };
 
-  if (query.isError) return <p role={wasShown(query.error) ? undefined : 'alert'}>{t('backoffice.failed')}</p>;
-  if (!query.data) return <Skeleton lines={6} aria-label={t('backoffice.loading')} />;
-  const { buyers, suppliers } = query.data;
-  const count = { buyers: buyers.length, suppliers: suppliers.length };
-  const panel = (which: Kind, content: ReactNode) => (
-    <div
-      ref={(el) => {
-        panels.current[which] = el;
-      }}
-    >
-      <Stack gap="3">
-        <ActionBar start={<output>{t(`backoffice.count.${which}`, { count: count[which] })}</output>}>
-          <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('backoffice.refresh')}
-          </Button>
-        </ActionBar>
-        {content}
-      </Stack>
-    </div>
-  );
+  const runApprove = async (target: Target) => {
+    if (!(await box.confirm(t(`backoffice.confirm.${target.kind}`, { name: target.name })))) return;
+    await decide(
+      target,
+      () => approve.mutateAsync({ kind: target.kind, id: target.id }),
+      t(`backoffice.approved.${target.kind}`, { name: target.name }),
+    );
+  };
+
+  const runReject = async (target: Target, reason: string) => {
+    if (!(await box.confirm(t(`backoffice.confirmReject.${target.kind}`, { name: target.name })))) return;
+    await decide(
+      target,
+      () => reject.mutateAsync({ kind: target.kind, id: target.id, reason }),
+      t(`backoffice.rejected.${target.kind}`, { name: target.name }),
+    );
+  };
+
+  const queuePanel = (which: Kind, content: ReactNode) => {
+    const count = query.data ? query.data[which].length : 0;
+    return (
+      <div
+        ref={(el) => {
+          panels.current[which] = el;
+        }}
+      >
+        <Stack gap="3">
+          <ActionBar start={<output>{t(`backoffice.count.${which}`, { count })}</output>}>
+            <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('backoffice.refresh')}
+            </Button>
+          </ActionBar>
+          {content}
+        </Stack>
+      </div>
+    );
+  };
+
+  const queue = (which: Kind): ReactNode => {
+    if (query.isError) return <p role={wasShown(query.error) ? undefined : 'alert'}>{t('backoffice.failed')}</p>;
+    if (!query.data) return <Skeleton lines={6} aria-label={t('backoffice.loading')} />;
+    if (which === 'buyers') {
+      const target = (r: { loginId: string; userNm: string }) => ({
+        kind: 'buyers' as const,
+        id: r.loginId,
+        name: r.userNm,
+      });
+      return queuePanel(
+        'buyers',
+        <BuyerTable
+          rows={query.data.buyers}
+          busy={busy}
+          onApprove={(r) => void runApprove(target(r))}
+          onOther={(r) => setRejecting(target(r))}
+        />,
+      );
+    }
+    const target = (r: { applNo: string; cpNm: string }) => ({
+      kind: 'suppliers' as const,
+      id: r.applNo,
+      name: r.cpNm,
+    });
+    return queuePanel(
+      'suppliers',
+      <SupplierTable
+        rows={query.data.suppliers}
+        busy={busy}
+        onApprove={(r) => void runApprove(target(r))}
+        onOther={(r) => setReviewing(target(r))}
+      />,
+    );
+  };
+
+  const label = (value: Tab) =>
+    value === 'buyers' || value === 'suppliers'
+      ? t(`backoffice.tab.${value}`, { count: query.data ? query.data[value].length : 0 })
+      : t(`backoffice.tab.${value}`);
+
   return (
-    <Tabs
-      aria-label={t('backoffice.queues')}
-      value={kind}
-      onValueChange={(value) => setKind(value as Kind)}
-      tabs={KINDS.map((value) => ({
-        value,
-        label: t(`backoffice.tab.${value}`, { count: count[value] }),
-        panel: panel(
+    <>
+      <Tabs
+        aria-label={t('backoffice.tabs')}
+        value={tab}
+        onValueChange={(value) => setTab(value as Tab)}
+        tabs={TABS.map((value) => ({
           value,
-          value === 'buyers' ? (
-            <BuyerTable
-              rows={buyers}
-              busy={approve.isPending}
-              onApprove={(r) => void run('buyers', r.loginId, r.userNm)}
-            />
-          ) : (
-            <SupplierTable
-              rows={suppliers}
-              busy={approve.isPending}
-              onApprove={(r) => void run('suppliers', r.applNo, r.cpNm)}
-            />
-          ),
-        ),
-      }))}
-    />
-  );
-}
-
-function TimeLeft({ leftMinutes, dueDt }: { leftMinutes: number; dueDt: string }) {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const left = timeLeftOf(leftMinutes);
-  return (
-    <Badge tone={left.tone} title={t('backoffice.due', { at: formatDateTime(dueDt) })}>
-      {t(left.overdue ? 'backoffice.overdue' : 'backoffice.left', { hours: left.hours, minutes: left.minutes })}
-    </Badge>
-  );
-}
-
-function useClockColumns<T extends { regDt: string; dueDt: string; leftMinutes: number }>(
-  approveLabel: (row: T) => string,
-  key: (row: T) => string,
-  busy: boolean,
-  onApprove: (row: T) => void,
-): TableColumn<T>[] {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  return [
-    {
-      key: 'regDt',
-      header: t('backoffice.col.regDt'),
-      render: (row) => <time dateTime={row.regDt}>{formatDateTime(row.regDt)}</time>,
-    },
-    {
-      key: 'leftMinutes',
-      header: t('backoffice.col.left'),
-      render: (row) => <TimeLeft leftMinutes={row.leftMinutes} dueDt={row.dueDt} />,
-    },
-    {
-      key: 'action',
-      header: t('backoffice.col.action'),
-      align: 'center',
-      render: (row) => (
-        <Button
-          size="sm"
-          data-approve={key(row)}
-          disabled={busy}
-          aria-label={approveLabel(row)}
-          onClick={() => onApprove(row)}
-        >
-          {t('backoffice.approve')}
-        </Button>
-      ),
-    },
-  ];
-}
-
-function BuyerTable({
-  rows,
-  busy,
-  onApprove,
-}: {
-  rows: WaitingBuyer[];
-  busy: boolean;
-  onApprove: (row: WaitingBuyer) => void;
-}) {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const clock = useClockColumns<WaitingBuyer>(
-    (r) => t('backoffice.approveOf', { name: `${r.userNm} (${r.loginId})` }),
-    (r) => r.loginId,
-    busy,
-    onApprove,
-  );
-  const columns: TableColumn<WaitingBuyer>[] = [
-    { key: 'loginId', header: t('backoffice.col.loginId') },
-    { key: 'userNm', header: t('backoffice.col.userNm') },
-    { key: 'cpNm', header: t('backoffice.col.cpNm') },
-    ...clock,
-  ];
-  return (
-    <Table
-      caption={t('backoffice.tab.buyers', { count: rows.length })}
-      hideCaption
-      rowKey={(r) => r.loginId}
-      rows={rows}
-      columns={columns}
-      serverSort
-      maxHeight="70vh"
-      empty={t('backoffice.empty.buyers')}
-    />
-  );
-}
-
-function SupplierTable({
-  rows,
-  busy,
-  onApprove,
-}: {
-  rows: WaitingSupplier[];
-  busy: boolean;
-  onApprove: (row: WaitingSupplier) => void;
-}) {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const clock = useClockColumns<WaitingSupplier>(
-    (r) => t('backoffice.approveOf', { name: `${r.cpNm} (${r.applNo})` }),
-    (r) => r.applNo,
-    busy,
-    onApprove,
-  );
-  const columns: TableColumn<WaitingSupplier>[] = [
-    { key: 'applNo', header: t('backoffice.col.applNo') },
-    { key: 'cpNm', header: t('backoffice.col.cpNm') },
-    { key: 'bizRegNo', header: t('backoffice.col.bizRegNo'), render: (r) => formatBusinessNumber(r.bizRegNo) },
-    ...clock,
-  ];
-  return (
-    <Table
-      caption={t('backoffice.tab.suppliers', { count: rows.length })}
-      hideCaption
-      rowKey={(r) => r.applNo}
-      rows={rows}
-      columns={columns}
-      serverSort
-      maxHeight="70vh"
-      empty={t('backoffice.empty.suppliers')}
-    />
+          label: label(value),
+          panel: value === 'users' ? <Users /> : value === 'audit' ? <AuditLog /> : queue(value),
+        }))}
+      />
+      {reviewing && (
+        <ApplicationDialog
+          applNo={reviewing.id}
+          busy={busy}
+          onClose={() => setReviewing(null)}
+          onApprove={() => void runApprove(reviewing)}
+          onReject={() => setRejecting(reviewing)}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          kind={rejecting.kind}
+          name={`${rejecting.name} (${rejecting.id})`}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => runReject(rejecting, reason)}
+        />
+      )}
+    </>
   );
 }

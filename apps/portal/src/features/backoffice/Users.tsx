@@ -1,0 +1,152 @@
+/**
+ * The users of the companies (decision 0067): searched by login id, name, e-mail or company and
+ * by state (at most 200 rows), each with its state and sign-in lock and the actions its state
+ * allows (userActions of @mro/rules: suspend, restore, unlock). Each action asks first; after it
+ * the list is read again and focus returns to the row's first action (or the table). A state
+ * someone changed first is refused by the server (MROBO0001, shown by the HTTP layer).
+ */
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userActions, type BackofficeUserStatus, type UserAction } from '@mro/rules';
+import {
+  ActionBar,
+  Alert,
+  Badge,
+  Button,
+  FormItem,
+  Group,
+  SearchBox,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  TextField,
+  useFormBox,
+  useMessageBox,
+  useToast,
+  type TableColumn,
+} from '@mro/ui';
+import type { BackofficeUser } from '@mro/contract';
+import { useApi } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { useUserAction, usersQuery, type UserSearch } from './queries';
+
+const STATUSES: readonly BackofficeUserStatus[] = ['ACTIVE', 'DORMANT', 'SUSPENDED', 'PENDING', 'REJECTED'];
+const MAX = 200;
+const TONES = {
+  ACTIVE: 'success',
+  DORMANT: 'warning',
+  SUSPENDED: 'danger',
+  PENDING: 'info',
+  REJECTED: 'neutral',
+} as const;
+
+export function Users() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const api = useApi();
+  const box = useMessageBox();
+  const toast = useToast();
+  const [search, setSearch] = useState<UserSearch>({ q: '', status: '' });
+  const form = useFormBox<UserSearch>({ schema: { q: 'max:100' }, defaultValues: search });
+  const query = useQuery(usersQuery(api, search));
+  const action = useUserAction();
+  const panel = useRef<HTMLDivElement>(null);
+  const u = (key: string, values?: Record<string, unknown>) => t(`backoffice.users.${key}`, values ?? {});
+
+  const run = async (user: BackofficeUser, which: UserAction) => {
+    const name = `${user.userNm} (${user.loginId})`;
+    if (!(await box.confirm(u(`confirm.${which}`, { name })))) return;
+    try {
+      await action.mutateAsync({ action: which, loginId: user.loginId });
+      toast.success(u(`done.${which}`, { name }));
+    } catch {
+      // The presenter showed the refusal (MROBO0001: changed first); the list is read again.
+    }
+    await query.refetch();
+    const target =
+      panel.current?.querySelector<HTMLElement>(`[data-user="${CSS.escape(user.loginId)}"]`) ??
+      panel.current?.querySelector<HTMLElement>('[role="region"]');
+    target?.focus();
+  };
+
+  const columns: TableColumn<BackofficeUser>[] = [
+    { key: 'loginId', header: u('col.loginId') },
+    { key: 'userNm', header: u('col.userNm') },
+    { key: 'cpNm', header: u('col.cpNm'), render: (r) => `${r.cpNm} (${r.cpCd})` },
+    { key: 'custRolCd', header: u('col.role'), render: (r) => u(`role.${r.custRolCd}`) },
+    {
+      key: 'status',
+      header: u('col.status'),
+      render: (r) => <Badge tone={TONES[r.status]}>{u(`statusOf.${r.status}`)}</Badge>,
+    },
+    {
+      key: 'lockedMinutes',
+      header: u('col.lock'),
+      render: (r) =>
+        r.lockedMinutes > 0 ? <Badge tone="danger">{u('locked', { minutes: r.lockedMinutes })}</Badge> : u('notLocked'),
+    },
+    {
+      key: 'action',
+      header: u('col.action'),
+      align: 'center',
+      render: (r) => (
+        <Group gap="2" justify="center">
+          {userActions(r.status, r.lockedMinutes > 0).map((which, index) => (
+            <Button
+              key={which}
+              size="sm"
+              variant={which === 'suspend' ? 'secondary' : 'primary'}
+              disabled={action.isPending}
+              {...(index === 0 ? { 'data-user': r.loginId } : {})}
+              aria-label={u(`actionOf.${which}`, { name: `${r.userNm} (${r.loginId})` })}
+              onClick={() => void run(r, which)}
+            >
+              {u(`action.${which}`)}
+            </Button>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <div ref={panel}>
+      <Stack gap="3">
+        <SearchBox
+          form={form}
+          columns={2}
+          aria-label={u('search')}
+          onSearch={(values) => setSearch({ q: values.q.trim(), status: values.status ?? '' })}
+        >
+          <FormItem name="q" label={u('q')}>
+            <TextField maxLength={100} />
+          </FormItem>
+          <FormItem name="status" label={u('status')}>
+            <Select emptyOption="all" items={STATUSES.map((cd) => ({ cd, cdNm: u(`statusOf.${cd}`) }))} />
+          </FormItem>
+        </SearchBox>
+        {query.isError ? (
+          <p>{u('failed')}</p>
+        ) : !query.data ? (
+          <Skeleton lines={6} aria-label={u('loading')} />
+        ) : (
+          <>
+            <ActionBar start={<output>{u('count', { count: Math.min(query.data.totalCount, MAX) })}</output>} />
+            {query.data.totalCount > MAX && <Alert kind="info">{u('more', { max: MAX })}</Alert>}
+            <Table
+              caption={t('backoffice.tab.users')}
+              hideCaption
+              rowKey={(r) => r.loginId}
+              rows={query.data.pages}
+              columns={columns}
+              serverSort
+              maxHeight="70vh"
+              empty={u('empty')}
+            />
+          </>
+        )}
+      </Stack>
+    </div>
+  );
+}
