@@ -17,6 +17,7 @@ import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { receipts } from './domains/receipts.ts';
+import { deliveries } from './domains/deliveries.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
@@ -44,6 +45,7 @@ export const contract = {
   notifications,
   punchout,
   receipts,
+  deliveries,
 } as const;
 
 export type Contract = typeof contract;

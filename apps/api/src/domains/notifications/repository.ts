@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'APPROVAL_NOTICE',
   'RETURN_DECIDED',
   'ORDER_RECEIVED',
+  'DELIVERY_SHIPPED',
+  'DELIVERY_RECEIVED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
