@@ -101,16 +101,7 @@ export function deliveryRoutes(ctx: AppContext) {
       if (customs) throw refuse('customsNo', customs);
       const note = deliveryNoteRefusal(values.note);
       if (note) throw refuse('note', note, { max: DELIVERY_TEXT_MAX.note });
-      if (transKind === 'CARRIER') {
-        const carrier = await ctx.db
-          .selectFrom('common_code')
-          .select('cd')
-          .where('cd_lst_id', '=', 'DLV_CARRIER')
-          .where('cd', '=', values.carrierCd)
-          .where('use_yn', '=', 'Y')
-          .executeTakeFirst();
-        if (!carrier) throw refuse('carrierCd', 'MRODL0007');
-      }
+      if (transKind === 'CARRIER' && !(await repo.isCarrier(values.carrierCd))) throw refuse('carrierCd', 'MRODL0007');
       const lines = Array.isArray(body.lines) ? (body.lines as unknown[]) : [];
       if (
         lines.length > 200 ||

@@ -16,7 +16,7 @@ import { route } from '../http/route.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
 import { orderDocumentRepository } from '../domains/orders/documentRepository.ts';
 import { escapeHtml, orderDocumentPage } from '../domains/orders/documentPage.ts';
-import { deliveryDetails } from '../domains/deliveries/repository.ts';
+import { deliveryDetails, deliveryRepository } from '../domains/deliveries/repository.ts';
 import { deliveryNotePage } from '../domains/deliveries/notePage.ts';
 
 const calls = contract.payments;
@@ -51,19 +51,6 @@ export function paymentRoutes(ctx: AppContext) {
     if (asSupplier) return asSupplier;
     const [asBuyer] = await deliveryDetails(db, 'buyer', cpCd, { dlvNo }, en);
     return asBuyer;
-  }
-
-  /** The delivery note's code names in the page's language. */
-  async function codeNames(lang: string) {
-    const rows = await db
-      .selectFrom('common_code')
-      .select(['cd_lst_id', 'cd', 'cd_nm_ko', 'cd_nm_en'])
-      .where('cd_lst_id', 'in', ['DLV_STAT', 'TRANS_KIND', 'DLV_CARRIER'])
-      .execute();
-    return (list: string, code: string | null) => {
-      const found = rows.find((r) => r.cd_lst_id === list && r.cd === code);
-      return found ? (lang === 'en' ? found.cd_nm_en : found.cd_nm_ko) : (code ?? '');
-    };
   }
 
   /** The report viewer's page: no script but the print one, styles by nonce, never cached or framed. */
@@ -221,7 +208,7 @@ export function paymentRoutes(ctx: AppContext) {
           { event: 'report.view', reportId: row.report_id, dlvNo, userId: user.user_id },
           'report viewed',
         );
-        const names = await codeNames(lang);
+        const names = await deliveryRepository(db).codeNames(lang);
         return documentReply(reply, 200, (nonce) =>
           deliveryNotePage(note, names, { lang, nonce, print: body.print === 'Y', now: ctx.now() }),
         );

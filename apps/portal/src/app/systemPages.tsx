@@ -35,6 +35,7 @@ const cart = page(() => import('../features/catalog/Cart'));
 const punchoutCart = page(() => import('../features/catalog/PunchoutCart'));
 const orderList = page(() => import('../features/orders/OrderList'));
 const receiptList = page(() => import('../features/receipts/ReceiptList'));
+const deliveries = page(() => import('../features/deliveries/Deliveries'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 const registrations = page(() => import('../features/backoffice/Registrations'));
@@ -82,7 +83,11 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     // The punch-out cart and its return (decision 0057).
     { path: '/cart', prgmId: 'POCRT001', componentName: 'pages/po/PunchoutCart', Component: punchoutCart },
   ],
-  SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  SP: [
+    { path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns },
+    // Deliveries and transport (decision 0070).
+    { path: '/delivery/list', prgmId: 'SPDLV001', componentName: 'pages/sp/Deliveries', Component: deliveries },
+  ],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };

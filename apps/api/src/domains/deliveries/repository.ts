@@ -228,6 +228,31 @@ export function deliveryRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** Is this a carrier of the code list DLV_CARRIER in use? */
+    async isCarrier(cd: string) {
+      const row = await db
+        .selectFrom('common_code')
+        .select('cd')
+        .where('cd_lst_id', '=', 'DLV_CARRIER')
+        .where('cd', '=', cd)
+        .where('use_yn', '=', 'Y')
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** The delivery note's code names (statuses, transport kinds, carriers) in a language. */
+    async codeNames(lang: string) {
+      const rows = await db
+        .selectFrom('common_code')
+        .select(['cd_lst_id', 'cd', 'cd_nm_ko', 'cd_nm_en'])
+        .where('cd_lst_id', 'in', ['DLV_STAT', 'TRANS_KIND', 'DLV_CARRIER'])
+        .execute();
+      return (list: string, code: string | null) => {
+        const found = rows.find((r) => r.cd_lst_id === list && r.cd === code);
+        return found ? (lang === 'en' ? found.cd_nm_en : found.cd_nm_ko) : (code ?? '');
+      };
+    },
+
     /** Does the buyer's company hold this order? (the buyer's deliveries of an order) */
     async buyerOrder(cpCd: string, ordNo: string) {
       return db

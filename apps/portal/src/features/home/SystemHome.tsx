@@ -18,6 +18,7 @@ import { menusQuery } from '../../frames/queries';
 import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
+import { ArrivingCard, DeliveriesDueCard } from './DeliveryCards';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -152,6 +153,8 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   approvals: ApprovalsCard,
   screens: ScreensCard,
   notices: NoticesCard,
+  deliveriesDue: DeliveriesDueCard,
+  arriving: ArrivingCard,
 };
 
 export function SystemHome({ system }: { system: HomeSystem }) {

@@ -14,7 +14,10 @@ describe('home cards', () => {
     expect(HOME_CARDS.BY.slice(0, 3)).toEqual(['search', 'orders', 'cart']);
     expect(HOME_CARDS.BY).toContain('approvals');
     expect(HOME_CARDS.BY).toContain('receipts');
-    for (const system of ['SP', 'MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+    for (const system of ['MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+    // Deliveries (decision 0070): due this week for the supplier, arriving for the buyer.
+    expect(HOME_CARDS.SP).toContain('deliveriesDue');
+    expect(HOME_CARDS.BY).toContain('arriving');
   });
 
   it('a search opens the catalogue with the trimmed words, encoded; nothing typed opens it alone', () => {

@@ -9,13 +9,23 @@
 import type { SystemCode } from '../../shared/systems';
 import { monthEndingOn } from '../../shared/period';
 
-export type HomeCardKind = 'search' | 'orders' | 'cart' | 'receipts' | 'approvals' | 'screens' | 'notices';
+export type HomeCardKind =
+  | 'search'
+  | 'orders'
+  | 'cart'
+  | 'receipts'
+  | 'approvals'
+  | 'screens'
+  | 'notices'
+  // Deliveries (decision 0070): the supplier's due this week, the buyer's arriving.
+  | 'deliveriesDue'
+  | 'arriving';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
-  BY: ['search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
-  SP: ['screens', 'notices'],
+  BY: ['search', 'orders', 'cart', 'approvals', 'receipts', 'arriving', 'screens', 'notices'],
+  SP: ['screens', 'deliveriesDue', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],

@@ -29,6 +29,7 @@ import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';
+import { OrderDeliveries } from '../deliveries/OrderDeliveries';
 
 type Line = OrderDetail['lines'][number];
 
@@ -102,6 +103,8 @@ export function OrderDetailDialog({
             ]}
           />
           <OrderFiles detail={d} />
+          {/* The supplier's deliveries of the order (decision 0070). */}
+          {['3', '4', '5'].includes(d.prgsStatCd) && <OrderDeliveries ordNo={d.ordNo} />}
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (
