@@ -135,6 +135,20 @@ const receiptLine = async (ordNo: string, lineNo: number) => {
 };
 
 describe('deliveries', () => {
+  it('the demo seed: confirmed lines, deliveries scheduled (one due this week), shipped and received', async () => {
+    const seeded = await search('supplier01', { pageSize: '100' });
+    expect(new Set(seeded.pages.map((p) => p.statCd))).toEqual(new Set(['SCHD', 'SHIP', 'DONE']));
+    expect(
+      data<{ dueThisWeek: number }>(await call('supplier01', '/sp/deliveries/summary')).dueThisWeek,
+    ).toBeGreaterThan(0);
+    expect(data<{ arriving: number }>(await call('buyer01', '/by/deliveries/summary')).arriving).toBe(1);
+    expect((await search('supplier02')).totalCount).toBe(0);
+    // Every demo receipt came from a shipped delivery.
+    const receipts = await s.ctx.db.selectFrom('goods_receipt').select('dlv_no').where('cp_cd', '=', 'BY001').execute();
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts.every((r) => r.dlv_no !== null)).toBe(true);
+  });
+
   it('lists only confirmed lines as deliverable; an unconfirmed line is refused MRODL0002', async () => {
     const waiting = await orderTwo(false);
     expect(await deliverable(waiting.ordNo)).toEqual([]);
