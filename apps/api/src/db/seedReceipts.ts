@@ -17,8 +17,16 @@ import { moveDelivery, scheduleDelivery, type ScheduleInput } from '../domains/d
 import type { Database } from './schema.ts';
 import { draftDemoOrder } from './seedApprovals.ts';
 
-/** Per order: the catalogue words of its lines and the receipts [line, received, rejected, reason]. */
-export const DEMO_RECEIPT_ORDERS: { words: string[]; receipts: [number, number, number, string][] }[] = [
+/**
+ * Per order: the catalogue words of its lines and the receipts [line, received, rejected, reason];
+ * `daysAgo` (else 4, 3, 2 by position): the last two are older orders, confirmed and still
+ * awaiting every delivery (the schedule form's choices; the e2e flows deliver them).
+ */
+export const DEMO_RECEIPT_ORDERS: {
+  words: string[];
+  receipts: [number, number, number, string][];
+  daysAgo?: number;
+}[] = [
   { words: ['장갑', '볼트', '마스크'], receipts: [] },
   { words: ['안전화', '절삭유'], receipts: [[1, 1, 0, '']] },
   {
@@ -28,6 +36,8 @@ export const DEMO_RECEIPT_ORDERS: { words: string[]; receipts: [number, number, 
       [2, 1, 1, '포장 파손으로 1개 불합격'],
     ],
   },
+  { words: ['장갑', '마스크'], receipts: [], daysAgo: 40 },
+  { words: ['장갑', '마스크'], receipts: [], daysAgo: 39 },
 ];
 
 /** The supplier company whose lines the demo orders are (supplier01's). */
@@ -102,7 +112,7 @@ async function seedDemoReceipts(db: Kysely<Database>, now: Date) {
   const ordered: { ordNo: string; qty: number[] }[] = [];
   const silent = { send: async () => {} };
   for (const [i, demo] of DEMO_RECEIPT_ORDERS.entries()) {
-    const at = new Date(now.getTime() - (4 - i) * 86_400_000);
+    const at = new Date(now.getTime() - (demo.daysAgo ?? 4 - i) * 86_400_000);
     const deps: ApprovalDeps = { now: () => at, mail: silent, sms: silent };
     // One supplier and currency per order, as the cart makes them: the first word's item, then the
     // same supplier's item of each other word (or its next item).

@@ -6,7 +6,7 @@
  * ship and cancel) and the schedule form (the toolbar's button). Focus returns to the opener when
  * a dialog closes; success is a toast.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATUSES, seoulDay } from '@mro/rules';
 import {
@@ -58,6 +58,16 @@ export default function Deliveries() {
   const columns = useDeliveryColumns();
   const [open, setOpen] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
+  // A delivery just scheduled opens in place of the form: closing it returns focus to the form's opener.
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  const fromSchedule = useRef(false);
+  const closeDetail = () => {
+    setOpen(null);
+    if (fromSchedule.current) {
+      fromSchedule.current = false;
+      setTimeout(() => scheduleButton.current?.focus(), 0);
+    }
+  };
   const grid = useDataGrid<DeliveryGridRow>({
     rows,
     columns,
@@ -100,7 +110,7 @@ export default function Deliveries() {
         <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && setOpen(active.dlvNo)}>
           {t('deliveries.open')}
         </Button>
-        <Button size="sm" onClick={() => setScheduling(true)}>
+        <Button size="sm" ref={scheduleButton} onClick={() => setScheduling(true)}>
           {t('deliveries.schedule')}
         </Button>
       </ListToolbar>
@@ -111,13 +121,14 @@ export default function Deliveries() {
         searched={search.last !== null}
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
       />
-      {open && <DeliveryDetailDialog dlvNo={open} onClose={() => setOpen(null)} onChanged={again} />}
+      {open && <DeliveryDetailDialog dlvNo={open} onClose={closeDetail} onChanged={again} />}
       {scheduling && (
         <ScheduleDialog
           today={today}
           onClose={() => setScheduling(false)}
           onScheduled={(dlvNo) => {
             setScheduling(false);
+            fromSchedule.current = true;
             again();
             setOpen(dlvNo);
           }}
