@@ -79,6 +79,10 @@ test.describe('signing in', () => {
       await expect(card(t.home.receipts)).toContainText(
         new RegExp(t.home.receiptsWaiting.replace('{{count}}', '[1-9]\\d*').replace(/[()]/g, '\\$&')),
       );
+      // Decision 0070: the deliveries arriving (the seed ships one the buyer has not received).
+      await expect(card(t.deliveries.home.arriving)).toContainText(
+        t.deliveries.home.arrivingCount.replace('{{count}}', '1'),
+      );
       // buyer01 drafts the demo's documents (decision 0048's seed): none waits for buyer01's approval
       await expect(card(t.home.approvals)).toContainText(t.home.approvalsWaiting.replace('{{count}}', '0'));
       await expectNoSeriousAxeViolations(page, 'BY home', 'document');
@@ -96,6 +100,15 @@ test.describe('signing in', () => {
     await test.step('a supplier lands in SP with the supply class', async () => {
       await signIn(page, info, 'supplier01', 'SP');
       await expect(page.locator('html')).toHaveClass(/\bsupply\b/);
+      // Decision 0070: the deliveries due this week (the seed plans one), a link into the screen.
+      const due = page.getByRole('group', { name: t.deliveries.home.due, exact: true });
+      await expect(due.getByRole('link', { name: t.deliveries.grid, exact: true })).toHaveAttribute(
+        'href',
+        '/sp/delivery/list',
+      );
+      await expect(due).toContainText(
+        new RegExp(t.deliveries.home.dueCount.replace('{{count}}', '[1-9]\\d*').replace('{{scheduled}}', '[1-9]\\d*')),
+      );
       await expectNoSeriousAxeViolations(page, 'SP home', 'document');
       await shot(page, 'sp-home');
     });

@@ -31,6 +31,7 @@ interface Line {
   rcvStatCd: string;
   itemNm: string;
   version: number;
+  deliveries: { dlvNo: string }[];
 }
 interface PageAnswer {
   pages: Line[];
@@ -177,6 +178,12 @@ test.describe('goods receipts', () => {
       // The drawer: axe, then Esc closes it and focus returns to its opener.
       const waitingLine = found.pages.find((l) => l.rcvStatCd !== 'DONE')!;
       const drawer = await s.open(waitingLine.ordNo, waitingLine.lineNo);
+      // The seeded lines are confirmed: received from a shipped delivery, or told none is shipped yet (decision 0070).
+      if (waitingLine.deliveries.length)
+        await expect(drawer.getByRole('combobox', { name: t.drawer.dlvNo })).toHaveValue(
+          waitingLine.deliveries[0]!.dlvNo,
+        );
+      else await expect(drawer).toContainText(t.drawer.nothingShipped);
       await expectNoSeriousAxeViolations(page, 'receive drawer', 'document');
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveCount(0);

@@ -45,6 +45,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { supplierOrderRoutes } from './routes/supplierOrders.ts';
+import { deliveryRoutes } from './routes/deliveries.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -249,6 +250,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(receiptRoutes(ctx));
       await api.register(supplierOrderRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
+      await api.register(deliveryRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

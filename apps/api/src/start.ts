@@ -39,11 +39,11 @@ export async function seedDatabase(
   await seedCatalog(db, { now: options.now, demoRows: options.demoUsers, count: options.catalogItems ?? 100_000 });
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   await seedPunchout(db, { demoRows: options.demoUsers });
-  await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   await seedFulfilmentCodes(db);
   await seedBuyerBanners(db);
   await seedReturnWithdrawn(db);
   await seedSupplierOrders(db);
+  await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 

@@ -151,6 +151,16 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/by/returns/lines': { roles: ['B', 'A'], systems: ['BY'] },
       'POST /imk/api/by/returns': { roles: ['B', 'A'], systems: ['BY'] },
       'POST /imk/api/by/returns/:rtnNo/withdrawal': { roles: ['B', 'A'], systems: ['BY'] },
+      // Deliveries (decision 0070; their own test: deliveries.test.ts).
+      'GET /imk/api/sp/deliveries/deliverable': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/deliveries': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/deliveries/page': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/deliveries/summary': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/deliveries/:dlvNo': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/deliveries/:dlvNo/ship': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/deliveries/:dlvNo/cancel': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/by/orders/:ordNo/deliveries': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/deliveries/summary': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

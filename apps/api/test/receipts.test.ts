@@ -86,6 +86,18 @@ describe('goods receipts', () => {
     const statuses = new Set(seeded.pages.map((l) => l.rcvStatCd));
     expect([...statuses].sort()).toEqual(['DONE', 'PART', 'WAIT']);
     expect(seeded.pages.find((l) => l.rejQty > 0)).toBeDefined();
+    // The supplier confirmed the demo lines, and what was received came in shipped deliveries (decision 0070).
+    const delivered = await s.ctx.db.selectFrom('delivery').select('ord_no').where('cp_cd', '=', 'BY001').execute();
+    const confirmed = await s.ctx.db
+      .selectFrom('purchase_order_line')
+      .select('cnfm_stat_cd')
+      .where('ord_no', 'in', [...new Set(delivered.map((d) => d.ord_no))])
+      .execute();
+    expect(confirmed.length).toBeGreaterThan(3);
+    expect(new Set(confirmed.map((l) => l.cnfm_stat_cd))).toEqual(new Set(['CONF']));
+    const rows = await s.ctx.db.selectFrom('goods_receipt').select('dlv_no').where('cp_cd', '=', 'BY001').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.dlv_no)).toBe(true);
     expect(await waiting()).toBeGreaterThan(3);
     expect((await lines('buyer02')).pages.every((l) => l.ordNo)).toBe(true);
   });

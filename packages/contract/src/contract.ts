@@ -18,6 +18,7 @@ import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { receipts } from './domains/receipts.ts';
 import { supplierOrders } from './domains/supplierOrders.ts';
+import { deliveries } from './domains/deliveries.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
@@ -48,6 +49,7 @@ export const contract = {
   receipts,
   supplierOrders,
   backoffice,
+  deliveries,
 } as const;
 
 export type Contract = typeof contract;

@@ -31,3 +31,4 @@ export * from './domains/punchout.ts';
 export * from './domains/receipts.ts';
 export * from './domains/supplierOrders.ts';
 export * from './domains/backoffice.ts';
+export * from './domains/deliveries.ts';

@@ -224,3 +224,46 @@ export const deliveryReceived = (lines: { qty: number; received: number }[]): bo
 
 /** A delivery number as the server issues it: DL, the day (YYYYMMDD) and six digits. */
 export const DELIVERY_NO = /^DL\d{14}$/;
+
+// ─── The delivery screens and the receipts of deliveries (decision 0070) ─────────────────────
+
+/** A customs declaration number (optional): letters, digits and '-', at most 40 (MRODL0011). */
+export function customsNoRefusal(value: string | undefined | null): MessageCode | null {
+  const t = (value ?? '').trim();
+  if (!t) return null;
+  return /^[A-Za-z0-9-]+$/.test(t) && t.length <= DELIVERY_TEXT_MAX.customsNo ? null : 'MRODL0011';
+}
+
+/** A delivery's note: at most 500 characters (MRODL0012 with the maximum). */
+export const deliveryNoteRefusal = (value: string | undefined | null): MessageCode | null =>
+  (value ?? '').trim().length > DELIVERY_TEXT_MAX.note ? 'MRODL0012' : null;
+
+/** What a shipped delivery line still has to be received: shipped less received (never below 0). */
+export const deliveryLineOpenQty = (shipped: number, received: number): number => Math.max(0, shipped - received);
+
+/**
+ * A receipt's quantity against the shipped delivery line it names: at most what that delivery
+ * line has not yet received (MRORC0010 with it), null when allowed. The quantity's own form is
+ * checked by `checkReceipt` first.
+ */
+export function deliveryReceiptRefusal(
+  rcvQty: number,
+  line: { shipped: number; received: number },
+): { code: MessageCode; params: { max: number } } | null {
+  const max = deliveryLineOpenQty(line.shipped, line.received);
+  return rcvQty > max ? { code: 'MRORC0010', params: { max } } : null;
+}
+
+/** The Monday and Sunday (YYYYMMDD) of the week of a day (YYYYMMDD): the homes' "this week". */
+export function weekOf(day: string): { from: string; to: string } {
+  const d = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
+  const back = (d.getUTCDay() + 6) % 7;
+  const at = (offset: number) => {
+    const x = new Date(d.getTime() + offset * 86_400_000);
+    return x.toISOString().slice(0, 10).replace(/-/g, '');
+  };
+  return { from: at(-back), to: at(6 - back) };
+}
+
+/** The delivery list's sort keys. */
+export const DELIVERY_SORT_KEYS = ['dlvNo', 'dlvDt', 'ordNo', 'statCd'] as const;

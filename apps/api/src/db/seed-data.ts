@@ -646,6 +646,7 @@ export const CODES_V2: Record<string, CodeSeed[]> = {
   REPORT: [
     ['ORDER_SHEET', '주문서', 'Order sheet'],
     ['TAX_INVOICE', '세금계산서', 'Tax invoice'],
+    ['DELIVERY_NOTE', '납품서', 'Delivery note'],
   ],
 };
 

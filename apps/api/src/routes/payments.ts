@@ -16,6 +16,8 @@ import { route } from '../http/route.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
 import { orderDocumentRepository } from '../domains/orders/documentRepository.ts';
 import { escapeHtml, orderDocumentPage } from '../domains/orders/documentPage.ts';
+import { deliveryDetails, deliveryRepository } from '../domains/deliveries/repository.ts';
+import { deliveryNotePage } from '../domains/deliveries/notePage.ts';
 
 const calls = contract.payments;
 
@@ -23,7 +25,10 @@ export const REPORT_TOKEN_TTL_MS = 5 * 60_000;
 
 /** The report that is the purchase order's document (REPORT code list). */
 export const ORDER_SHEET = 'ORDER_SHEET';
+/** The report that is a delivery's note (REPORT code list, decision 0070). */
+export const DELIVERY_NOTE = 'DELIVERY_NOTE';
 const ORDER_NO = /^[A-Za-z0-9_-]{1,20}$/;
+const DELIVERY_NO_PARAM = /^DL\d{14}$/;
 
 /** JSON for an inline script: no `</script>` or line separators can break out. */
 const scriptJson = (value: unknown) =>
@@ -38,6 +43,15 @@ export function paymentRoutes(ctx: AppContext) {
   const { db } = ctx;
   const repo = paymentRepository(db);
   const documents = orderDocumentRepository(db);
+
+  /** A delivery of the company as its supplier, else as its buyer (the delivery note's reader). */
+  async function deliveryNote(cpCd: string, dlvNo: string, lang: string) {
+    const en = lang === 'en';
+    const [asSupplier] = await deliveryDetails(db, 'supplier', cpCd, { dlvNo }, en);
+    if (asSupplier) return asSupplier;
+    const [asBuyer] = await deliveryDetails(db, 'buyer', cpCd, { dlvNo }, en);
+    return asBuyer;
+  }
 
   /** The report viewer's page: no script but the print one, styles by nonce, never cached or framed. */
   function documentReply(reply: FastifyReply, status: number, html: (nonce: string) => string) {
@@ -130,6 +144,12 @@ export function paymentRoutes(ctx: AppContext) {
         const ordNo = typeof asked === 'string' ? asked : '';
         if (!ORDER_NO.test(ordNo) || !(await documents.canRead(user.cpCd, ordNo))) throw notFound();
       }
+      if (reportId === DELIVERY_NOTE) {
+        // A delivery's note: only a delivery of the caller's company, as supplier or buyer.
+        const asked = (body.params as Record<string, unknown> | undefined)?.dlvNo;
+        const dlvNo = typeof asked === 'string' ? asked : '';
+        if (!DELIVERY_NO_PARAM.test(dlvNo) || !(await deliveryNote(user.cpCd, dlvNo, 'ko'))) throw notFound();
+      }
       const params = JSON.stringify(body.params ?? {});
       if (params.length > 10_000) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
       const token = randomBytes(24).toString('base64url');
@@ -177,8 +197,22 @@ export function paymentRoutes(ctx: AppContext) {
       const row = /^[A-Za-z0-9_-]{16,64}$/.test(body.token)
         ? await repo.useReportToken(sha256(body.token), ctx.now())
         : undefined;
-      if (!row || row.report_id !== ORDER_SHEET) return refused();
+      if (!row || (row.report_id !== ORDER_SHEET && row.report_id !== DELIVERY_NOTE)) return refused();
       const user = await repo.cardUser(row.user_id);
+      if (row.report_id === DELIVERY_NOTE) {
+        const dlvNo = (JSON.parse(row.params) as { dlvNo?: unknown }).dlvNo;
+        if (!user || user.status !== 'ACTIVE' || typeof dlvNo !== 'string') return refused();
+        const note = await deliveryNote(user.cp_cd, dlvNo, lang);
+        if (!note) return refused();
+        request.log.info(
+          { event: 'report.view', reportId: row.report_id, dlvNo, userId: user.user_id },
+          'report viewed',
+        );
+        const names = await deliveryRepository(db).codeNames(lang);
+        return documentReply(reply, 200, (nonce) =>
+          deliveryNotePage(note, names, { lang, nonce, print: body.print === 'Y', now: ctx.now() }),
+        );
+      }
       const ordNo = (JSON.parse(row.params) as { ordNo?: unknown }).ordNo;
       if (!user || user.status !== 'ACTIVE' || typeof ordNo !== 'string') return refused();
       // The company is checked again: the order may have left the supplier's reach since.

@@ -20,7 +20,7 @@ import { check, paging, searchNumbers, searchPeriod, searchSort, text } from '..
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { seoulEnd, seoulStart } from '../shared/dates.ts';
-import { receiptRepository, receiveLine } from '../domains/receipts/repository.ts';
+import { openOf, receiptRepository, receiveLine } from '../domains/receipts/repository.ts';
 
 const calls = contract.receipts;
 
@@ -46,6 +46,10 @@ export function receiptRoutes(ctx: AppContext) {
         receipts.page(user.cpCd, filters, pageSize, (pageNo - 1) * pageSize),
       ]);
       const english = request.locale === 'en';
+      const shipped = await receipts.shipped(
+        user.cpCd,
+        rows.map((r) => ({ ordNo: r.ord_no, lineNo: r.line_no })),
+      );
       return ok({
         pages: rows.map((r) => ({
           ordNo: r.ord_no,
@@ -65,6 +69,17 @@ export function receiptRoutes(ctx: AppContext) {
           lastRcvDt: r.last_rcv_dt,
           reqDlvDt: r.req_dlv_dt,
           version: r.rcv_version,
+          cnfmStatCd: r.cnfm_stat_cd,
+          deliveries: shipped
+            .filter((x) => x.ord_no === r.ord_no && x.line_no === r.line_no)
+            .map((x) => ({
+              dlvNo: x.dlv_no,
+              dlvDt: x.dlv_dt,
+              kindCd: x.kind_cd,
+              qty: Number(x.qty),
+              rcvQty: Number(x.rcv_qty),
+              openQty: openOf(x),
+            })),
         })),
         totalCount: count,
         pageNo,

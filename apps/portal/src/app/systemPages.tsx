@@ -36,6 +36,7 @@ const cart = page(() => import('../features/catalog/Cart'));
 const punchoutCart = page(() => import('../features/catalog/PunchoutCart'));
 const orderList = page(() => import('../features/orders/OrderList'));
 const receiptList = page(() => import('../features/receipts/ReceiptList'));
+const deliveries = page(() => import('../features/deliveries/Deliveries'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 const registrations = page(() => import('../features/backoffice/Registrations'));
@@ -87,6 +88,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns },
     // The supplier's orders and their confirmation (decision 0069).
     { path: '/order/list', prgmId: 'SPORD001', componentName: 'pages/sp/Orders', Component: supplierOrders },
+    // Deliveries and transport (decision 0070).
+    { path: '/delivery/list', prgmId: 'SPDLV001', componentName: 'pages/sp/Deliveries', Component: deliveries },
   ],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],

@@ -33,6 +33,21 @@ export interface ReceiptLineRow {
   reqDlvDt: string;
   /** The line's receipt version: a receipt names the version it saw (MRORC0009 when it changed). */
   version: number;
+  /** The supplier's decision on the line (WAIT, CONF, REFU): a confirmed line is received from its deliveries. */
+  cnfmStatCd: string;
+  /** Its shipped delivery lines with something still to receive (decision 0070). */
+  deliveries: ShippedDeliveryLine[];
+}
+
+/** A shipped delivery's line a receipt can name (`dlvNo`): shipped `qty`, `rcvQty` received so far. */
+export interface ShippedDeliveryLine {
+  dlvNo: string;
+  dlvDt: string;
+  kindCd: string;
+  qty: number;
+  rcvQty: number;
+  /** What a receipt of it may take (MRORC0010 beyond). */
+  openQty: number;
 }
 
 export interface ReceiptResult {
@@ -44,6 +59,8 @@ export interface ReceiptResult {
   version: number;
   /** Y when this receipt completed the whole order (every line received). */
   orderDone: 'Y' | 'N';
+  /** The delivery's status after the receipt (DONE when it closed it), null without a delivery. */
+  dlvStatCd: string | null;
 }
 
 export const RECEIPT_SEARCH_FIELDS = {
@@ -81,7 +98,8 @@ export const receipts = domain('receipts', {
     method: 'POST',
     path: '/by/receipts',
     access: BUYERS,
-    summary: 'Receives and inspects one order line (409 MRORC0009 when the line changed since it was read)',
+    summary:
+      'Receives and inspects one order line, of a shipped delivery (dlvNo; 400 MRORC0010 over what it shipped) when the line was confirmed (409 MRORC0009 when the line changed since it was read)',
     body: RECEIPT_FIELDS,
     response: type<ReceiptResult>(),
   }),

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'RETURN_WITHDRAWN',
   'ORDER_TO_CONFIRM',
   'ORDER_LINES_DECIDED',
+  'DELIVERY_SHIPPED',
+  'DELIVERY_RECEIVED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

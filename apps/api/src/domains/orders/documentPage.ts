@@ -108,7 +108,7 @@ export function documentMoney(amount: number | string, currency: string, lang: L
   return `${text} ${currency}`;
 }
 
-const STYLE = `
+export const DOCUMENT_STYLE = `
 :root { color: #111; font-family: "Noto Sans KR", "Malgun Gothic", system-ui, sans-serif; font-size: 13px; }
 body { margin: 0; padding: 24px; }
 h1 { font-size: 22px; margin: 0 0 4px; letter-spacing: 0.1em; text-align: center; }
@@ -198,7 +198,7 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${e(`${t.title} ${h.ord_no}`)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main>` +
+    `<title>${e(`${t.title} ${h.ord_no}`)}</title><style nonce="${nonce}">${DOCUMENT_STYLE}</style></head><body><main>` +
     `<h1>${e(t.title)}</h1><p class="no">${e(t.ordNo)} <strong data-ord-no>${e(h.ord_no)}</strong></p>` +
     (signs ? `<section aria-label="${e(t.signatures)}"><div class="signs">${signs}</div></section>` : '') +
     `<dl>` +

@@ -20,6 +20,7 @@ import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './h
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
 import { BuyerBanners } from './BuyerBanners';
 import { OrdersToConfirmCard } from './sp/OrdersToConfirmCard';
+import { ArrivingCard, DeliveriesDueCard } from './DeliveryCards';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -156,6 +157,8 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   screens: ScreensCard,
   notices: NoticesCard,
   spOrders: OrdersToConfirmCard,
+  deliveriesDue: DeliveriesDueCard,
+  arriving: ArrivingCard,
 };
 
 export function SystemHome({ system }: { system: HomeSystem }) {

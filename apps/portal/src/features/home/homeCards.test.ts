@@ -17,6 +17,9 @@ describe('home cards', () => {
     for (const system of ['MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
     // The supplier acts first on the orders waiting for its confirmation (decision 0069).
     expect(HOME_CARDS.SP[0]).toBe('spOrders');
+    // Deliveries (decision 0070): due this week for the supplier, arriving for the buyer.
+    expect(HOME_CARDS.SP).toContain('deliveriesDue');
+    expect(HOME_CARDS.BY).toContain('arriving');
   });
 
   it('a search opens the catalogue with the trimmed words, encoded; nothing typed opens it alone', () => {

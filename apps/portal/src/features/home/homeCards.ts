@@ -20,13 +20,16 @@ export type HomeCardKind =
   | 'screens'
   | 'notices'
   // The supplier's orders to confirm (decision 0069).
-  | 'spOrders';
+  | 'spOrders'
+  // Deliveries (decision 0070): the supplier's due this week, the buyer's arriving.
+  | 'deliveriesDue'
+  | 'arriving';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
-  BY: ['banners', 'search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
-  SP: ['spOrders', 'screens', 'notices'],
+  BY: ['banners', 'search', 'orders', 'cart', 'approvals', 'receipts', 'arriving', 'screens', 'notices'],
+  SP: ['spOrders', 'deliveriesDue', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],

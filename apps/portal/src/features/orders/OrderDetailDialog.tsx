@@ -32,6 +32,7 @@ import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';
 import { OrderCardPayment } from './OrderCardPayment';
 import { LineDecisionBadge } from '../supplierOrders/LineDecisionBadge';
+import { OrderDeliveries } from '../deliveries/OrderDeliveries';
 
 type Line = OrderDetail['lines'][number];
 
@@ -118,6 +119,8 @@ export function OrderDetailDialog({
           />
           <OrderFiles detail={d} />
           <OrderCardPayment detail={d} />
+          {/* The supplier's deliveries of the order (decision 0070). */}
+          {['3', '4', '5'].includes(d.prgsStatCd) && <OrderDeliveries ordNo={d.ordNo} />}
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (

@@ -5,17 +5,21 @@
  * signed-in user). `checkReceipt` of @mro/rules runs before the call, as the server runs it; a
  * refusal of the server (someone received the line first: MRORC0009) is shown by the presenter,
  * the line is read again and what was typed stays. Focus returns to the opener when it closes.
+ * A line the supplier confirmed is received from one of its shipped deliveries (decision 0070):
+ * the delivery is chosen first and the quantity is at most what it has not received (MRORC0010).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RECEIPT_REASON_MAX, checkReceipt, receiptDayRefusal, receivableQty } from '@mro/rules';
+import { RECEIPT_REASON_MAX, checkReceipt, deliveryReceiptRefusal, receiptDayRefusal, receivableQty } from '@mro/rules';
 import {
   Button,
   DatePicker,
   Descriptions,
+  Alert,
   Drawer,
   Field,
+  Select,
   Stack,
   TextArea,
   TextField,
@@ -28,7 +32,7 @@ import { useApi, useSession } from '../../services/ServicesProvider';
 import { failureOf } from '../../http/result';
 import { receiptLineQuery, useReceive } from './queries';
 
-type FieldName = 'rcvQty' | 'rejQty' | 'rejReason' | 'rcvDt';
+type FieldName = 'dlvNo' | 'rcvQty' | 'rejQty' | 'rejReason' | 'rcvDt';
 
 export interface ReceiveDrawerProps {
   line: ReceiptLineRow;
@@ -45,8 +49,20 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
   const queryClient = useQueryClient();
   const receive = useReceive();
   const [line, setLine] = useState(opened);
-  const left = receivableQty(line.ordQty, line.rcvQty);
-  const [values, setValues] = useState({ rcvQty: String(left), rejQty: '0', rejReason: '', rcvDt: today });
+  const fromDelivery = line.cnfmStatCd === 'CONF' || line.deliveries.length > 0;
+  const [values, setValues] = useState({
+    dlvNo: line.deliveries[0]?.dlvNo ?? '',
+    rcvQty: String(
+      line.deliveries[0]
+        ? Math.min(line.deliveries[0].openQty, receivableQty(line.ordQty, line.rcvQty))
+        : receivableQty(line.ordQty, line.rcvQty),
+    ),
+    rejQty: '0',
+    rejReason: '',
+    rcvDt: today,
+  });
+  const delivery = line.deliveries.find((d) => d.dlvNo === values.dlvNo);
+  const left = fromDelivery ? (delivery?.openQty ?? 0) : receivableQty(line.ordQty, line.rcvQty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const set = (name: FieldName) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -54,9 +70,23 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
   };
 
   const submit = async () => {
-    const checked = checkReceipt(values, { ordered: line.ordQty, received: line.rcvQty });
+    if (fromDelivery && !delivery) {
+      setErrors({ dlvNo: { code: 'MRORC0011' } });
+      return;
+    }
+    const checked = checkReceipt(
+      values,
+      delivery ? { ordered: Number.MAX_SAFE_INTEGER, received: 0 } : { ordered: line.ordQty, received: line.rcvQty },
+    );
     if (!checked.ok) {
       setErrors({ [checked.field]: { code: checked.code, ...(checked.params ? { params: checked.params } : {}) } });
+      return;
+    }
+    const over = delivery
+      ? deliveryReceiptRefusal(checked.value.rcvQty, { shipped: delivery.qty, received: delivery.rcvQty })
+      : null;
+    if (over) {
+      setErrors({ rcvQty: over });
       return;
     }
     const day = receiptDayRefusal(values.rcvDt, today);
@@ -70,6 +100,7 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
         lineNo: line.lineNo,
         version: line.version,
         ...values,
+        dlvNo: delivery ? values.dlvNo : '',
       });
       toast.success(
         t(done.orderDone === 'Y' ? 'receipts.doneOrder' : 'receipts.done', {
@@ -119,6 +150,24 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
             { term: t('receipts.drawer.receiver'), detail: userInfo?.userNm ?? '' },
           ]}
         />
+        {fromDelivery && !line.deliveries.length && <Alert kind="info">{t('receipts.drawer.nothingShipped')}</Alert>}
+        {line.deliveries.length > 0 && (
+          <Field label={t('receipts.drawer.dlvNo')} required error={errors.dlvNo ?? null}>
+            <Select
+              items={line.deliveries.map((d) => ({
+                cd: d.dlvNo,
+                cdNm: t('receipts.drawer.delivery', { dlvNo: d.dlvNo, open: d.openQty, unit: line.unitCd }),
+              }))}
+              emptyOption={false}
+              value={values.dlvNo}
+              onValueChange={(v) => {
+                const d = line.deliveries.find((x) => x.dlvNo === v);
+                setValues((old) => ({ ...old, dlvNo: v, rcvQty: d ? String(d.openQty) : old.rcvQty }));
+                setErrors((e) => ({ ...e, dlvNo: null, rcvQty: null }));
+              }}
+            />
+          </Field>
+        )}
         <Field label={t('receipts.drawer.rcvQty')} required error={errors.rcvQty ?? null}>
           <TextField value={values.rcvQty} inputMode="numeric" maxLength={24} onValueChange={set('rcvQty')} />
         </Field>

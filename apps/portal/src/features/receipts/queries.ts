@@ -58,6 +58,8 @@ export interface ReceiptRequest {
   rejQty: string;
   rejReason: string;
   rcvDt: string;
+  /** The shipped delivery received from ('' for a line without deliveries). */
+  dlvNo: string;
 }
 
 /** A receipt of one line; the home's count is asked again after it. */
