@@ -20,6 +20,7 @@ import { receipts } from './domains/receipts.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
+import { supplierCatalog } from './domains/supplierCatalog.ts';
 import { system } from './domains/system.ts';
 
 export const contract = {
@@ -44,6 +45,7 @@ export const contract = {
   notifications,
   punchout,
   receipts,
+  supplierCatalog,
 } as const;
 
 export type Contract = typeof contract;

@@ -22,3 +22,4 @@ export * from './hangul.ts';
 export * from './catalog.ts';
 export * from './receipts.ts';
 export * from './workingHours.ts';
+export * from './supplierCatalog.ts';

@@ -38,6 +38,7 @@ const receiptList = page(() => import('../features/receipts/ReceiptList'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 const registrations = page(() => import('../features/backoffice/Registrations'));
+const supplierCatalog = page(() => import('../features/supplierCatalog/SupplierCatalog'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -83,6 +84,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/cart', prgmId: 'POCRT001', componentName: 'pages/po/PunchoutCart', Component: punchoutCart },
   ],
   SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  // The supplier's own catalogue (decision 0068).
+  MP: [{ path: '/catalog/list', prgmId: 'MPCAT001', componentName: 'pages/mp/Catalog', Component: supplierCatalog }],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };
