@@ -2,7 +2,7 @@
 // seeded catalogue: the bench is the upload, not the seed). A worker thread samples the process's
 // resident set every 10 ms (it runs while the main thread is busy parsing), so the peak of the
 // upload alone is measured, not the seed's. Messages: `reset` starts a peak, `peak` answers it
-// and the resident set before it, in MB.
+// and the resident set before it and after it (the in-memory database keeps what was written), in MB.
 import { Worker } from 'node:worker_threads';
 import { startBenchApi } from './api-server.mjs';
 
@@ -25,13 +25,30 @@ const ask = (m) =>
   });
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 let before = 0;
+let heapBefore = {};
+/** V8's heap in use and the array buffers (PGlite's memory is one), in MB. */
+const heap = () => {
+  const m = process.memoryUsage();
+  return { heapMb: mb(m.heapUsed), buffersMb: mb(m.arrayBuffers) };
+};
 process.send({ origin });
 process.on('message', async (m) => {
   if (m === 'reset') {
     globalThis.gc?.();
     before = await ask('reset');
+    heapBefore = heap();
     process.send({ beforeMb: mb(before) });
-  } else if (m === 'peak') process.send({ beforeMb: mb(before), peakMb: mb(await ask('peak')) });
+  } else if (m === 'peak') {
+    const peak = await ask('peak');
+    globalThis.gc?.();
+    process.send({
+      beforeMb: mb(before),
+      peakMb: mb(peak),
+      afterMb: mb(process.memoryUsage.rss()),
+      heapBefore,
+      heapAfter: heap(),
+    });
+  }
 });
 const stop = async () => {
   await sampler.terminate();

@@ -51,7 +51,10 @@ const bytes = readFileSync(path);
 console.log(`catalogue upload: ${ROWS.toLocaleString()} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB .xlsx`);
 
 const child = (script, args = []) =>
-  fork(fileURLToPath(new URL(script, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  fork(fileURLToPath(new URL(script, import.meta.url)), args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--expose-gc'],
+  });
 const next = (proc) =>
   new Promise((resolve, reject) => {
     proc.once('message', resolve);
@@ -107,8 +110,11 @@ console.log(
     `| path | time | peak RSS |`,
     `| --- | ---: | ---: |`,
     `| @mro/excel/sheet read alone (peer) | ${s(peer.ms)} | ${peer.peakMb} MB |`,
-    `| POST /excel/bulk-upload CATALOG_ITEM | ${s(ms)} | ${after.peakMb} MB: ${after.peakMb - after.beforeMb} MB over the ${after.beforeMb} MB resident before it |`,
+    `| POST /excel/bulk-upload CATALOG_ITEM | ${s(ms)} | ${after.peakMb} MB: ${after.peakMb - after.beforeMb} MB over the ${after.beforeMb} MB resident before it, ${after.afterMb} MB after it |`,
   ].join('\n'),
+);
+console.log(
+  `V8 heap in use ${after.heapBefore.heapMb} → ${after.heapAfter.heapMb} MB, array buffers (PGlite's memory among them) ${after.heapBefore.buffersMb} → ${after.heapAfter.buffersMb} MB (before → after the upload, after a GC)`,
 );
 console.log(
   `rows ${d.totalCount.toLocaleString()}: ${d.successCount.toLocaleString()} written, ${d.failCount} refused (rows ${d.refused.map((r) => r.row).join(', ')})`,

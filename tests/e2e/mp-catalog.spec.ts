@@ -141,27 +141,23 @@ async function typeInto(page: Page, s: ReturnType<typeof screen>, itemCd: string
 }
 
 test.describe('MP supplier catalogue', () => {
-  test(
-    'the screen: the supplier’s own items, paged; axe and a screenshot',
-    { tag: '@diagonal' },
-    async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info);
-      expect(data.totalCount).toBeGreaterThan(100);
-      expect(data.pages.every((r) => r.spCd === 'SP001')).toBe(true);
-      await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
-      await expectNoSeriousAxeViolations(page, 'supplier catalogue', 'document');
-      await page.waitForLoadState('networkidle');
-      await expect(page).toHaveScreenshot('mp-catalog.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
-      await test.step('the bulk registration dialog', async () => {
-        await s.heading(s.t.upload.open).click();
-        const dialog = page.getByRole('dialog', { name: s.t.upload.title });
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByRole('button', { name: s.t.upload.choose })).toBeVisible();
-        await expectNoSeriousAxeViolations(page, 'bulk registration', 'document');
-        await expect(page).toHaveScreenshot('mp-catalog-upload.png', { stylePath: SCREENSHOT_CSS });
-      });
-    },
-  );
+  test('the screen: the supplier’s own items, paged; axe and a screenshot', async ({ page }, info) => {
+    const { s, data } = await openScreen(page, info);
+    expect(data.totalCount).toBeGreaterThan(100);
+    expect(data.pages.every((r) => r.spCd === 'SP001')).toBe(true);
+    await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
+    await expectNoSeriousAxeViolations(page, 'supplier catalogue', 'document');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('mp-catalog.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+    await test.step('the bulk registration dialog', async () => {
+      await s.heading(s.t.upload.open).click();
+      const dialog = page.getByRole('dialog', { name: s.t.upload.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: s.t.upload.choose })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'bulk registration', 'document');
+      await expect(page).toHaveScreenshot('mp-catalog-upload.png', { stylePath: SCREENSHOT_CSS });
+    });
+  });
 
   test(
     'a price changed in the grid is what the buyers’ catalogue search shows',

@@ -6,7 +6,7 @@
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_TEMPLATE_COLUMNS } from '@mro/rules';
-import { multipart, testServer, type TestServer } from './helpers.ts';
+import { multipart, ORIGIN, SAMPLE, testServer, type TestServer } from './helpers.ts';
 import { workbook } from '../src/routes/excel.ts';
 
 let server: TestServer;
@@ -152,6 +152,38 @@ describe('the grid save', () => {
     expect(json(await save(admin, { created: [newRow()] })).error.errorCode).toBe('MROMC0008');
     const res = await save(supplier, { created: [newRow({ imgFileId: 'F000000000000000000000000' })] });
     expect(json(res).error.fieldErros[0]).toMatchObject({ field: 'n1.imgFileId', code: 'MROIR0006' });
+  });
+
+  it("keeps an item's images and attachments (FileLoader groups) and shows them in the buyer's detail", async () => {
+    const upload = async (name: string, bytes: Uint8Array) => {
+      const body = await multipart({}, [{ name, bytes }]);
+      const res = await server.call({
+        method: 'POST',
+        url: '/file/upload',
+        system: 'MP',
+        token: supplier,
+        payload: body.payload,
+        headers: { ...body.headers, origin: ORIGIN },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).data.athFileId as string;
+    };
+    const imgFileId = await upload('photo.png', SAMPLE.png);
+    const athFileId = await upload('spec.pdf', SAMPLE.pdf);
+    const res = await save(supplier, {
+      created: [newRow({ rowKey: 'f', itemNmKo: '사진 있는 품목', imgFileId, athFileId })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const itemCd = json(res).data.created[0].itemCd as string;
+    expect(json(await list(supplier, `q=${itemCd}`)).data.pages[0]).toMatchObject({
+      imgFileId,
+      imgCnt: 1,
+      athFileId,
+      fileCnt: 1,
+    });
+    const detail = json(await server.call({ url: `/by/catalog/items/${itemCd}`, system: 'BY', token: buyer })).data;
+    expect(detail.images.map((f: { orgnFileNm: string }) => f.orgnFileNm)).toEqual(['photo.png']);
+    expect(detail.files.map((f: { orgnFileNm: string }) => f.orgnFileNm)).toEqual(['spec.pdf']);
   });
 
   it("lets staff change a supplier's item in that supplier's name", async () => {
