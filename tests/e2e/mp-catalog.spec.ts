@@ -216,7 +216,7 @@ test.describe('MP supplier catalogue', () => {
     { tag: '@en-mobile' },
     async ({ page, playwright }, info) => {
       const tag = tagOf(info);
-      const total = 400;
+      const total = 5000;
       const header = CATALOG_TEMPLATE_COLUMNS.map((c) => (lang(info) === 'en' ? c[2] : c[1]));
       const rows = Array.from({ length: total }, (_, i) => [
         '',
@@ -235,8 +235,8 @@ test.describe('MP supplier catalogue', () => {
         2,
       ]);
       rows[7]![9] = '12.5'; // KRW with decimals: MROMC0001 on the price
-      rows[123]![6] = 'ZZ'; // an unknown unit: MROCM0009
-      rows[321]![10] = 'XYZ'; // an unknown currency: MROCM0009
+      rows[1234]![6] = 'ZZ'; // an unknown unit: MROCM0009
+      rows[4321]![10] = 'XYZ'; // an unknown currency: MROCM0009
       const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, 'items');
@@ -254,13 +254,18 @@ test.describe('MP supplier catalogue', () => {
       const lines = table.locator('tbody tr');
       await expect(lines).toHaveCount(3);
       const col = Object.fromEntries(CATALOG_TEMPLATE_COLUMNS.map((c) => [c[0], lang(info) === 'en' ? c[2] : c[1]]));
-      await expect(lines.nth(0)).toContainText(`${tag} 대량품목 7`);
-      await expect(lines.nth(0)).toContainText(col.listPrice!);
-      await expect(lines.nth(0)).toContainText('9');
-      await expect(lines.nth(1)).toContainText(col.unitCd!);
-      await expect(lines.nth(1)).toContainText('125');
-      await expect(lines.nth(2)).toContainText(col.crncyCd!);
-      await expect(lines.nth(2)).toContainText('323');
+      // Each refused row: its sheet row (the header is row 1), its item and the refused column.
+      for (const [i, [row, column]] of (
+        [
+          [9, col.listPrice],
+          [1236, col.unitCd],
+          [4323, col.crncyCd],
+        ] as const
+      ).entries()) {
+        await expect(lines.nth(i).locator('td').first()).toHaveText(String(row));
+        await expect(lines.nth(i)).toContainText(`${tag} 대량품목 ${row - 2}`);
+        await expect(lines.nth(i)).toContainText(column!);
+      }
       await expectNoSeriousAxeViolations(page, 'bulk registration result', 'document');
       const found = await buyerSearch(playwright, info, `${tag} 대량품목`);
       expect(found.totalCount).toBe(total - 3);
