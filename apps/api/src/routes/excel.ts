@@ -12,6 +12,7 @@ import {
   UPLOAD_TOTAL_LIMIT_BYTES,
   fileNameViolation,
   formatMessage,
+  formatNumber,
   manufacturerRequestErrors,
   type ValidationError,
 } from '@mro/rules';
@@ -330,9 +331,9 @@ export function excelRoutes(ctx: AppContext) {
             ...counts,
             refused,
             message: formatMessage('MROMC0009', request.locale as Locale, {
-              total: counts.totalCount,
-              success: counts.successCount,
-              failed: counts.failCount,
+              total: formatNumber(counts.totalCount),
+              success: formatNumber(counts.successCount),
+              failed: formatNumber(counts.failCount),
             }),
           });
         }

@@ -179,7 +179,7 @@ export const en: Record<MessageCode, string> = {
   MRORC0009: 'Someone else received this order line first. It has been read again: check it and receive again.',
   MROPY0001: 'The card payment could not be processed.',
   // The supplier catalogue (decision 0068)
-  MROMC0001: 'A {currency} price can have at most {decimals} decimal places.',
+  MROMC0001: 'Too many decimal places for a {currency} price (allowed: {decimals}).',
   MROMC0002: 'The end of validity must be on or after its start.',
   MROMC0003: 'Up to {max} rows can be saved at once.',
   MROMC0004:

@@ -183,7 +183,7 @@ export const ko = {
   MRORC0009: '다른 사용자가 먼저 이 주문 품목을 입고했습니다. 최신 내용을 다시 불러왔으니 확인한 뒤 다시 입고하세요.',
   MROPY0001: '카드 결제를 처리할 수 없습니다.',
   // The supplier catalogue (decision 0068)
-  MROMC0001: '{currency} 단가는 소수점 {decimals}자리까지 입력할 수 있습니다.',
+  MROMC0001: '{currency} 단가의 소수 자릿수가 허용 범위({decimals}자리)를 넘습니다.',
   MROMC0002: '적용 종료일은 시작일과 같거나 그 이후여야 합니다.',
   MROMC0003: '한 번에 최대 {max}건까지 저장할 수 있습니다.',
   MROMC0004:
