@@ -16,6 +16,8 @@ import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
 import { seedReceipts } from './db/seedReceipts.ts';
+import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
+import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
 import { seedSupplierCatalog } from './db/seedSupplierCatalog.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
@@ -37,6 +39,8 @@ export async function seedDatabase(
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   await seedPunchout(db, { demoRows: options.demoUsers });
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
+  await seedFulfilmentCodes(db);
+  await seedBuyerBanners(db);
   await seedSupplierCatalog(db);
   return seeded;
 }

@@ -22,4 +22,5 @@ export * from './hangul.ts';
 export * from './catalog.ts';
 export * from './receipts.ts';
 export * from './workingHours.ts';
+export * from './fulfilment.ts';
 export * from './supplierCatalog.ts';

@@ -22,6 +22,7 @@ import * as catalogRank from './migrations/0017_catalog_rank.ts';
 import * as goodsReceipts from './migrations/0018_goods_receipts.ts';
 import * as tokenPairs from './migrations/0022_token_pairs.ts';
 import * as catalogSearch from './migrations/0023_catalog_search.ts';
+import * as fulfilment from './migrations/0024_fulfilment.ts';
 import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_goods_receipts': goodsReceipts,
   '0022_token_pairs': tokenPairs,
   '0023_catalog_search': catalogSearch,
+  '0024_fulfilment': fulfilment,
   '0028_supplier_catalog': supplierCatalog,
 };
 

@@ -315,6 +315,43 @@ export const CODES: Record<string, CodeSeed[]> = {
   ],
 };
 
+/**
+ * The buyer home's banners (issue 45 item 5): position 1 a tile, position 3 a slider whose speed
+ * is the largest view time (5 s here). WebP drawn from apps/portal/art/banners (npm run banners).
+ */
+export const BUYER_MAIN_BANNERS: Rows<'banner'> = [
+  {
+    banner_set: 'BUYER_MAIN',
+    position: '1',
+    sub_position: null,
+    link_url: '/by/item-request/list',
+    image_path: '/images/banner/buyer-1.webp',
+    view_time: 3000,
+    banner_key: 'BYM-1',
+    sort_ord: 1,
+  },
+  {
+    banner_set: 'BUYER_MAIN',
+    position: '3',
+    sub_position: '1',
+    link_url: '/by/order/cart',
+    image_path: '/images/banner/buyer-slide-1.webp',
+    view_time: 3000,
+    banner_key: 'BYM-3-1',
+    sort_ord: 1,
+  },
+  {
+    banner_set: 'BUYER_MAIN',
+    position: '3',
+    sub_position: '2',
+    link_url: '/by/receipt/list',
+    image_path: '/images/banner/buyer-slide-2.webp',
+    view_time: 5000,
+    banner_key: 'BYM-3-2',
+    sort_ord: 2,
+  },
+];
+
 export const BANNERS: Rows<'banner'> = [
   {
     banner_set: 'WELCOME',
@@ -396,26 +433,7 @@ export const BANNERS: Rows<'banner'> = [
     banner_key: 'WEL-6',
     sort_ord: 1,
   },
-  {
-    banner_set: 'BUYER_MAIN',
-    position: '1',
-    sub_position: null,
-    link_url: '/by/item-request/list',
-    image_path: '/images/banner/buyer-1.png',
-    view_time: 3000,
-    banner_key: 'BYM-1',
-    sort_ord: 1,
-  },
-  {
-    banner_set: 'BUYER_MAIN',
-    position: '3',
-    sub_position: '1',
-    link_url: '/by/order/cart',
-    image_path: '/images/banner/buyer-slide-1.png',
-    view_time: 3000,
-    banner_key: 'BYM-3-1',
-    sort_ord: 1,
-  },
+  ...BUYER_MAIN_BANNERS,
 ];
 
 type PostSeed = [

@@ -18,6 +18,7 @@ import { menusQuery } from '../../frames/queries';
 import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
+import { BuyerBanners } from './BuyerBanners';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -145,6 +146,7 @@ function NoticesCard({ system }: { system: HomeSystem }) {
 }
 
 const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = {
+  banners: BuyerBanners,
   search: SearchCard,
   orders: OrdersCard,
   cart: CartCard,

@@ -11,7 +11,7 @@ describe('home cards', () => {
   });
 
   it('the buyer acts first on a search, the orders, the cart and the approvals waiting', () => {
-    expect(HOME_CARDS.BY.slice(0, 3)).toEqual(['search', 'orders', 'cart']);
+    expect(HOME_CARDS.BY.slice(0, 4)).toEqual(['banners', 'search', 'orders', 'cart']);
     expect(HOME_CARDS.BY).toContain('approvals');
     expect(HOME_CARDS.BY).toContain('receipts');
     for (const system of ['SP', 'MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
