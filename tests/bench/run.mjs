@@ -6,6 +6,7 @@ const benches = [
   { name: '@mro/rules', cmd: 'npm run bench -w @mro/rules' },
   { name: '@mro/api', cmd: 'npm run bench:api' },
   { name: '@mro/upload', cmd: 'npm run bench:upload' },
+  { name: 'catalogue bulk upload', cmd: 'npm run bench:catalog-upload' },
   { name: '@mro/ui DataGrid', cmd: 'npm run bench:grid' },
   { name: 'portal', cmd: 'npm run bench:portal' },
 ];

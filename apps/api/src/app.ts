@@ -46,6 +46,7 @@ import { punchoutRoutes } from './routes/punchout.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { supplierOrderRoutes } from './routes/supplierOrders.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
+import { supplierCatalogRoutes } from './routes/supplierCatalog.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -251,6 +252,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(supplierOrderRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
+      await api.register(supplierCatalogRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

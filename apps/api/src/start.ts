@@ -20,6 +20,7 @@ import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
 import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
 import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
 import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
+import { seedSupplierCatalog } from './db/seedSupplierCatalog.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -44,6 +45,7 @@ export async function seedDatabase(
   await seedReturnWithdrawn(db);
   await seedSupplierOrders(db);
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
+  await seedSupplierCatalog(db);
   return seeded;
 }
 

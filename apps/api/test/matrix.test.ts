@@ -161,6 +161,10 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/sp/deliveries/:dlvNo/cancel': { roles: ['V', 'A'], systems: ['SP'] },
       'GET /imk/api/by/orders/:ordNo/deliveries': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/deliveries/summary': { roles: ['B', 'A'], systems: ['BY'] },
+      // The supplier catalogue (decision 0068; its own test: supplier-catalog.test.ts).
+      'GET /imk/api/mp/catalog/items': { roles: ['V', 'A'], systems: ['MP'] },
+      'GET /imk/api/mp/catalog/categories': { roles: ['V', 'A'], systems: ['MP'] },
+      'POST /imk/api/mp/catalog/save': { roles: ['V', 'A'], systems: ['MP'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

@@ -22,6 +22,7 @@ import { deliveries } from './domains/deliveries.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
+import { supplierCatalog } from './domains/supplierCatalog.ts';
 import { system } from './domains/system.ts';
 import { backoffice } from './domains/backoffice.ts';
 
@@ -50,6 +51,7 @@ export const contract = {
   supplierOrders,
   backoffice,
   deliveries,
+  supplierCatalog,
 } as const;
 
 export type Contract = typeof contract;

@@ -32,3 +32,4 @@ export * from './domains/receipts.ts';
 export * from './domains/supplierOrders.ts';
 export * from './domains/backoffice.ts';
 export * from './domains/deliveries.ts';
+export * from './domains/supplierCatalog.ts';

@@ -69,7 +69,7 @@ function cellText(cell: XLSX.CellObject | undefined, datePattern: string): strin
     case 'd':
       return XLSX.SSF.format(datePattern, cell.v as Date);
     case 'e':
-      return cell.w ?? '';
+      return cell.w ?? XLSX.utils.format_cell(cell);
     default:
       return String(cell.v);
   }
@@ -91,7 +91,9 @@ export function readSpreadsheet(bytes: Uint8Array, options: ReadOptions): ReadRe
     book =
       extension === 'csv'
         ? XLSX.read(decodeCsv(bytes, options.decodeLegacy), { type: 'string', raw: true, dense: true })
-        : XLSX.read(bytes, { type: 'array', dense: true, cellNF: true, cellDates: false });
+        : // No formatted text per cell (`cellText: false`): every cell is read from its value and
+          // format here, and the formatted copies were a quarter of a large sheet's memory.
+          XLSX.read(bytes, { type: 'array', dense: true, cellNF: true, cellDates: false, cellText: false });
   } catch {
     // Not a spreadsheet at all (a renamed file): the same answer as a wrong type.
     return { ok: false, code: 'PICMCM0011', params: { extension } };

@@ -75,6 +75,19 @@ describe('writeSpreadsheet and readSpreadsheet', () => {
     expect(dotted.ok && dotted.rows[1]).toEqual({ A: 'a', B: '2026.11.22', C: 'Y' });
   });
 
+  it("reads an error cell as Excel shows it (#N/A), though cells' formatted text is not kept", () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['header', 'n'],
+      ['a', 1234.5],
+    ]);
+    sheet.A2 = { t: 'e', v: 0x2a };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'S');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const read = readSpreadsheet(bytes, { fileName: 'x.xlsx' });
+    expect(read.ok && read.rows).toEqual([{ A: '#N/A', B: '1234.5' }]);
+  });
+
   it('answers per-cell errors with the sheet row and keeps the text', () => {
     const csv = '품목명,수량,단가,단위,납기일,긴급\n볼트,-3,1.5,EA,2026-02-30,Y\n,7,x,SET,2026-12-01,Y\n';
     const read = readSpreadsheet(new TextEncoder().encode(csv), { fileName: 'bad.csv', columns });

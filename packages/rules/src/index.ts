@@ -25,3 +25,4 @@ export * from './workingHours.ts';
 export * from './fulfilment.ts';
 export * from './cardPayments.ts';
 export * from './backoffice.ts';
+export * from './supplierCatalog.ts';

@@ -57,6 +57,7 @@ export * from './Select';
 export * from './Dropdown';
 export * from './Combobox';
 export * from './Badge';
+export * from './FileButton';
 export * from './StatusLabel';
 export * from './Toast';
 export * from './Tabs';

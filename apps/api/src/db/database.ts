@@ -25,6 +25,7 @@ import * as catalogSearch from './migrations/0023_catalog_search.ts';
 import * as fulfilment from './migrations/0024_fulfilment.ts';
 import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts';
 import * as backoffice from './migrations/0027_backoffice.ts';
+import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_fulfilment': fulfilment,
   '0025_returns_from_receipts': returnsFromReceipts,
   '0027_backoffice': backoffice,
+  '0028_supplier_catalog': supplierCatalog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -164,12 +164,15 @@ export function catalogRoutes(ctx: AppContext) {
       const contract = contracts.get(item.item_cd);
       const names = await labelsNow();
       const files = item.ath_file_id ? await groupRows(ctx, item.ath_file_id) : [];
+      // The supplier's image group (decision 0068), its first id.
+      const imageGroup = item.img_file_ids[0];
+      const images = imageGroup ? await groupRows(ctx, imageGroup) : [];
       const line = await repo.cartLine(userId, item.item_cd);
       return ok({
         ...rowOf(item, english, contract?.price ?? null),
         categoryPath: categoryPath(names.categories, item.itm_clsf_cd, english),
         contractValidTo: contract?.validTo ?? null,
-        images: [],
+        images: fileInfos(ctx, images, '', request.locale),
         files: fileInfos(ctx, files, '', request.locale),
         cartQty: line && line.list_cd === 'CART' ? Number(line.qty) : null,
       });

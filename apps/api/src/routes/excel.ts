@@ -8,14 +8,16 @@ import iconv from 'iconv-lite';
 import * as XLSX from 'xlsx';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import {
+  CATALOG_TEMPLATE_CODE,
   UPLOAD_TOTAL_LIMIT_BYTES,
   fileNameViolation,
   formatMessage,
+  formatNumber,
   manufacturerRequestErrors,
   type ValidationError,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { ApiError, forbidden, notFound, ok } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/request.ts';
 import { userOf } from '../auth/guard.ts';
 import { checkContent, storeBytes } from '../files/store.ts';
@@ -25,6 +27,8 @@ import { multipartError } from '../files/uploadInput.ts';
 import { type Locale, contract } from '@mro/contract';
 import { route } from '../http/route.ts';
 import { excelRepository } from '../domains/excel/repository.ts';
+import { supplierCatalogRepository } from '../domains/supplierCatalog/repository.ts';
+import { catalogExport, importCatalogSheet } from '../domains/supplierCatalog/bulk.ts';
 
 type ExcelRepository = ReturnType<typeof excelRepository>;
 
@@ -64,9 +68,22 @@ export function readSheet(fileName: string, bytes: Buffer, headerRows = 1): stri
 type DataSet = (
   repo: ExcelRepository,
   request: FastifyRequest,
+  ctx: AppContext,
 ) => Promise<{ header: string[]; rows: (string | number | null)[][] }>;
 
 const DATA_SETS: Record<string, DataSet> = {
+  // The supplier's whole catalogue (staff: every supplier's) in the template's columns, so the
+  // file comes back through the bulk upload as it is (decision 0068).
+  async catalog(_repo, request, ctx) {
+    const user = userOf(request);
+    if (user.custRolCd === 'B') throw forbidden();
+    return catalogExport(
+      supplierCatalogRepository(ctx.db),
+      user.custRolCd === 'A' ? null : user.cpCd,
+      request.locale as Locale,
+      BULK_MAX_ROWS,
+    );
+  },
   async manufacturer(repo, request) {
     const en = request.locale === 'en';
     const rows = await repo.manufacturers(BULK_MAX_ROWS);
@@ -156,7 +173,7 @@ export function excelRoutes(ctx: AppContext) {
       /[\\/:*?"<>|\u0000-\u001f]/g,
       '_',
     );
-    const { header, rows } = await dataSet(repo, request);
+    const { header, rows } = await dataSet(repo, request, ctx);
     if (!rows.length) throw fail('APUDM0007');
     return {
       row,
@@ -285,13 +302,41 @@ export function excelRoutes(ctx: AppContext) {
           multipartError(error, UPLOAD_TOTAL_LIMIT_BYTES, 1);
         }
         const fwdReqCd = fields.fwdReqCd ?? '';
-        if (fwdReqCd !== 'MANUFACTURER_REQ') throw notFound();
+        if (fwdReqCd !== 'MANUFACTURER_REQ' && fwdReqCd !== CATALOG_TEMPLATE_CODE) throw notFound();
+        if (fwdReqCd === CATALOG_TEMPLATE_CODE && userOf(request).custRolCd !== 'V') throw fail('MROMC0008');
         if (!file) throw fail('ACMCM0002');
         const name = fields.filenames || file.name;
         const violation = fileNameViolation(name, 'excel');
         if (violation) throw fail(violation.code, violation.params);
         if (!file.bytes.length) throw fail('ACMCM0119');
         checkContent(name, file.bytes);
+        if (fwdReqCd === CATALOG_TEMPLATE_CODE) {
+          // The catalogue: the header row read too (a file of another template is refused),
+          // refused rows listed and the rest written (decision 0068).
+          const sheet = readSheet(name, file.bytes, 0);
+          file = null;
+          if (!sheet) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
+          const user = userOf(request);
+          const result = await importCatalogSheet(
+            supplierCatalogRepository(ctx.db),
+            { spCd: user.cpCd, userId: user.userId, locale: request.locale as Locale },
+            sheet,
+            ctx.now(),
+          );
+          const { refused, ...counts } = result;
+          const fwdReqId = await record(request, 'UPLOAD', fwdReqCd, { fileName: name }, counts);
+          request.log.info({ event: 'supplier-catalog.upload', fwdReqId, ...counts }, 'catalogue uploaded');
+          return ok({
+            fwdReqId,
+            ...counts,
+            refused,
+            message: formatMessage('MROMC0009', request.locale as Locale, {
+              total: formatNumber(counts.totalCount),
+              success: formatNumber(counts.successCount),
+              failed: formatNumber(counts.failCount),
+            }),
+          });
+        }
         const rows = readSheet(name, file.bytes);
         if (!rows) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
         if (!rows.length) throw fail('PICMCM0024');

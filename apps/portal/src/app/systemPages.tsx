@@ -40,6 +40,7 @@ const deliveries = page(() => import('../features/deliveries/Deliveries'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 const registrations = page(() => import('../features/backoffice/Registrations'));
+const supplierCatalog = page(() => import('../features/supplierCatalog/SupplierCatalog'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -91,6 +92,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     // Deliveries and transport (decision 0070).
     { path: '/delivery/list', prgmId: 'SPDLV001', componentName: 'pages/sp/Deliveries', Component: deliveries },
   ],
+  // The supplier's own catalogue (decision 0068).
+  MP: [{ path: '/catalog/list', prgmId: 'MPCAT001', componentName: 'pages/mp/Catalog', Component: supplierCatalog }],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };

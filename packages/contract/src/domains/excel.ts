@@ -18,6 +18,14 @@ export interface BulkRequest {
   regDt: string;
 }
 
+/** A row a bulk upload refused: its sheet row (the header is 1) and each refused cell. */
+export interface BulkRefusedRow {
+  row: number;
+  itemCd: string;
+  itemNmKo: string;
+  errors: { field: string; column: string; code: string; reason: string }[];
+}
+
 export const excel = domain('excel', {
   template: call({
     method: 'GET',
@@ -73,8 +81,18 @@ export const excel = domain('excel', {
     path: '/excel/bulk-upload',
     access: SIGNED_IN,
     bulk: true,
-    summary: 'A bulk upload (multipart: fwdReqCd, filenames, one spreadsheet), every cell checked',
+    summary:
+      'A bulk upload (multipart: fwdReqCd, filenames, one spreadsheet), every cell checked; the catalogue (CATALOG_ITEM) lists its refused rows and takes the rest',
     body: 'multipart',
-    response: type<{ fwdReqId: string; totalCount: number; successCount: number }>(),
+    response: type<{
+      fwdReqId: string;
+      totalCount: number;
+      successCount: number;
+      failCount?: number;
+      createdCount?: number;
+      updatedCount?: number;
+      refused?: BulkRefusedRow[];
+      message?: string;
+    }>(),
   }),
 });

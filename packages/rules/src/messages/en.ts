@@ -219,6 +219,18 @@ export const en: Record<MessageCode, string> = {
   MROPY0006: 'The card company refused the payment (over the limit of KRW {limit}). The order still waits for payment.',
   MROPY0007: 'There is no card payment to cancel.',
   MROPY0008: "The card payment can be cancelled once the order's cancellation has completed.",
+  // The supplier catalogue (decision 0068)
+  MROMC0001: 'Too many decimal places for a {currency} price (allowed: {decimals}).',
+  MROMC0002: 'The end of validity must be on or after its start.',
+  MROMC0003: 'Up to {max} rows can be saved at once.',
+  MROMC0004:
+    'Someone else changed this item first. Your entries are kept: search again, check, then save. (Item {itemCd})',
+  MROMC0005: 'This item code is not in your catalogue. (Item {itemCd})',
+  MROMC0006: 'This file is not the catalogue Excel template. Download the template and fill it in.',
+  MROMC0007: 'There are no changes to save.',
+  MROMC0008: 'Only supplier users can register new items.',
+  MROMC0009: '{success} of {total} rows registered. Check the list of the {failed} refused rows.',
+  MROMC0010: 'The item code appears twice in the file. (Item {itemCd})',
   'app.noLoginId': 'Enter your ID.',
   'app.noPassword': 'Enter your password.',
   'app.restoreDormantAccount': 'This account is dormant. Do you want to restore it and log in?',

@@ -33,6 +33,10 @@ export interface CatalogItemTable {
   rank_nm_en: Generated<string>;
   version: Generated<number>;
   upd_dt: Timestamp;
+  /** The list price's validity, YYYYMMDD, null: open (migration 0028, decision 0068). */
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_to: ColumnType<string | null, string | null | undefined, string | null>;
+  upd_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ContractPriceTable {
