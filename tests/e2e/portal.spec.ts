@@ -109,6 +109,13 @@ test.describe('signing in', () => {
       await expect(due).toContainText(
         new RegExp(t.deliveries.home.dueCount.replace('{{count}}', '[1-9]\\d*').replace('{{scheduled}}', '[1-9]\\d*')),
       );
+      // Issue 44 item 7: the return requests waiting for a decision (the seed's requested ones).
+      const returns = page.getByRole('group', { name: t.home.spReturns, exact: true });
+      await expect(returns.getByRole('link', { name: t.home.openSpReturns, exact: true })).toHaveAttribute(
+        'href',
+        '/sp/return/list',
+      );
+      await expect(returns).toContainText(new RegExp(t.home.spReturnsWaiting.replace('{{count}}', '[1-9][\\d,]*')));
       await expectNoSeriousAxeViolations(page, 'SP home', 'document');
       await shot(page, 'sp-home');
     });

@@ -701,6 +701,16 @@ test.describe('returns and exchanges from what was received', () => {
       expect((await itemPopup).url()).toBe('https://chat.example.com/mro-buyer');
       const sizes = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
       expect(sizes.at(-1)).toMatch(/^https:\/\/chat\.example\.com\/mro-buyer width=375,height=630,/);
+      await dialog.getByRole('button', { name: all.catalog.chat }).press('Escape');
+
+      // The goods receipts' delivery channel (CHANNEL_DLV_URL, in use).
+      await page.goto('/by/receipt/list');
+      const deliveryChat = page.getByRole('tabpanel').getByRole('button', { name: all.chatChannel.delivery });
+      const deliveryPopup = page.waitForEvent('popup');
+      await deliveryChat.click();
+      expect((await deliveryPopup).url()).toBe('https://chat.example.com/mro-delivery');
+      const afterDelivery = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      expect(afterDelivery.at(-1)).toMatch(/^https:\/\/chat\.example\.com\/mro-delivery width=375,height=630,/);
 
       // …and not when the code list says N.
       await page.route('**/imk/api/anonymous/common-codes/cache?**', async (route) => {

@@ -13,7 +13,7 @@ import { Button, Descriptions, Field, Modal, Skeleton, TextField, toast, useMro,
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { useChatChannel } from '../../services/useChatChannel';
+import { ChatButton } from '../common/ChatButton';
 import { firstQuantity, money } from './model';
 import { itemDetailQuery, useAddToCart } from './queries';
 import { AddRow, DetailTop, ImageBox } from './Catalog.styles';
@@ -23,7 +23,6 @@ export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose:
   const { locale } = useMro();
   const detail = useQuery(itemDetailQuery(useApi(), itemCd));
   const add = useAddToCart();
-  const chat = useChatChannel('CHANNEL_BY_ITEM_URL');
   const [qty, setQty] = useState<string | null>(null);
   const [error, setError] = useState<FieldError>(null);
   const item = detail.data;
@@ -108,11 +107,7 @@ export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose:
                 </Button>
               </>
             )}
-            {chat && (
-              <Button variant="secondary" data-chat-channel="CHANNEL_BY_ITEM_URL" onClick={chat.open}>
-                {t('catalog.chat')}
-              </Button>
-            )}
+            <ChatButton channel="CHANNEL_BY_ITEM_URL" size="md" />
           </AddRow>
         </>
       ) : detail.isError ? (

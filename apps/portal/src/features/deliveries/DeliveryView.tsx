@@ -13,6 +13,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useLinkCode } from '../../frames/useChatUrl';
 import { LAUNCH_CODES, LAUNCH_CODE_LIST } from '../../routing/launch';
 import { STATUS_TONES, customsUrlOf, trackingUrlOf } from './model';
+import { ChatButton } from '../common/ChatButton';
 
 type Line = DeliveryDetail['lines'][number];
 
@@ -50,7 +51,10 @@ export function DeliveryView({ delivery: d, headingLevel = 3 }: { delivery: Deli
         ];
   return (
     <section aria-label={t('deliveries.view.label', { dlvNo: d.dlvNo })}>
-      <Heading>{t('deliveries.view.label', { dlvNo: d.dlvNo })}</Heading>
+      <Group gap="2" align="center" justify="space-between">
+        <Heading>{t('deliveries.view.label', { dlvNo: d.dlvNo })}</Heading>
+        <ChatButton channel="CHANNEL_DLV_URL" />
+      </Group>
       <Descriptions
         columns={2}
         items={[

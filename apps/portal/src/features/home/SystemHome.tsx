@@ -20,6 +20,7 @@ import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './h
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
 import { BuyerBanners } from './BuyerBanners';
 import { OrdersToConfirmCard } from './sp/OrdersToConfirmCard';
+import { ReturnsWaitingCard } from './sp/ReturnsWaitingCard';
 import { ArrivingCard, DeliveriesDueCard } from './DeliveryCards';
 
 const Welcome = styled.p`
@@ -157,6 +158,7 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   screens: ScreensCard,
   notices: NoticesCard,
   spOrders: OrdersToConfirmCard,
+  spReturns: ReturnsWaitingCard,
   deliveriesDue: DeliveriesDueCard,
   arriving: ArrivingCard,
 };

@@ -19,6 +19,7 @@ describe('home cards', () => {
     expect(HOME_CARDS.SP[0]).toBe('spOrders');
     // Deliveries (decision 0070): due this week for the supplier, arriving for the buyer.
     expect(HOME_CARDS.SP).toContain('deliveriesDue');
+    expect(HOME_CARDS.SP).toContain('spReturns');
     expect(HOME_CARDS.BY).toContain('arriving');
   });
 

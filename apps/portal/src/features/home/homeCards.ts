@@ -23,13 +23,15 @@ export type HomeCardKind =
   | 'spOrders'
   // Deliveries (decision 0070): the supplier's due this week, the buyer's arriving.
   | 'deliveriesDue'
+  // The return requests waiting for the supplier's decision.
+  | 'spReturns'
   | 'arriving';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
   BY: ['banners', 'search', 'orders', 'cart', 'approvals', 'receipts', 'arriving', 'screens', 'notices'],
-  SP: ['spOrders', 'deliveriesDue', 'screens', 'notices'],
+  SP: ['spOrders', 'deliveriesDue', 'spReturns', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],

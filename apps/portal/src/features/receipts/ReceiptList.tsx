@@ -39,6 +39,7 @@ import {
 import { receiptPagesQuery } from './queries';
 import { useReceiptColumns } from './useReceiptColumns';
 import { ReceiveDrawer } from './ReceiveDrawer';
+import { ChatButton } from '../common/ChatButton';
 
 const SCHEMA = { spNm: 'max:100' };
 
@@ -112,6 +113,7 @@ export default function ReceiptList() {
       </SearchBox>
       <ListToolbar>
         <output>{search.last ? t('receipts.count', { count: search.totalCount }) : ''}</output>
+        <ChatButton channel="CHANNEL_DLV_URL" />
         <Button size="sm" disabled={!canReceive(active)} onClick={() => openLine(active)}>
           {t('receipts.receive')}
         </Button>

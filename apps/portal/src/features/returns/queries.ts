@@ -7,7 +7,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SortState } from '@mro/ui';
-import type { ReturnAction } from '@mro/rules';
+import { addDays, addMonths, seoulDay, type ReturnAction } from '@mro/rules';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
@@ -37,6 +37,27 @@ export const returnKeys = {
 };
 
 /** The pages of one search of a party's list. */
+/**
+ * How many requests of the last year wait for the supplier's decision (the home's card): the
+ * supplier's search for status REQ, one row asked for its total.
+ */
+export const supplierReturnsWaitingQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: [...returnKeys.side('supplier'), 'waiting'] as const,
+    queryFn: async () => {
+      const today = seoulDay(new Date());
+      const page = unwrap(
+        await api.returnRequests.supplierSearch(
+          {
+            query: { fromDt: addDays(addMonths(today, -12), 1), toDt: today, statCds: ['REQ'], pageNo: 1, pageSize: 1 },
+          },
+          { loading: false, silent: true },
+        ),
+      );
+      return page.totalCount;
+    },
+  });
+
 export const returnPagesQuery = (api: PortalApi, side: ReturnSide, conditions: ReturnConditions, sort: SortState) => {
   const search = side === 'supplier' ? api.returnRequests.supplierSearch : api.returnRequests.buyerSearch;
   return pagedQuery<ReturnAnswerRow>({

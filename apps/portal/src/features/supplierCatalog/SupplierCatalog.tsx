@@ -49,6 +49,7 @@ import {
 import { catalogFile, categoriesQuery, supplierCatalogPagesQuery, useCatalogMail, useCatalogSave } from './queries';
 import { useCatalogColumns } from './useCatalogColumns';
 import { BulkUploadDialog } from './BulkUploadDialog';
+import { ChatButton } from '../common/ChatButton';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space['2']} 0 0;
@@ -179,6 +180,7 @@ export default function SupplierCatalog() {
         <Button size="sm" variant="secondary" disabled={!active} onClick={() => openFiles('attachments')}>
           {t('supplierCatalog.attachments.open')}
         </Button>
+        <ChatButton channel="CHANNEL_SP_ITEM_URL" />
         {can('EXCEL') && (
           <>
             <Button size="sm" variant="secondary" onClick={exportByMail}>
