@@ -184,7 +184,7 @@ test(
   'the fulfilment chain: confirmed, delivered in two, received with a rejection, exchanged, the replacement received',
   { tag: '@ko-desktop' },
   async ({ browser, playwright }, info) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const all = texts(info);
     // 1. The buyer's order, its approval completed (set-up through the API).
     const { ordNo } = await approvedOrder(playwright, info, 'e2e-chain', { payTermCd: 'CASH', qty: QTY });
@@ -195,7 +195,7 @@ test(
     const sp = await supplierContext.newPage();
     await signInByApi(by, info, 'buyer01', 'BY');
     await signInByApi(sp, info, supplierId, 'SP');
-    const code = await codeNames(by, info, ['CNFM_STAT', 'DLV_STAT', 'RTN_STAT']);
+    const code = await codeNames(by, info, ['CNFM_STAT', 'DLV_STAT', 'DLV_KIND', 'RTN_STAT']);
     const promised = dayAhead(20);
     const dlvNos: string[] = [];
 
@@ -383,7 +383,7 @@ test(
       await expect(dialog.getByTestId('return-replacements')).toContainText(code('DLV_STAT', 'SCHD'));
     });
 
-    await test.step("the replacement (kind EXCHANGE) is in the supplier's deliveries; shipped", async () => {
+    await test.step("the replacement (kind EXCHANGE, naming the request) is in the supplier's deliveries; shipped", async () => {
       const s = await deliveries(sp, info);
       expect(s.data.pages.find((d) => d.dlvNo === replacement)).toMatchObject({
         kindCd: 'EXCHANGE',
@@ -391,6 +391,7 @@ test(
       });
       const detail = await s.open(replacement);
       await expect(detail).toContainText(code('DLV_STAT', 'SCHD'));
+      await expect(detail).toContainText(`${code('DLV_KIND', 'EXCHANGE')} · ${rtnNo}`);
       await s.ship(detail, replacement);
       await expect(detail).toContainText(code('DLV_STAT', 'SHIP'));
     });
@@ -407,6 +408,7 @@ test(
     await test.step("the order's detail shows the three deliveries received; the supplier sees it", async () => {
       const order = await buyerOrder(by, info, ordNo);
       for (const dlvNo of [...dlvNos, replacement]) await expect(order.deliveries).toContainText(dlvNo);
+      await expect(order.deliveries).toContainText(`${code('DLV_KIND', 'EXCHANGE')} · ${rtnNo}`);
       await expect(order.deliveries.getByText(code('DLV_STAT', 'DONE'), { exact: true })).toHaveCount(3);
       await expectNoSeriousAxeViolations(by, "the buyer's order with its deliveries", 'document');
       const s = await deliveries(sp, info);
