@@ -335,6 +335,76 @@ describe("an exchange's completion", () => {
     ]);
   });
 
+  it("offers the shipped replacement on its receipt line received in full, and takes it without touching the line's totals", async () => {
+    const line = (await lines()).find((l) => l.maxQty >= 1)!;
+    const made = await create('buyer01', { ...base, kind: 'EXCHANGE', ordNo: line.ordNo, lineNo: line.lineNo, qty: 1 });
+    const rtnNo = made.body.data.rtnNo as string;
+    const supplier = (await supplierOf(rtnNo))!;
+    expect((await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve' })).status).toBe(200);
+    const done = await call(supplier, `/sp/returns/${rtnNo}/decision`, {
+      action: 'complete',
+      dlvDt: '20261125',
+      transKind: 'CARRIER',
+      carrierCd: 'CJ',
+      trackingNo: '6098-0073-0001',
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const dlvNo = done.body.data.dlvNo as string;
+    const shipping = await call(supplier, `/sp/deliveries/${dlvNo}`);
+    const shipped = await call(supplier, `/sp/deliveries/${dlvNo}/ship`, { version: shipping.body.data.version });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    // Set-up: the rest of the line received meanwhile (what was rejected counts as received).
+    await s.ctx.db
+      .updateTable('purchase_order_line')
+      .set({ rcv_qty: sql`qty`, acc_qty: sql`qty - rej_qty` })
+      .where('ord_no', '=', line.ordNo)
+      .where('line_no', '=', line.lineNo)
+      .execute();
+    type Row = {
+      lineNo: number;
+      ordQty: number;
+      rcvQty: number;
+      accQty: number;
+      rejQty: number;
+      rcvStatCd: string;
+      version: number;
+      deliveries: { dlvNo: string; kindCd: string; openQty: number }[];
+    };
+    const receiptLine = async () => {
+      const res = await call(
+        'buyer01',
+        `/by/receipts/lines?${queryString({ fromDt: '20260101', toDt: '20261121', ordNos: line.ordNo })}`,
+      );
+      expect(res.body.error).toBeNull();
+      return (res.body.data.pages as Row[]).find((r) => r.lineNo === line.lineNo)!;
+    };
+    const before = await receiptLine();
+    expect(before.rcvQty).toBe(before.ordQty);
+    expect(before.rcvStatCd).toBe('DONE');
+    expect(before.deliveries).toMatchObject([{ dlvNo, kindCd: 'EXCHANGE', openQty: 1 }]);
+
+    const received = await call('buyer01', '/by/receipts', {
+      ordNo: line.ordNo,
+      lineNo: line.lineNo,
+      version: before.version,
+      dlvNo,
+      rcvQty: '1',
+      rejQty: '0',
+      rejReason: '',
+      rcvDt: '',
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.data).toMatchObject({ rcvQty: before.rcvQty, orderDone: 'N', dlvStatCd: 'DONE' });
+    const after = await receiptLine();
+    expect(after).toMatchObject({
+      rcvQty: before.rcvQty,
+      accQty: before.accQty,
+      rejQty: before.rejQty,
+      version: before.version + 1,
+      deliveries: [],
+    });
+  });
+
   it('completes a return (or a seeded exchange without a line) without a delivery', async () => {
     const line = (await lines()).find((l) => l.maxQty >= 1)!;
     const made = await create('buyer01', { ...base, ordNo: line.ordNo, lineNo: line.lineNo, qty: 1 });

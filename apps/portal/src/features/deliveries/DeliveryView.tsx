@@ -1,7 +1,7 @@
 /**
- * One delivery as both parties read it (issue 44 item 4, decision 0070): status, planned day,
- * transport, the customs number, the note, and its lines with what the buyer's receipts accepted
- * and rejected (with the reasons). A tracking number opens the carrier's tracking page (LAUNCH_URL
+ * One delivery as both parties read it (issue 44 item 4, decision 0070): status, planned day, an
+ * exchange's replacement's kind and request (decision 0073), transport, the customs number, the
+ * note, and its lines with what the buyer's receipts accepted and rejected (with the reasons). A tracking number opens the carrier's tracking page (LAUNCH_URL
  * DELIVERY_TRACKING with the carrier's key and the number), a customs number the customs page
  * (CUSTOMS_TRACKING), each in a new tab; no address, no button.
  */
@@ -64,6 +64,10 @@ export function DeliveryView({ delivery: d, headingLevel = 3 }: { delivery: Deli
           },
           { term: t('deliveries.col.dlvDt'), detail: formatDateValue(d.dlvDt) },
           { term: t('deliveries.col.ordNo'), detail: d.ordNo },
+          // An exchange's replacement names its kind and the request it replaces (decision 0073).
+          ...(d.rtnNo
+            ? [{ term: t('deliveries.view.exchange'), detail: `${name.deliveryKind(d.kindCd)} · ${d.rtnNo}` }]
+            : []),
           { term: t('deliveries.view.shipDt'), detail: d.shipDt ? formatDateTime(d.shipDt) : '' },
           { term: t('deliveries.col.transKindCd'), detail: name.kind(d.transKindCd) },
           ...transport,
@@ -125,7 +129,8 @@ function useCodeNames() {
   const statuses = useCodeList('DLV_STAT').items;
   const kinds = useCodeList('TRANS_KIND').items;
   const carriers = useCodeList('DLV_CARRIER').items;
+  const deliveryKinds = useCodeList('DLV_KIND').items;
   const of = (items: readonly { cd: string; cdNm: string }[]) => (cd: string | null) =>
     items.find((i) => i.cd === cd)?.cdNm ?? cd ?? '';
-  return { status: of(statuses), kind: of(kinds), carrier: of(carriers) };
+  return { status: of(statuses), kind: of(kinds), carrier: of(carriers), deliveryKind: of(deliveryKinds) };
 }

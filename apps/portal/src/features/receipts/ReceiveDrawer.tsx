@@ -31,6 +31,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi, useSession } from '../../services/ServicesProvider';
 import { failureOf } from '../../http/result';
 import { receiptLineQuery, useReceive } from './queries';
+import { deliveryOffer } from './model';
 
 type FieldName = 'dlvNo' | 'rcvQty' | 'rejQty' | 'rejReason' | 'rcvDt';
 
@@ -53,9 +54,7 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
   const [values, setValues] = useState({
     dlvNo: line.deliveries[0]?.dlvNo ?? '',
     rcvQty: String(
-      line.deliveries[0]
-        ? Math.min(line.deliveries[0].openQty, receivableQty(line.ordQty, line.rcvQty))
-        : receivableQty(line.ordQty, line.rcvQty),
+      line.deliveries[0] ? deliveryOffer(line, line.deliveries[0]) : receivableQty(line.ordQty, line.rcvQty),
     ),
     rejQty: '0',
     rejReason: '',

@@ -4,7 +4,7 @@
  */
 import { orderPeriodViolation, receivableQty } from '@mro/rules';
 import type { SortState } from '@mro/ui';
-import type { ReceiptLineRow } from '@mro/contract';
+import type { ReceiptLineRow, ShippedDeliveryLine } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
 
 export const RECEIPT_PAGE_SIZE = 100;
@@ -46,9 +46,20 @@ export const rowOf = (r: ReceiptLineRow): ReceiptGridRow => ({
   leftQty: receivableQty(r.ordQty, r.rcvQty),
 });
 
-/** Whether the receive action is offered on a row: an approved order with something left. */
+/**
+ * Whether the receive action is offered on a row: an approved order with something left on the
+ * line, or a shipped delivery of it still open (an exchange's replacement arrives after the line
+ * was received in full: it leaves the line's totals alone, decision 0073).
+ */
 export const canReceive = (r: ReceiptLineRow | undefined | null): boolean =>
-  Boolean(r && r.prgsStatCd === '3' && r.rcvQty < r.ordQty);
+  Boolean(r && r.prgsStatCd === '3' && (r.rcvQty < r.ordQty || r.deliveries.some((d) => d.openQty > 0)));
+
+/**
+ * The quantity the drawer offers for a shipped delivery: what it has open, at most what the line
+ * has left, except an exchange's replacement, which is not counted against the line.
+ */
+export const deliveryOffer = (line: Pick<ReceiptLineRow, 'ordQty' | 'rcvQty'>, d: ShippedDeliveryLine): number =>
+  d.kindCd === 'EXCHANGE' ? d.openQty : Math.min(d.openQty, receivableQty(line.ordQty, line.rcvQty));
 
 /** The badge's tone of a line status. */
 export const STATUS_TONES = { WAIT: 'warning', PART: 'progress', DONE: 'success' } as const;
