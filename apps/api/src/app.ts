@@ -43,6 +43,7 @@ import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout.ts';
 import { receiptRoutes } from './routes/receipts.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -245,6 +246,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(notificationRoutes(ctx));
       await api.register(punchoutRoutes(ctx));
       await api.register(receiptRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

@@ -16,6 +16,7 @@ import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
 import { seedReceipts } from './db/seedReceipts.ts';
+import { seedQuotes } from './db/seedQuotes.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -36,6 +37,7 @@ export async function seedDatabase(
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   await seedPunchout(db, { demoRows: options.demoUsers });
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
+  await seedQuotes(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 

@@ -17,6 +17,7 @@ import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { receipts } from './domains/receipts.ts';
+import { contracts, quotes } from './domains/quotes.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
@@ -44,6 +45,8 @@ export const contract = {
   notifications,
   punchout,
   receipts,
+  quotes,
+  contracts,
 } as const;
 
 export type Contract = typeof contract;

@@ -29,3 +29,4 @@ export * from './domains/approvals.ts';
 export * from './domains/notifications.ts';
 export * from './domains/punchout.ts';
 export * from './domains/receipts.ts';
+export * from './domains/quotes.ts';

@@ -21,4 +21,6 @@ export * from './codeValues.ts';
 export * from './hangul.ts';
 export * from './catalog.ts';
 export * from './receipts.ts';
+export * from './quotes.ts';
+export * from './contracts.ts';
 export * from './workingHours.ts';

@@ -22,6 +22,7 @@ import * as catalogRank from './migrations/0017_catalog_rank.ts';
 import * as goodsReceipts from './migrations/0018_goods_receipts.ts';
 import * as tokenPairs from './migrations/0022_token_pairs.ts';
 import * as catalogSearch from './migrations/0023_catalog_search.ts';
+import * as quotesContracts from './migrations/0026_quotes_contracts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_goods_receipts': goodsReceipts,
   '0022_token_pairs': tokenPairs,
   '0023_catalog_search': catalogSearch,
+  '0026_quotes_contracts': quotesContracts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,7 @@ import { route } from '../http/route.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
 import { orderDocumentRepository } from '../domains/orders/documentRepository.ts';
 import { escapeHtml, orderDocumentPage } from '../domains/orders/documentPage.ts';
+import { contractRepository } from '../domains/contracts/repository.ts';
 
 const calls = contract.payments;
 
@@ -129,6 +130,12 @@ export function paymentRoutes(ctx: AppContext) {
         const asked = (body.params as Record<string, unknown> | undefined)?.ordNo;
         const ordNo = typeof asked === 'string' ? asked : '';
         if (!ORDER_NO.test(ordNo) || !(await documents.canRead(user.cpCd, ordNo))) throw notFound();
+      }
+      if (reportId === 'E_CONTRACT') {
+        // The e-contract's document (decision 0066): only a contract the caller's company is a party of.
+        const asked = (body.params as Record<string, unknown> | undefined)?.ctrtNo;
+        const ctrtNo = typeof asked === 'string' ? asked : '';
+        if (!/^EC\d{14}$/.test(ctrtNo) || !(await contractRepository(db).canRead(user.cpCd, ctrtNo))) throw notFound();
       }
       const params = JSON.stringify(body.params ?? {});
       if (params.length > 10_000) throw new ApiError(400, 'VALIDATION', 'MROCM0011');

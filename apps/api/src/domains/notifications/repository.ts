@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'APPROVAL_NOTICE',
   'RETURN_DECIDED',
   'ORDER_RECEIVED',
+  'QUOTE_REQUESTED',
+  'QUOTE_ANSWERED',
+  'CONTRACT_TO_CONFIRM',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
