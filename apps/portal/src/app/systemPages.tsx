@@ -3,7 +3,7 @@
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
  * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart, order
- * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests of SP.
+ * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests and the quote requests of SP, the quote requests of BY.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -38,6 +38,8 @@ const receiptList = page(() => import('../features/receipts/ReceiptList'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 const registrations = page(() => import('../features/backoffice/Registrations'));
+const buyerQuotes = page(() => import('../features/quotes/BuyerQuotes'));
+const supplierQuotes = page(() => import('../features/quotes/SupplierQuotes'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -74,6 +76,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       componentName: 'pages/by/admin/Registrations',
       Component: registrations,
     },
+    // Quote requests and e-contracts (decision 0066).
+    { path: '/quote/list', prgmId: 'BYQUO001', componentName: 'pages/by/Quotes', Component: buyerQuotes },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
@@ -82,7 +86,11 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     // The punch-out cart and its return (decision 0057).
     { path: '/cart', prgmId: 'POCRT001', componentName: 'pages/po/PunchoutCart', Component: punchoutCart },
   ],
-  SP: [{ path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns }],
+  SP: [
+    { path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns },
+    // Quote requests and e-contracts (decision 0066).
+    { path: '/quote/list', prgmId: 'SPQUO001', componentName: 'pages/sp/Quotes', Component: supplierQuotes },
+  ],
   // The developer system's catalogue and API reference (decision 0036).
   DEV: [{ path: '/components', prgmId: 'DEVUI001', componentName: 'pages/dev/Components', Component: devComponents }],
 };

@@ -6,15 +6,19 @@ describe('home cards', () => {
     for (const [system, cards] of Object.entries(HOME_CARDS)) {
       expect(cards).toContain('screens');
       expect(cards).toContain('notices');
-      if (system !== 'BY') expect(cards[0]).toBe('screens');
+      if (system !== 'BY' && system !== 'SP') expect(cards[0]).toBe('screens');
     }
+  });
+
+  it('the supplier acts first on the quote requests to answer (decision 0066)', () => {
+    expect(HOME_CARDS.SP).toEqual(['quotes', 'screens', 'notices']);
   });
 
   it('the buyer acts first on a search, the orders, the cart and the approvals waiting', () => {
     expect(HOME_CARDS.BY.slice(0, 3)).toEqual(['search', 'orders', 'cart']);
     expect(HOME_CARDS.BY).toContain('approvals');
     expect(HOME_CARDS.BY).toContain('receipts');
-    for (const system of ['SP', 'MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+    for (const system of ['MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
   });
 
   it('a search opens the catalogue with the trimmed words, encoded; nothing typed opens it alone', () => {

@@ -3,19 +3,20 @@
  * on first. Every home has the screens the user may open (from the menu, with their icons) and the
  * latest notices of its audience; the buyer's home (issue 43 item 7, decision 0058) first has a
  * search into the catalogue, the company's latest orders, the cart, what waits for my approval and the order lines waiting
- * to be received (decision 0059).
+ * to be received (decision 0059). The supplier's home first has the quote requests to answer and
+ * the e-contracts to confirm (decision 0066).
  * A new kind is a name in HomeCardKind, its view in SystemHome's CARD_VIEWS and a place here.
  */
 import type { SystemCode } from '../../shared/systems';
 import { monthEndingOn } from '../../shared/period';
 
-export type HomeCardKind = 'search' | 'orders' | 'cart' | 'receipts' | 'approvals' | 'screens' | 'notices';
+export type HomeCardKind = 'search' | 'orders' | 'cart' | 'receipts' | 'approvals' | 'quotes' | 'screens' | 'notices';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
   BY: ['search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
-  SP: ['screens', 'notices'],
+  SP: ['quotes', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],
