@@ -152,7 +152,7 @@ function AnswerForm({
             align: 'end',
             render: (l) => `${l.qty.toLocaleString()} ${l.unitCd}`,
           },
-          { key: 'reqDt', header: t('quotes.line.reqDt'), render: (l) => formatDateValue(l.reqDt) },
+          { key: 'reqDt', header: t('quotes.line.reqDt'), render: (l) => <time>{formatDateValue(l.reqDt)}</time> },
           {
             key: 'price',
             header: t('quotes.line.unitPrice'),
@@ -217,9 +217,12 @@ function AnswerForm({
             { term: t('quotes.answer.crncyCd'), detail: mine.crncyCd },
             { term: t('quotes.compare.total'), detail: moneyText(mine.amount, mine.crncyCd, locale) },
             { term: t('quotes.answer.leadDays'), detail: mine.leadDays === null ? '' : String(mine.leadDays) },
-            { term: t('quotes.answer.validDt'), detail: mine.validDt ? formatDateValue(mine.validDt) : '' },
+            {
+              term: t('quotes.answer.validDt'),
+              detail: mine.validDt ? <time>{formatDateValue(mine.validDt)}</time> : '',
+            },
             { term: t('quotes.answer.note'), detail: mine.noteCn ?? mine.dclnRsnCn },
-            { term: t('quotes.answer.ansDt'), detail: mine.ansDt ? formatDateTime(mine.ansDt) : '' },
+            { term: t('quotes.answer.ansDt'), detail: mine.ansDt ? <time>{formatDateTime(mine.ansDt)}</time> : '' },
           ]}
         />
       )}
@@ -261,7 +264,7 @@ export function AnswerDialog({ qtNo, today, onClose }: { qtNo: string; today: st
             items={[
               { term: t('quotes.col.title'), detail: d.title },
               { term: t('quotes.col.buyer'), detail: d.buyerNm },
-              { term: t('quotes.col.regDt'), detail: formatDateTime(d.regDt) },
+              { term: t('quotes.col.regDt'), detail: <time>{formatDateTime(d.regDt)}</time> },
               {
                 term: t('quotes.col.status'),
                 detail: mine && (

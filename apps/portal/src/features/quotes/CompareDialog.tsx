@@ -91,7 +91,7 @@ export function CompareDialog({
                   </Badge>
                 ),
               },
-              { term: t('quotes.col.regDt'), detail: formatDateTime(d.regDt) },
+              { term: t('quotes.col.regDt'), detail: <time>{formatDateTime(d.regDt)}</time> },
               { term: t('quotes.compare.requester'), detail: d.reqUserNm },
               { term: t('quotes.new.note'), detail: d.noteCn },
             ]}
@@ -111,6 +111,8 @@ export function CompareDialog({
                     <span>
                       {r.cells[a.spCd]} <Badge tone="success">{t('quotes.compare.lowest')}</Badge>
                     </span>
+                  ) : r.key === 'validDt' ? (
+                    <time>{r.cells[a.spCd]}</time>
                   ) : (
                     (r.cells[a.spCd] ?? '')
                   ),

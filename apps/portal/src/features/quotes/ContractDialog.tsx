@@ -72,10 +72,14 @@ export function ContractDialog({ party, ctrtNo, onClose }: { party: Party; ctrtN
               },
               { term: t('quotes.contract.kind'), detail: `${t(`quotes.kind.${d.ctrtKindCd}`)} (${d.docClsCd})` },
               { term: t('quotes.contract.version'), detail: String(d.ctrtVer) },
-              { term: t('quotes.contract.ctrtDt'), detail: formatDateValue(d.ctrtDt) },
+              { term: t('quotes.contract.ctrtDt'), detail: <time>{formatDateValue(d.ctrtDt)}</time> },
               {
                 term: t('quotes.contract.period'),
-                detail: `${formatDateValue(d.startDt)} ~ ${formatDateValue(d.endDt)}`,
+                detail: (
+                  <time>
+                    {formatDateValue(d.startDt)} ~ {formatDateValue(d.endDt)}
+                  </time>
+                ),
               },
               { term: t('quotes.contract.amount'), detail: moneyText(d.amount, d.crncyCd, locale) },
               {
@@ -85,14 +89,14 @@ export function ContractDialog({ party, ctrtNo, onClose }: { party: Party; ctrtN
                   .join(' · '),
               },
               { term: t('quotes.contract.url'), detail: d.ctrtUrl },
-              { term: t('quotes.contract.qtNo'), detail: d.qtNo },
+              { term: t('quotes.contract.qtNo'), detail: <span data-volatile>{d.qtNo}</span> },
               {
                 term: t('quotes.contract.spCnfm'),
-                detail: d.spCnfmDt ? formatDateTime(d.spCnfmDt) : t('quotes.contract.notYet'),
+                detail: d.spCnfmDt ? <time>{formatDateTime(d.spCnfmDt)}</time> : t('quotes.contract.notYet'),
               },
               {
                 term: t('quotes.contract.byCnfm'),
-                detail: d.byCnfmDt ? formatDateTime(d.byCnfmDt) : t('quotes.contract.notYet'),
+                detail: d.byCnfmDt ? <time>{formatDateTime(d.byCnfmDt)}</time> : t('quotes.contract.notYet'),
               },
             ]}
           />

@@ -32,7 +32,7 @@ export function ContractTable({ party }: { party: Party }) {
             key: 'ctrtNo',
             header: t('quotes.contract.ctrtNo'),
             render: (r) => (
-              <Button size="sm" variant="ghost" onClick={() => setOpen(r.ctrtNo)}>
+              <Button size="sm" variant="ghost" data-volatile onClick={() => setOpen(r.ctrtNo)}>
                 {r.ctrtNo}
               </Button>
             ),
@@ -44,7 +44,11 @@ export function ContractTable({ party }: { party: Party }) {
           {
             key: 'period',
             header: t('quotes.contract.period'),
-            render: (r) => `${formatDateValue(r.startDt)} ~ ${formatDateValue(r.endDt)}`,
+            render: (r) => (
+              <time>
+                {formatDateValue(r.startDt)} ~ {formatDateValue(r.endDt)}
+              </time>
+            ),
           },
           {
             key: 'amount',

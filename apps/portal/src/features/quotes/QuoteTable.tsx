@@ -40,7 +40,7 @@ export function QuoteTable({ party, onOpen }: { party: Party; onOpen: (qtNo: str
           key: 'qtNo',
           header: t('quotes.col.qtNo'),
           render: (r) => (
-            <Button size="sm" variant="ghost" onClick={() => onOpen(r.qtNo)}>
+            <Button size="sm" variant="ghost" data-volatile onClick={() => onOpen(r.qtNo)}>
               {r.qtNo}
             </Button>
           ),
@@ -63,7 +63,7 @@ export function QuoteTable({ party, onOpen }: { party: Party; onOpen: (qtNo: str
               },
             ]
           : []),
-        { key: 'regDt', header: t('quotes.col.regDt'), render: (r) => formatDateValue(r.regDt) },
+        { key: 'regDt', header: t('quotes.col.regDt'), render: (r) => <time>{formatDateValue(r.regDt)}</time> },
         {
           key: 'statCd',
           header: t('quotes.col.status'),
