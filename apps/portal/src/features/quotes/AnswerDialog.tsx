@@ -48,6 +48,7 @@ import { useApi, useServices } from '../../services/ServicesProvider';
 import { moneyText } from './model';
 import { quoteDetailQuery, useQuoteActions } from './queries';
 import { QUOTE_TONE } from './QuoteTable';
+import { QuoteFiles } from './QuoteFiles';
 
 interface Values {
   crncyCd: string;
@@ -278,6 +279,7 @@ export function AnswerDialog({ qtNo, today, onClose }: { qtNo: string; today: st
               { term: t('quotes.new.note'), detail: d.noteCn },
             ]}
           />
+          <QuoteFiles files={d.files} label={t('quotes.answer.requestFiles')} />
           <AnswerForm
             key={`${d.statCd}-${mine?.statCd}`}
             detail={d}

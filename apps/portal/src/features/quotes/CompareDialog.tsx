@@ -18,6 +18,7 @@ import { useApi } from '../../services/ServicesProvider';
 import { compareRows, type CompareRow } from './model';
 import { quoteDetailQuery, useQuoteActions } from './queries';
 import { QUOTE_TONE } from './QuoteTable';
+import { QuoteFiles } from './QuoteFiles';
 
 export function CompareDialog({
   qtNo,
@@ -119,6 +120,10 @@ export function CompareDialog({
               })),
             ]}
           />
+          <QuoteFiles files={d.files} label={t('quotes.new.files')} />
+          {d.answers.map((a) => (
+            <QuoteFiles key={a.spCd} files={a.files} label={t('quotes.compare.files', { sp: a.spNm })} />
+          ))}
           <ActionBar>
             <Button variant="secondary" onClick={onClose}>
               {t('quotes.close')}
