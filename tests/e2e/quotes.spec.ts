@@ -4,7 +4,8 @@
 // flow once: buyer02 asks two suppliers for a quote, both answer in their own browsers, the buyer
 // compares and awards one, the supplier and then the buyer confirm the e-contract, and its viewer
 // opens at the spec's size (825 × 850 for an award's MRO001 document) with the server's document.
-// The flow uses buyer02's company so that the seeded screens of buyer01 never change.
+// The flow uses buyer02's company so that the seeded screens of buyer01 never change. And the
+// provider staff's supply agreement through its form (admin01), which supplier02 then sees waiting.
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, message, signInByApi, texts, toasted } from './helpers';
@@ -269,6 +270,52 @@ test.describe('quote requests and e-contracts', () => {
       await expect(popup.locator('body')).toContainText('Party B (supplier)');
       await popup.close();
       await expect(contract.getByRole('button', { name: t.contract.view })).toBeFocused();
+    },
+  );
+  test(
+    "the staff's supply agreement: a refused period, then created; the supplier sees it waiting",
+    { tag: '@en-mobile' },
+    async ({ page }, info) => {
+      const t = texts(info).quotes;
+      await signInByApi(page, info, 'admin01', 'BY');
+      await page.goto('/by/quote/list');
+      await page.getByRole('tab', { name: t.contracts }).click();
+      await page.getByRole('button', { name: t.supply.open }).click();
+      const drawer = page.getByRole('dialog', { name: t.supply.title });
+      const name = `Safety gear supply ${Date.now()}`;
+      await drawer.getByRole('combobox', { name: t.col.buyer }).selectOption({ label: 'Daehan Chemical' });
+      await drawer.getByRole('combobox', { name: t.col.supplier }).selectOption({ label: 'Mirae Industrial Supply' });
+      await drawer.getByRole('textbox', { name: t.contract.ctrtNm }).fill(name);
+      const start = drawer.getByRole('textbox', { name: t.supply.startDt });
+      await start.fill(day(new Date(Date.now() + 10 * 86_400_000)));
+      await start.press('Tab');
+      const end = drawer.getByRole('textbox', { name: t.supply.endDt });
+      await end.fill(day(new Date(Date.now() + 5 * 86_400_000)));
+      await end.press('Tab');
+      await drawer.getByRole('textbox', { name: t.contract.amount, exact: true }).fill('50000000');
+      await drawer.getByRole('textbox', { name: t.supply.lgstRate }).fill('2.5');
+      await expectNoSeriousAxeViolations(page, 'supply agreement', 'document');
+      await clickLock(page);
+      await drawer.getByRole('button', { name: t.supply.submit }).click();
+      await expect(drawer).toContainText(message(info, 'MROEC0007'));
+      await expect(drawer.getByRole('textbox', { name: t.contract.ctrtNm })).toHaveValue(name);
+      await end.fill(day(new Date(Date.now() + 375 * 86_400_000)));
+      await end.press('Tab');
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/imk/api/by/contracts') && r.request().method() === 'POST',
+      );
+      await clickLock(page);
+      await drawer.getByRole('button', { name: t.supply.submit }).click();
+      const ctrtNo = ((await (await created).json()) as { data: { ctrtNo: string } }).data.ctrtNo;
+      await toasted(page, fill(t.supply.done, { ctrtNo }));
+      await expect(drawer).toHaveCount(0);
+
+      await signInByApi(page, info, 'supplier02', 'SP');
+      await page.goto('/sp/quote/list');
+      await page.getByRole('tab', { name: t.contracts }).click();
+      const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText(t.contractStatus.WAIT_SP);
+      await expect(row).toContainText(t.kind.SUPPLY);
     },
   );
 });

@@ -2,7 +2,8 @@
  * The buyer's quote requests and e-contracts (issue 44 items 2-3, decision 0066; BY menu BY-QUO,
  * program BYQUO001): two tabs, the company's requests (a new request in a side sheet; a request
  * opens the comparison of its answers with the award) and its e-contracts (each opens the
- * contract with the viewer and the buyer's confirmation after the supplier's).
+ * contract with the viewer and the buyer's confirmation after the supplier's); the provider's
+ * staff (role A) also set up supply agreements there.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import { ContractTable } from './ContractTable';
 import { NewQuoteDrawer } from './NewQuoteDrawer';
 import { CompareDialog } from './CompareDialog';
 import { ContractDialog } from './ContractDialog';
+import { SupplyDrawer } from './SupplyDrawer';
+import { useSession } from '../../services/ServicesProvider';
 
 export default function BuyerQuotes() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -23,6 +26,9 @@ export default function BuyerQuotes() {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const [contract, setContract] = useState<string | null>(null);
+  const [supply, setSupply] = useState(false);
+  // The provider's staff (role A) may set up a supply agreement.
+  const staff = useSession().userInfo?.custRolCd === 'A';
   return (
     <div>
       <Tabs
@@ -45,7 +51,23 @@ export default function BuyerQuotes() {
               </>
             ),
           },
-          { value: 'contracts', label: t('quotes.contracts'), panel: <ContractTable party="BY" /> },
+          {
+            value: 'contracts',
+            label: t('quotes.contracts'),
+            panel: (
+              <>
+                {staff && (
+                  <ListToolbar>
+                    <output />
+                    <Button size="sm" onClick={() => setSupply(true)}>
+                      {t('quotes.supply.open')}
+                    </Button>
+                  </ListToolbar>
+                )}
+                <ContractTable party="BY" />
+              </>
+            ),
+          },
         ]}
       />
       {creating && (
@@ -59,6 +81,7 @@ export default function BuyerQuotes() {
           onContract={(ctrtNo) => setContract(ctrtNo)}
         />
       )}
+      {supply && <SupplyDrawer today={today} onClose={() => setSupply(false)} />}
       {contract && <ContractDialog party="BY" ctrtNo={contract} onClose={() => setContract(null)} />}
     </div>
   );

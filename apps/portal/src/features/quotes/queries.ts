@@ -67,6 +67,27 @@ export const contractDetailQuery = (api: PortalApi, party: Party, ctrtNo: string
       unwrap(await (party === 'BY' ? api.contracts.buyerDetail : api.contracts.supplierDetail)({ params: { ctrtNo } })),
   });
 
+/** The buyer companies a supply agreement can be made for (role A: any company). */
+export const buyerCompaniesQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: [...quoteKeys.all, 'buyers'] as const,
+    queryFn: async () =>
+      unwrap(await api.search.companies({ query: { custRolCd: 'B', cpNm: '', cpCd: '', pageNo: 1, pageSize: 100 } })),
+  });
+
+export interface SupplyAgreement {
+  cpCd: string;
+  spCd: string;
+  ctrtNm: string;
+  startDt: string;
+  endDt: string;
+  amount: string;
+  crncyCd: string;
+  lgstRate: string;
+  lgstAmount: string;
+  ctrtUrl: string;
+}
+
 export interface NewQuoteLine {
   itemNm: string;
   specCn: string;
@@ -125,6 +146,10 @@ export function useQuoteActions() {
     close: useMutation({
       mutationFn: async ({ qtNo, version }: { qtNo: string; version: number }) =>
         unwrap(await api.quotes.close({ params: { qtNo }, body: { version } })),
+      onSettled,
+    }),
+    createSupply: useMutation({
+      mutationFn: async (body: SupplyAgreement) => unwrap(await api.contracts.createSupply({ body })),
       onSettled,
     }),
     confirm: useMutation({
