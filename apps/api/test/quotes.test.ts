@@ -82,6 +82,23 @@ const create = async (body: Record<string, unknown> = REQUEST) => {
 };
 
 describe('quote requests', () => {
+  it("starts a request from the company's own new-item request only", async () => {
+    const own = await s.ctx.db
+      .selectFrom('item_request')
+      .select('req_no')
+      .where('cp_cd', '=', 'BY001')
+      .executeTakeFirstOrThrow();
+    const other = await s.ctx.db
+      .selectFrom('item_request')
+      .select('req_no')
+      .where('cp_cd', '<>', 'BY001')
+      .executeTakeFirstOrThrow();
+    const qtNo = await create({ ...REQUEST, itemReqNo: own.req_no });
+    const lines = await s.ctx.db.selectFrom('quote_request_line').selectAll().where('qt_no', '=', qtNo).execute();
+    expect(lines.map((l) => l.item_req_no)).toEqual([own.req_no, own.req_no]);
+    expect((await call('buyer01', '/by/quotes', { ...REQUEST, itemReqNo: other.req_no })).status).toBe(404);
+  });
+
   it('lists the supplier companies to ask', async () => {
     const list = data<{ cpCd: string }[]>(await call('buyer01', '/by/quotes/suppliers'));
     expect(list.map((c) => c.cpCd)).toEqual(expect.arrayContaining(['SP001', 'SP002']));

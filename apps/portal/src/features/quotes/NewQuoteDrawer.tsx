@@ -1,7 +1,7 @@
 /**
  * A new quote request (issue 44 item 2, decision 0066) in a side sheet: title, the suppliers to
  * ask (one to ten), the lines (item name, specification, unit, quantity, requested date; add and
- * remove), a note and attachments (the FileLoader, uploaded on submit as the order form does).
+ * remove; optionally started from one of the company's open new-item requests), a note and attachments (the FileLoader, uploaded on submit as the order form does).
  * `checkQuoteRequest` of @mro/rules runs first, as the server runs it; a refusal marks its field
  * and nothing typed is lost.
  */
@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createUploadClient } from '@mro/upload';
-import { QUOTE_MAX_LINES, QUOTE_NOTE_MAX, QUOTE_TITLE_MAX, checkQuoteRequest } from '@mro/rules';
+import { QUOTE_MAX_LINES, QUOTE_NOTE_MAX, QUOTE_TITLE_MAX, addMonths, checkQuoteRequest } from '@mro/rules';
 import {
   Button,
   CheckboxGroup,
@@ -28,7 +28,7 @@ import {
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { emptyLine, refusalField } from './model';
-import { supplierChoicesQuery, useQuoteActions, type NewQuoteLine } from './queries';
+import { openItemRequestsQuery, supplierChoicesQuery, useQuoteActions, type NewQuoteLine } from './queries';
 
 export function NewQuoteDrawer({
   today,
@@ -45,6 +45,8 @@ export function NewQuoteDrawer({
   const client = useMemo(() => createUploadClient({ system, fetch: http.fetch }), [http, system]);
   const files = useFileLoader({ client });
   const suppliers = useQuery(supplierChoicesQuery(api));
+  const itemRequests = useQuery(openItemRequestsQuery(api, addMonths(today, -11), today));
+  const [itemReqNo, setItemReqNo] = useState('');
   const { create } = useQuoteActions();
   const [title, setTitle] = useState('');
   const [noteCn, setNote] = useState('');
@@ -55,6 +57,25 @@ export function NewQuoteDrawer({
     error && error.field === field && error.line === line ? error.value : null;
   const setLine = (i: number, field: keyof NewQuoteLine) => (value: string) => {
     setLines((all) => all.map((l, j) => (j === i ? { ...l, [field]: value } : l)));
+    setError(null);
+  };
+
+  /** Starts from a new-item request: its item fills the first line (and the title when empty). */
+  const startFrom = (reqNo: string) => {
+    setItemReqNo(reqNo);
+    const found = itemRequests.data?.pages.find((r) => r.reqNo === reqNo);
+    if (!found) return;
+    setTitle((old) => old || found.itemNm);
+    setLines((all) => [
+      {
+        itemNm: found.itemNm,
+        specCn: found.specCn ?? '',
+        unitCd: found.unitCd,
+        qty: String(found.reqQty),
+        reqDt: found.needDt && found.needDt >= today ? found.needDt : today,
+      },
+      ...all.slice(1),
+    ]);
     setError(null);
   };
 
@@ -72,7 +93,7 @@ export function NewQuoteDrawer({
       athFileId = saved.athFileId ?? '';
     }
     try {
-      const done = await create.mutateAsync({ title, noteCn, athFileId, spCds, lines });
+      const done = await create.mutateAsync({ title, itemReqNo, noteCn, athFileId, spCds, lines });
       toast.success(t('quotes.new.done', { qtNo: done.qtNo }));
       onCreated(done.qtNo);
     } catch {
@@ -98,6 +119,15 @@ export function NewQuoteDrawer({
       }
     >
       <Stack gap="4">
+        {(itemRequests.data?.pages.length ?? 0) > 0 && (
+          <Field label={t('quotes.new.fromItemRequest')} hint={t('quotes.new.fromItemRequestHint')}>
+            <Select
+              items={(itemRequests.data?.pages ?? []).map((r) => ({ cd: r.reqNo, cdNm: `${r.reqNo} ${r.itemNm}` }))}
+              value={itemReqNo}
+              onValueChange={startFrom}
+            />
+          </Field>
+        )}
         <Field label={t('quotes.new.titleField')} required error={errorOf('title')}>
           <TextField value={title} maxLength={QUOTE_TITLE_MAX} onValueChange={(v) => (setTitle(v), setError(null))} />
         </Field>

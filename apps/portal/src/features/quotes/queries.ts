@@ -75,6 +75,18 @@ export const buyerCompaniesQuery = (api: PortalApi) =>
       unwrap(await api.search.companies({ query: { custRolCd: 'B', cpNm: '', cpCd: '', pageNo: 1, pageSize: 100 } })),
   });
 
+/** The company's open new-item requests of the last eleven months (a request can start from one). */
+export const openItemRequestsQuery = (api: PortalApi, fromDt: string, toDt: string) =>
+  queryOptions({
+    queryKey: [...quoteKeys.all, 'itemRequests', fromDt, toDt] as const,
+    queryFn: async () =>
+      unwrap(
+        await api.itemRequests.search({
+          query: { fromDt, toDt, statCds: ['REQ', 'REVIEW'], pageNo: 1, pageSize: 100 },
+        }),
+      ),
+  });
+
 export interface SupplyAgreement {
   cpCd: string;
   spCd: string;
@@ -98,6 +110,8 @@ export interface NewQuoteLine {
 
 export interface NewQuote {
   title: string;
+  /** The new-item request of the company the request started from, or ''. */
+  itemReqNo: string;
   noteCn: string;
   athFileId: string;
   spCds: string[];
