@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { HIDE_FOR_A_WEEK_MS } from '@mro/rules';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { isMobile, lang, shot, texts } from './helpers';
+import { isMobile, lang, shot, signIn, texts, uiTexts } from './helpers';
 
 const EDGE =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.3595.53';
@@ -155,5 +155,49 @@ test.describe('browser notices', () => {
     } finally {
       await win7.context.close();
     }
+  });
+});
+
+test.describe("the buyer home's banners (issue 45 item 5)", () => {
+  test("the buyer home's BUYER_MAIN banners: a tile and a slider of the drawn images, a recorded click opening its screen", async ({
+    page,
+  }, info) => {
+    const t = texts(info);
+    await signIn(page, info, 'buyer01', 'BY');
+    const strip = page.getByRole('region', { name: t.banners.buyerLabel });
+    const tile = strip.getByRole('link', { name: t.banners['buyer-1'] });
+    await expect(tile).toBeVisible();
+    const slider = strip.getByRole('region', { name: t.banners.buyerSlider });
+    const ui = uiTexts(info).carousel;
+    const slide = (index: number) =>
+      slider.getByRole('group', { name: ui.position.replace('{{index}}', `${index}`).replace('{{count}}', '2') });
+    await expect(slide(1)).toContainText(t.banners['buyer-slide-1']);
+    await slider.getByRole('button', { name: ui.next }).click();
+    await expect(slide(2)).toContainText(t.banners['buyer-slide-2']);
+    await slider.getByRole('button', { name: ui.previous }).click();
+    await expect(slide(1)).toBeVisible();
+    // Every image drawn and served (the seeded PNGs never existed): decoded with a size.
+    const images = strip.locator('img');
+    await expect(images).toHaveCount(3);
+    for (const img of await images.all()) {
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    if (isMobile(info)) {
+      // At phone width the tile goes under the slider, both as wide as the column.
+      const [slideBox, tileBox] = [await slider.boundingBox(), await tile.boundingBox()];
+      expect(tileBox!.y).toBeGreaterThan(slideBox!.y);
+      expect(Math.abs(tileBox!.width - slideBox!.width)).toBeLessThan(2);
+    }
+    await expectNoSeriousAxeViolations(page, 'buyer home banners', 'document');
+    await shot(page, 'by-home-banners');
+    const recorded = page.waitForRequest((r) => r.url().endsWith('/imk/api/anonymous/system/xanners/history'));
+    await tile.click();
+    expect((await recorded).postDataJSON()).toEqual({
+      bannerPage: 'BUYER_MAIN',
+      banner: { key: 'BYM-1', subPosition: '' },
+    });
+    await expect(page).toHaveURL(/\/by\/item-request\/list$/);
   });
 });

@@ -10,9 +10,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readSpreadsheet } from '@mro/excel/sheet';
-import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, toasted, lang, message, signInByApi, texts, uiTexts } from './helpers';
+import { PASSWORD, answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts } from './helpers';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
 const SCREENSHOT_CSS = fileURLToPath(new URL('./returns.screenshot.css', import.meta.url));
@@ -346,6 +356,366 @@ test.describe('return and exchange requests', () => {
       expect(none.totalCount).toBe(0);
       const answered = await page.request.get(`/imk/api/sp/returns/${two[0]}`, { headers: { 'x-system': 'SP' } });
       expect(answered.status()).toBe(404);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Returns and exchanges from what was received (issue 44 items 6 and 8, decision 0071): a line of
+// an order made, approved and received through the API for each test (5 received, 2 of them
+// rejected), so the seeded receipts are never used up by the four projects.
+
+/** A 1 × 1 PNG: the buyer's photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A signed-in API session of its own (cookies apart from the page's) in `system`. */
+async function session(playwright: Playwright, info: TestInfo, loginId: string, system: 'BY' | 'SP') {
+  const baseURL = info.project.use.baseURL!;
+  const origin = new URL(baseURL).origin;
+  const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
+  const main = { 'x-system': 'MAIN', origin };
+  expect((await ctx.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers: main })).ok()).toBe(true);
+  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers: main })).ok()).toBe(true);
+  const headers = { 'x-system': system, origin };
+  type Reply = { data: unknown; error: { errorCode: string } | null; status: number };
+  const reply = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Reply> => ({
+    ...((await res.json()) as Omit<Reply, 'status'>),
+    status: res.status(),
+  });
+  return {
+    get: async (path: string) => reply(await ctx.get(`/imk/api${path}`, { headers })),
+    post: async (path: string, data: unknown) => reply(await ctx.post(`/imk/api${path}`, { data, headers })),
+    delete: async (path: string) => reply(await ctx.delete(`/imk/api${path}`, { headers })),
+    dispose: () => ctx.dispose(),
+  };
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** An order of buyer01 (one line of 200), approved by both approvers and received: 5, 2 rejected. */
+async function receivedLine(
+  playwright: Playwright,
+  info: TestInfo,
+  key: string,
+): Promise<{ ordNo: string; lineNo: number }> {
+  const buyer = await session(playwright, info, 'buyer01', 'BY');
+  const cart = (await buyer.get('/by/cart')).data as { lines: { itemCd: string }[] };
+  for (const line of cart.lines) await buyer.delete(`/by/cart/lines/${line.itemCd}`);
+  expect((await buyer.post('/by/cart/lines', { itemCd: 'CI0000004', qty: 200 })).error).toBeNull();
+  let ordNo: string | undefined;
+  for (let ahead = 30; !ordNo && ahead < 45; ahead += 1) {
+    const res = await buyer.post('/by/orders', {
+      idemKey: `${key}-${info.project.name}-${Date.now()}-${ahead}`,
+      bpCd: 'BY001-BP01',
+      reqDlvDt: isoDay(new Date(Date.now() + ahead * 86_400_000)),
+      payTermCd: 'CASH',
+      submit: 'Y',
+      acceptChanges: 'Y',
+    });
+    if (!res.error) ordNo = (res.data as { ordNos: string[] }).ordNos[0];
+  }
+  expect(ordNo).toBeDefined();
+  const detail = (await buyer.get(`/by/orders/${ordNo}`)).data as { approval: { apprNo: string } };
+  for (const who of ['approver01', 'approver02']) {
+    const approver = await session(playwright, info, who, 'BY');
+    const doc = (await approver.get(`/by/approvals/${detail.approval.apprNo}`)).data as { version: number };
+    const res = await approver.post(`/by/approvals/${detail.approval.apprNo}/approve`, {
+      version: doc.version,
+      reason: '',
+    });
+    expect(res.error).toBeNull();
+    await approver.dispose();
+  }
+  const lines = (
+    await buyer.get(
+      `/by/receipts/lines?fromDt=${isoDay(new Date(Date.now() - 7 * 86_400_000))}&toDt=${isoDay(new Date(Date.now() + 86_400_000))}&ordNos=${ordNo}`,
+    )
+  ).data as {
+    pages: { lineNo: number; version: number }[];
+  };
+  const line = lines.pages[0]!;
+  const received = await buyer.post('/by/receipts', {
+    ordNo,
+    lineNo: line.lineNo,
+    version: line.version,
+    rcvQty: 5,
+    rejQty: 2,
+    rejReason: '포장 파손',
+    rcvDt: '',
+  });
+  expect(received.error, JSON.stringify(received)).toBeNull();
+  await buyer.dispose();
+  return { ordNo: ordNo!, lineNo: line.lineNo };
+}
+
+/** The supplier whose company the request is addressed to (the item's supplier). */
+async function supplierOf(playwright: Playwright, info: TestInfo, rtnNo: string): Promise<string> {
+  for (const loginId of ['supplier01', 'supplier02']) {
+    const sp = await session(playwright, info, loginId, 'SP');
+    const found = (await sp.get(`/sp/returns/${rtnNo}`)).status === 200;
+    await sp.dispose();
+    if (found) return loginId;
+  }
+  throw new Error(`no supplier sees ${rtnNo}`);
+}
+
+/** The request detail a `?rtnNo=` link opens (a notification's link). */
+async function linkedDetail(page: Page, info: TestInfo, side: Side, rtnNo: string) {
+  await page.goto(`/${side}/return/list?rtnNo=${rtnNo}`);
+  const dialog = screen(page, info, side).dialog(rtnNo);
+  await expect(dialog.getByTestId('return-status')).toBeVisible();
+  return dialog;
+}
+
+test.describe('returns and exchanges from what was received', () => {
+  test('the new request dialog: axe and a screenshot', async ({ page }, info) => {
+    const { s } = await openScreen(page, info, 'by', 'buyer01');
+    await s.panel.getByRole('button', { name: s.t.new, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: s.t.create.title });
+    await expect(dialog.getByRole('combobox', { name: s.t.create.line })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'a new return request', 'document');
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveScreenshot('by-return-new.png');
+  });
+
+  test("the supplier's exchange completion dialog: axe and a screenshot", async ({ page, playwright }, info) => {
+    const t = texts(info).returns;
+    const { ordNo, lineNo } = await receivedLine(playwright, info, 'complete');
+    const buyer = await session(playwright, info, 'buyer01', 'BY');
+    const made = await buyer.post('/by/returns', {
+      ordNo,
+      lineNo,
+      kind: 'EXCHANGE',
+      qty: 1,
+      rsnCd: 'DEFECT',
+      rsnCn: '',
+      athFileId: '',
+    });
+    expect(made.error).toBeNull();
+    await buyer.dispose();
+    const rtnNo = (made.data as { rtnNo: string }).rtnNo;
+    const loginId = await supplierOf(playwright, info, rtnNo);
+    const supplier = await session(playwright, info, loginId, 'SP');
+    expect((await supplier.post(`/sp/returns/${rtnNo}/decision`, { action: 'approve' })).error).toBeNull();
+    await supplier.dispose();
+    await signInByApi(page, info, loginId, 'SP');
+    const dialog = await linkedDetail(page, info, 'sp', rtnNo);
+    await dialog.getByRole('button', { name: t.action.complete, exact: true }).click();
+    const complete = page.getByRole('dialog', { name: t.complete.title });
+    await expect(complete.getByRole('combobox', { name: t.complete.carrierCd })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the exchange completion', 'document');
+    await page.waitForLoadState('networkidle');
+    await expect(complete).toHaveScreenshot('sp-return-complete.png', { mask: [complete.getByText(rtnNo)] });
+    // The own truck asks for a vehicle and a driver instead.
+    await complete.getByRole('combobox', { name: t.complete.transKind }).selectOption('OWN');
+    await expect(complete.getByRole('textbox', { name: t.complete.vehicleNo })).toBeVisible();
+    await expect(complete.getByRole('combobox', { name: t.complete.carrierCd })).toHaveCount(0);
+  });
+
+  test(
+    'the buyer requests an exchange with a photo from a received line; the supplier approves and completes it with a day and a transport; the replacement delivery shows',
+    { tag: '@diagonal' },
+    async ({ page, playwright }, info) => {
+      const t = texts(info).returns;
+      const { ordNo, lineNo } = await receivedLine(playwright, info, 'exchange');
+      await signInByApi(page, info, 'buyer01', 'BY');
+      // The receipt screen's link opens the dialog on that line.
+      await page.goto(`/by/return/list?ordNo=${ordNo}&lineNo=${lineNo}`);
+      const dialog = page.getByRole('dialog', { name: t.create.title });
+      const line = dialog.getByRole('combobox', { name: t.create.line });
+      await expect(line).toHaveValue(`${ordNo}:${lineNo}`);
+      await expect(dialog).toContainText(fill(t.create.qtyHint, { max: 5 }));
+      await dialog.getByRole('combobox', { name: t.col.rtnKindCd }).selectOption('EXCHANGE');
+      await dialog.getByRole('combobox', { name: t.col.rsnCd }).selectOption('DAMAGED');
+      const why = `E2E ${info.project.name}: the box was crushed`;
+      await dialog.getByRole('textbox', { name: t.dialog.rsnCn }).fill(why);
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'crushed.png', mimeType: 'image/png', buffer: PHOTO });
+      await expect(dialog.getByText('crushed.png')).toBeVisible();
+      // More than received less taken: refused with the max, nothing typed or attached lost.
+      const qty = dialog.getByRole('textbox', { name: t.create.qty });
+      await qty.fill('6');
+      await clickLock(page);
+      await dialog.getByRole('button', { name: t.create.submit, exact: true }).click();
+      await expect(dialog).toContainText(message(info, 'MRORT0004', { max: 5 }));
+      await expect(dialog.getByRole('textbox', { name: t.dialog.rsnCn })).toHaveValue(why);
+      await expect(dialog.getByText('crushed.png')).toBeVisible();
+      await qty.fill('2');
+      await clickLock(page);
+      await dialog.getByRole('button', { name: t.create.submit, exact: true }).click();
+      await answer(page, fill(t.create.confirm, { ordNo, lineNo }));
+      const made = page.getByRole('status').filter({ hasText: /RT\d{14}/ });
+      await expect(made).toBeVisible();
+      const rtnNo = /RT\d{14}/.exec((await made.textContent()) ?? '')![0];
+      const detail = screen(page, info, 'by').dialog(rtnNo);
+      await expect(detail.getByTestId('return-status')).toBeVisible();
+      await expect(detail).toContainText(why);
+      await expect(detail.getByText('crushed.png')).toBeVisible();
+
+      // The supplier (the item's), in its own browser context: approve, then complete with the replacement.
+      const supplier = await supplierOf(playwright, info, rtnNo);
+      const spContext = await page.context().browser()!.newContext({
+        baseURL: info.project.use.baseURL!,
+        locale: info.project.use.locale!,
+        viewport: info.project.use.viewport!,
+        timezoneId: 'Asia/Seoul',
+      });
+      const sp = await spContext.newPage();
+      await signInByApi(sp, info, supplier, 'SP');
+      const spDialog = await linkedDetail(sp, info, 'sp', rtnNo);
+      await spDialog.getByRole('button', { name: t.action.approve, exact: true }).click();
+      await answer(sp, fill(t.confirm.approve, { rtnNo }));
+      await toasted(sp, fill(t.done.approve, { rtnNo }));
+      await clickLock(sp);
+      await spDialog.getByRole('button', { name: t.action.complete, exact: true }).click();
+      const complete = sp.getByRole('dialog', { name: t.complete.title });
+      // Without a transport's tracking number: refused before anything is sent.
+      const tomorrow = isoDay(new Date(Date.now() + 2 * 86_400_000));
+      await complete.getByRole('textbox', { name: t.complete.dlvDt }).fill(tomorrow);
+      await complete.getByRole('textbox', { name: t.complete.dlvDt }).press('Tab');
+      await complete.getByRole('combobox', { name: t.complete.carrierCd }).selectOption('CJ');
+      await complete.getByRole('button', { name: t.complete.submit, exact: true }).click();
+      await expect(complete).toContainText(message(info, 'MRODL0007'));
+      await complete.getByRole('textbox', { name: t.complete.trackingNo }).fill('6012-3456-7890');
+      await clickLock(sp);
+      await complete.getByRole('button', { name: t.complete.submit, exact: true }).click();
+      await answer(sp, fill(t.confirm.complete, { rtnNo }));
+      await toasted(sp, fill(t.done.complete, { rtnNo }));
+      await expect(complete).toHaveCount(0);
+      await expect(spDialog.getByTestId('return-replacements')).toContainText(/DL\d{14}/);
+      await expectNoSeriousAxeViolations(sp, 'a completed exchange for its supplier', 'document');
+      await spContext.close();
+
+      // The buyer's detail shows the replacement delivery, scheduled.
+      await page.keyboard.press('Escape');
+      const seen = await linkedDetail(page, info, 'by', rtnNo);
+      await expect(seen.getByTestId('return-replacements').getByRole('listitem')).toHaveCount(1);
+      await expect(seen.getByTestId('return-replacements')).toContainText(/DL\d{14}/);
+    },
+  );
+
+  test(
+    'the buyer withdraws a request the supplier has not decided; one the supplier approved meanwhile is refused and shown as it is',
+    { tag: '@diagonal' },
+    async ({ page, playwright }, info) => {
+      const t = texts(info).returns;
+      const { ordNo, lineNo } = await receivedLine(playwright, info, 'withdraw');
+      const buyer = await session(playwright, info, 'buyer01', 'BY');
+      const request = async () => {
+        const made = await buyer.post('/by/returns', {
+          ordNo,
+          lineNo,
+          kind: 'RETURN',
+          qty: 1,
+          rsnCd: 'EXCESS',
+          rsnCn: '',
+          athFileId: '',
+        });
+        expect(made.error).toBeNull();
+        return (made.data as { rtnNo: string }).rtnNo;
+      };
+      const rtnNo = await request();
+      const raced = await request();
+      await buyer.dispose();
+      await signInByApi(page, info, 'buyer01', 'BY');
+      const dialog = await linkedDetail(page, info, 'by', rtnNo);
+      await dialog.getByRole('button', { name: t.action.withdraw, exact: true }).click();
+      await answer(page, fill(t.confirm.withdraw, { rtnNo }));
+      await toasted(page, fill(t.done.withdraw, { rtnNo }));
+      await expect(dialog.getByTestId('return-status')).toHaveText(/철회|Withdrawn/);
+      await expect(dialog.getByRole('button', { name: t.action.withdraw, exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      // The supplier approves the other while the buyer reads it: the withdrawal is refused, the detail re-read.
+      const other = await linkedDetail(page, info, 'by', raced);
+      const supplier = await session(playwright, info, await supplierOf(playwright, info, raced), 'SP');
+      expect((await supplier.post(`/sp/returns/${raced}/decision`, { action: 'approve' })).error).toBeNull();
+      await supplier.dispose();
+      await clickLock(page);
+      await other.getByRole('button', { name: t.action.withdraw, exact: true }).click();
+      await answer(page, fill(t.confirm.withdraw, { rtnNo: raced }));
+      await answer(page, message(info, 'MRORT0003', { rtnNo: raced }));
+      await expect(other.getByTestId('return-status')).toHaveText(/승인|Approved/);
+      await expect(other.getByRole('button', { name: t.action.withdraw, exact: true })).toHaveCount(0);
+    },
+  );
+
+  test(
+    'the chat channels open in the 375 × 630 popup; a channel not in use (usePsDefCn2 N) shows no button',
+    { tag: '@ko-desktop' },
+    async ({ page }, info) => {
+      // What window.open was asked for (the popup's size is in its features).
+      await page.addInitScript(() => {
+        const opened: string[] = [];
+        (window as unknown as { __opened: string[] }).__opened = opened;
+        const original = window.open.bind(window);
+        window.open = (url?: string | URL, target?: string, features?: string) => {
+          opened.push(`${String(url)} ${features ?? ''}`);
+          return original(url, target, features);
+        };
+      });
+      await page
+        .context()
+        .route('https://chat.example.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title><p>chat</p>' }),
+        );
+      const all = texts(info);
+      // The entry header's main channel.
+      await page.goto('/notice/list');
+      const popup = page.waitForEvent('popup');
+      await page.locator('[data-chat-channel="CHANNEL_DM_URL"]').click();
+      const chat = await popup;
+      await chat.waitForLoadState();
+      expect(chat.url()).toBe('https://chat.example.com/mro-main');
+      const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      expect(opened).toEqual([expect.stringMatching(/^https:\/\/chat\.example\.com\/mro-main width=375,height=630,/)]);
+      await chat.close();
+
+      // The buyer's item detail: the buyers' item channel (in use)…
+      await enterSystem(page, info, 'buyer01', 'BY');
+      const openItem = async () => {
+        const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
+        await page.goto('/by/catalog');
+        await answered;
+        await page
+          .getByRole('tabpanel')
+          .getByRole('grid')
+          .getByRole('row')
+          .nth(1)
+          .getByRole('gridcell')
+          .nth(1)
+          .dblclick();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByText(all.catalog.listPrice)).toBeVisible();
+        return dialog;
+      };
+      let dialog = await openItem();
+      await expect(dialog.getByRole('button', { name: all.catalog.chat })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'an item detail with its chat', 'document');
+      const itemPopup = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: all.catalog.chat }).click();
+      expect((await itemPopup).url()).toBe('https://chat.example.com/mro-buyer');
+      const sizes = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      expect(sizes.at(-1)).toMatch(/^https:\/\/chat\.example\.com\/mro-buyer width=375,height=630,/);
+
+      // …and not when the code list says N.
+      await page.route('**/imk/api/anonymous/common-codes/cache?**', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as {
+          data: { codes: { cdLstId: string; commonCodes: { cd: string; usePsDefCn2: string }[] }[] };
+        };
+        for (const list of body.data.codes)
+          for (const code of list.commonCodes) if (code.cd === 'CHANNEL_BY_ITEM_URL') code.usePsDefCn2 = 'N';
+        await route.fulfill({ response: res, json: body });
+      });
+      await page.reload();
+      dialog = await openItem();
+      await expect(dialog.getByRole('button', { name: all.catalog.addToCart })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: all.catalog.chat })).toHaveCount(0);
     },
   );
 });

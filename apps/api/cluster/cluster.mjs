@@ -102,9 +102,15 @@ export function startInstance(name, port, env, { quiet = false } = {}) {
   return { name, port, child, url: `http://127.0.0.1:${port}` };
 }
 
-export async function waitFor(url, ms = 120_000) {
+/**
+ * Waits until `url` answers. With the instance's `child`, an exit is reported at once (no waiting
+ * out the limit for a process that is gone).
+ */
+export async function waitFor(url, ms = 120_000, child = null) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the instance stopped (exit ${child.exitCode}) before it answered`);
     if (
       await fetch(url).then(
         (r) => r.ok,
@@ -179,10 +185,14 @@ export async function startCluster({ port = 4400, apiPort = 4401, pgPort = 55440
     for (let n = 0; n < count; n += 1) {
       const instance = startInstance(`api${n + 1}`, apiPort + n, env, { quiet });
       instances.push(instance);
-      // The first one creates the schema and the demo data; the others find them.
-      if (n === 0) await waitFor(`${instance.url}/health`);
+      // The first one creates the schema and the demo data (100,000 catalogue items: a few minutes
+      // on a busy 2-core machine); the others find them.
+      if (n === 0) {
+        if (!quiet) process.stdout.write(`${instance.name}: creating the schema and the demo data…\n`);
+        await waitFor(`${instance.url}/health`, 900_000, instance.child);
+      }
     }
-    await Promise.all(instances.map((i) => waitFor(`${i.url}/health`)));
+    await Promise.all(instances.map((i) => waitFor(`${i.url}/health`, 120_000, i.child)));
     balancer = startBalancer(port, instances, folder);
     await waitFor(`${origin}/health`, 30_000);
   } catch (error) {

@@ -44,6 +44,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { supplierOrderRoutes } from './routes/supplierOrders.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
 
@@ -247,6 +248,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(punchoutRoutes(ctx));
       await api.register(receiptRoutes(ctx));
       await api.register(quoteRoutes(ctx));
+      await api.register(supplierOrderRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

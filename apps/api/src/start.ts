@@ -17,6 +17,10 @@ import { seedCatalog } from './db/seedCatalog.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
 import { seedReceipts } from './db/seedReceipts.ts';
 import { seedQuotes } from './db/seedQuotes.ts';
+import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
+import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
+import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
+import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -37,6 +41,10 @@ export async function seedDatabase(
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   await seedPunchout(db, { demoRows: options.demoUsers });
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
+  await seedFulfilmentCodes(db);
+  await seedBuyerBanners(db);
+  await seedReturnWithdrawn(db);
+  await seedSupplierOrders(db);
   await seedQuotes(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }

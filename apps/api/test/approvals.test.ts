@@ -349,7 +349,7 @@ describe('notifications', () => {
     expect(page.pages[0]).toMatchObject({
       kindCd: 'RETURN_DECIDED',
       params: { rtnNo, statCd: 'REJECTED' },
-      linkPath: '/by/return/list',
+      linkPath: `/by/return/list?rtnNo=${rtnNo}`,
     });
   });
 });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { testServer, type TestServer } from './helpers.ts';
 import * as bannerImagesWebp from '../src/db/migrations/0008_banner_images_webp.ts';
+import { seedBuyerBanners } from '../src/db/seedBuyerBanners.ts';
 
 let s: TestServer;
 let buyer: string;
@@ -33,9 +34,15 @@ describe('entry-site system calls', () => {
     expect(welcome[2]).toMatchObject({ subPosition: '1', viewTime: 4000, key: 'WEL-3-1' });
     expect((await s.call({ url: '/anonymous/system/xanners/BUYER_MAIN' })).statusCode).toBe(404);
     expect((await s.call({ url: '/system/xanners/BUYER_MAIN' })).statusCode).toBe(401);
-    expect((await s.call({ url: '/system/xanners/BUYER_MAIN', token: buyer, system: 'BY' })).json().data).toHaveLength(
-      2,
+    const buyerMain = (await s.call({ url: '/system/xanners/BUYER_MAIN', token: buyer, system: 'BY' })).json().data;
+    expect(buyerMain.map((b: { position: string; subPosition: string | null }) => [b.position, b.subPosition])).toEqual(
+      [
+        ['1', null],
+        ['3', '1'],
+        ['3', '2'],
+      ],
     );
+    expect(buyerMain[2]).toMatchObject({ viewTime: 5000, key: 'BYM-3-2', linkUrl: '/by/receipt/list' });
     expect((await s.call({ url: '/system/xanners/BUYER_MAIN', token: supplier, system: 'SP' })).statusCode).toBe(403);
   });
 
@@ -68,6 +75,40 @@ describe('entry-site system calls', () => {
       .set({ image_path: '/images/banner/welcome-6.webp' })
       .where('image_path', '=', '/images/banner/promo.svg')
       .execute();
+  });
+
+  it("every seeded banner's image is the portal's file; a data folder seeded with the buyer's PNG rows gets the drawn set", async () => {
+    const publicDir = fileURLToPath(new URL('../../portal/public', import.meta.url));
+    const all = await s.ctx.db.selectFrom('banner').select('image_path').execute();
+    for (const { image_path } of all) expect(existsSync(publicDir + image_path), image_path).toBe(true);
+    // As a database seeded before the drawings: two BUYER_MAIN rows naming PNGs that never existed.
+    await s.ctx.db.deleteFrom('banner').where('banner_set', '=', 'BUYER_MAIN').execute();
+    await s.ctx.db
+      .insertInto('banner')
+      .values(
+        ['/images/banner/buyer-1.png', '/images/banner/buyer-slide-1.png'].map((image_path, i) => ({
+          banner_set: 'BUYER_MAIN',
+          position: i ? '3' : '1',
+          image_path,
+          view_time: 3000,
+          sort_ord: 1,
+        })),
+      )
+      .execute();
+    await s.ctx.db.deleteFrom('setting').where('key', '=', 'seed.buyerBanners').execute();
+    await seedBuyerBanners(s.ctx.db);
+    await seedBuyerBanners(s.ctx.db); // once only
+    const rows = await s.ctx.db
+      .selectFrom('banner')
+      .select(['image_path', 'banner_key'])
+      .where('banner_set', '=', 'BUYER_MAIN')
+      .orderBy('banner_id')
+      .execute();
+    expect(rows).toEqual([
+      { image_path: '/images/banner/buyer-1.webp', banner_key: 'BYM-1' },
+      { image_path: '/images/banner/buyer-slide-1.webp', banner_key: 'BYM-3-1' },
+      { image_path: '/images/banner/buyer-slide-2.webp', banner_key: 'BYM-3-2' },
+    ]);
   });
 
   it('records a click on a banner with a key; refuses unknown keys and bad bodies', async () => {

@@ -118,8 +118,12 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/by/orders': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/orders/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/orders/:ordNo': { roles: ['B', 'A'], systems: ['BY'] },
-      // The supplier's approved orders (decision 0055; orders-approval.test.ts).
+      // The supplier's approved orders (decision 0055; orders-approval.test.ts) and their
+      // confirmation (decision 0069; supplier-orders.test.ts).
       'GET /imk/api/sp/orders/page': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/orders/summary': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/orders/:ordNo': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/orders/:ordNo/decisions': { roles: ['V', 'A'], systems: ['SP'] },
       // Approvals (decision 0048; their own test: approvals.test.ts).
       'GET /imk/api/by/approvals/page': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/approvals/lines': { roles: ['B', 'A'], systems: ['BY'] },
@@ -151,6 +155,10 @@ describe('role × endpoint matrix', () => {
       'GET /imk/api/sp/contracts/page': { roles: ['V', 'A'], systems: ['SP'] },
       'GET /imk/api/sp/contracts/:ctrtNo': { roles: ['V', 'A'], systems: ['SP'] },
       'POST /imk/api/sp/contracts/:ctrtNo/confirm': { roles: ['V', 'A'], systems: ['SP'] },
+      // Returns and exchanges from what was received (issue 44 item 6, decision 0071).
+      'GET /imk/api/by/returns/lines': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/returns': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/returns/:rtnNo/withdrawal': { roles: ['B', 'A'], systems: ['BY'] },
       // The DEV system's component catalogue (decision 0036; its own test: dev-system.test.ts).
       'GET /imk/api/dev/storybook/index.json': { systems: ['DEV'] },
       'GET /imk/api/dev/storybook/*': { systems: ['DEV'] },

@@ -86,5 +86,28 @@ describe('GET /imk/api/openapi.json', () => {
     const search = document.paths['/imk/api/by/item-requests/page'].get;
     expect(search.parameters.find((p: { name: string }) => p.name === 'reqUserNm').schema['x-mro-rule']).toBe('max:50');
     expect(document.paths['/imk/api/anonymous/holidays'].get.security).toEqual([]);
+    // The buyer's returns from what was received (decision 0071).
+    const create = document.paths['/imk/api/by/returns'].post;
+    expect(create['x-mro-access']).toEqual({ roles: ['B', 'A'], systems: ['BY'] });
+    expect(create.requestBody.content['application/json'].schema.properties.rsnCn['x-mro-rule']).toBe('max:500');
+    expect(document.paths['/imk/api/by/returns/{rtnNo}/withdrawal'].post['x-mro-access']).toEqual({
+      roles: ['B', 'A'],
+      systems: ['BY'],
+    });
+    expect(document.paths['/imk/api/by/returns/lines'].get).toBeDefined();
+    expect(Object.keys(decide.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['version', 'dlvDt', 'transKind', 'carrierCd', 'trackingNo', 'vehicleNo', 'driverNm']),
+    );
+    // The supplier's decisions on an order's lines (decision 0069).
+    const decisions = document.paths['/imk/api/sp/orders/{ordNo}/decisions'].post;
+    expect(decisions['x-mro-access']).toEqual({ roles: ['V', 'A'], systems: ['SP'] });
+    expect(Object.keys(decisions.requestBody.content['application/json'].schema.properties).sort()).toEqual([
+      'lines',
+      'version',
+    ]);
+    const orders = document.paths['/imk/api/sp/orders/page'].get;
+    expect(orders.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['fromDt', 'toDt', 'cnfm', 'statCds', 'buyerNm', 'ordNos']),
+    );
   });
 });

@@ -44,7 +44,14 @@ const call = async (who: string, url: string, payload?: unknown, system = 'BY') 
 };
 const detail = async (ordNo: string, who = 'buyer01') => (await call(who, `/by/orders/${ordNo}`)).body.data as Detail;
 const supplierList = async (who: string) =>
-  (await call(who, `/sp/orders/page?${queryString({ pageSize: '100' })}`, undefined, 'SP')).body.data as {
+  (
+    await call(
+      who,
+      `/sp/orders/page?${queryString({ fromDt: '20261101', toDt: '20261130', pageSize: '100' })}`,
+      undefined,
+      'SP',
+    )
+  ).body.data as {
     pages: { ordNo: string; prgsStatCd: string; buyerNm: string }[];
     totalCount: number;
   };
@@ -134,13 +141,13 @@ describe('orders through the approval line', () => {
     expect(listOf[spOne]?.pages.map((p) => p.ordNo)).toContain(one);
     for (const list of [mine, theirs]) {
       expect(list.pages.map((p) => p.ordNo)).not.toContain(two);
-      expect(list.pages.every((p) => ['3', '4'].includes(p.prgsStatCd))).toBe(true);
+      expect(list.pages.every((p) => ['3', '4', '5'].includes(p.prgsStatCd))).toBe(true);
     }
     if (spOne !== 'SP002') expect(theirs.pages.map((p) => p.ordNo)).not.toContain(one);
     expect(spTwo).not.toBe('');
   });
 
-  it('a cancel approval: requested → 4, refused → 3, approved → 5 (the supplier no longer sees it)', async () => {
+  it('a cancel approval: requested → 4, refused → 3, approved → 5 (the supplier sees it cancelled)', async () => {
     const [one] = await orderTwo();
     const { apprNo } = (await detail(one!)).approval!;
     await decideAs('approver01', apprNo, 'approve');
@@ -157,8 +164,10 @@ describe('orders through the approval line', () => {
       'DRAFTED',
       'APPROVED',
     ]);
-    for (const who of ['supplier01', 'supplier02'])
-      expect((await supplierList(who)).pages.map((p) => p.ordNo)).not.toContain(one);
+    // The supplier reads the order cancelled (decision 0069); another supplier never sees it.
+    const seen = await Promise.all(['supplier01', 'supplier02'].map(supplierList));
+    const rows = seen.flatMap((l) => l.pages).filter((p) => p.ordNo === one);
+    expect(rows.map((p) => p.prgsStatCd)).toEqual(['5']);
   });
 
   it('refuses what the machine does not allow and keeps the order as it was', async () => {

@@ -227,6 +227,24 @@ describe('cXML OrderRequest', () => {
     // Another payloadID is another order.
     const third = await xmlPost('/punchout/order', orderRequestXml({ payloadId: 'p-2@erp', orderId: 'ERP-PO-2' }));
     expect(textOf(statusOf(third.body))).not.toBe(ordNos.join(','));
+    // An order of supplier01's item reaches supplier01's users (decision 0069), once.
+    const sp001 = orderRequestXml({
+      payloadId: 'p-3@erp',
+      orderId: 'ERP-PO-3',
+      lines: [{ itemCd: 'CI0000001', qty: 1 }],
+    });
+    const [ordNo] = textOf(statusOf((await xmlPost('/punchout/order', sp001)).body)).split(',');
+    await xmlPost('/punchout/order', sp001);
+    const told = await s.ctx.db
+      .selectFrom('notification as n')
+      .innerJoin('app_user as u', 'u.user_id', 'n.user_id')
+      .select(['u.login_id', 'n.link_path'])
+      .where('n.kind_cd', '=', 'ORDER_TO_CONFIRM')
+      .where('n.params', '@>', JSON.stringify({ ordNo }) as never)
+      .execute();
+    expect(told.filter((n) => n.login_id === 'supplier01')).toEqual([
+      { login_id: 'supplier01', link_path: `/sp/order/list?ordNo=${ordNo}` },
+    ]);
   });
 
   it('refuses a wrong secret, malformed XML, an entity, an unknown item and a wrong quantity, creating nothing', async () => {

@@ -18,6 +18,7 @@ import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { receipts } from './domains/receipts.ts';
 import { contracts, quotes } from './domains/quotes.ts';
+import { supplierOrders } from './domains/supplierOrders.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
@@ -47,6 +48,7 @@ export const contract = {
   receipts,
   quotes,
   contracts,
+  supplierOrders,
 } as const;
 
 export type Contract = typeof contract;

@@ -30,3 +30,4 @@ export * from './domains/notifications.ts';
 export * from './domains/punchout.ts';
 export * from './domains/receipts.ts';
 export * from './domains/quotes.ts';
+export * from './domains/supplierOrders.ts';

@@ -24,3 +24,5 @@ export * from './receipts.ts';
 export * from './quotes.ts';
 export * from './contracts.ts';
 export * from './workingHours.ts';
+export * from './fulfilment.ts';
+export * from './cardPayments.ts';

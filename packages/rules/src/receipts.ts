@@ -41,8 +41,12 @@ export function receiptOrderRefusal(orderStatus: string): MessageCode | null {
 /** A rejection's reason: at most this many characters; required when anything is rejected. */
 export const RECEIPT_REASON_MAX = 500;
 
-/** The whole-number rule of the cart's quantities: ASCII digits, no sign, at most 20 digits. */
-function wholeNumber(input: string | number, allowZero: boolean): QuantityCheck {
+/**
+ * The whole-number rule of the cart's quantities: ASCII digits, no sign, at most 20 digits (empty
+ * ACMCM0002, full-width MROCT0002, negative or 0 when not allowed MROCT0003, too long MROCT0004,
+ * not a number ACMCM0009). Receipts, deliveries and returns use it too.
+ */
+export function wholeNumber(input: string | number, allowZero: boolean): QuantityCheck {
   const text = String(input).trim();
   if (text === '') return { ok: false, code: 'ACMCM0002' };
   if (/[\uFF10-\uFF19]/.test(text)) return { ok: false, code: 'MROCT0002' };

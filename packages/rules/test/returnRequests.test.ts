@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   RETURN_ACTIONS,
+  RETURN_BUYER_ACTIONS,
+  RETURN_BUYER_TRANSITIONS,
+  RETURN_HOLDING_STATUSES,
+  checkReturnRequest,
+  returnBuyerActionsOf,
+  returnBuyerRefusal,
+  returnableQty,
   RETURN_NO,
   RETURN_REJECT_REASON_SCHEMA,
   RETURN_STATUSES,
@@ -56,5 +63,76 @@ describe('the return request state machine', () => {
     expect(check('')).toBe('ACMCM0002');
     expect(check('가'.repeat(501))).toBeDefined();
     expect(check('가'.repeat(500))).toBeUndefined();
+  });
+});
+
+describe("the buyer's withdrawal and a request from a received line (decision 0071)", () => {
+  it('allows the withdrawal only of a request nobody decided, for every status', () => {
+    const table = RETURN_STATUSES.flatMap((status) =>
+      RETURN_BUYER_ACTIONS.map((action) => [status, action, returnBuyerRefusal(status, action)] as const),
+    );
+    expect(table).toEqual([
+      ['REQ', 'withdraw', null],
+      ['APPROVED', 'withdraw', 'MRORT0003'],
+      ['REJECTED', 'withdraw', 'MRORT0003'],
+      ['COMPLETED', 'withdraw', 'MRORT0003'],
+      ['WITHDRAWN', 'withdraw', 'MRORT0003'],
+    ]);
+    expect(returnBuyerActionsOf('REQ')).toEqual(['withdraw']);
+    expect(returnBuyerActionsOf('APPROVED')).toEqual([]);
+    expect(returnBuyerActionsOf('WITHDRAWN')).toEqual([]);
+    expect(RETURN_BUYER_TRANSITIONS.withdraw.to).toBe('WITHDRAWN');
+  });
+
+  it('lets the supplier decide nothing on a withdrawn request', () => {
+    expect(returnActionsOf('WITHDRAWN')).toEqual([]);
+    for (const action of RETURN_ACTIONS) expect(returnTransitionRefusal('WITHDRAWN', action)).not.toBeNull();
+  });
+
+  it('gives back what rejected and withdrawn requests took', () => {
+    expect(RETURN_HOLDING_STATUSES).toEqual(['REQ', 'APPROVED', 'COMPLETED']);
+    expect(returnableQty(5, 2)).toBe(3);
+    expect(returnableQty(2, 5)).toBe(0);
+  });
+
+  const reasons = ['DEFECT', 'DAMAGED'];
+  const good = { kind: 'EXCHANGE', rsnCd: 'DAMAGED', rsnCn: '  상자 파손 ', qty: '2' };
+
+  it('accepts a kind, a reason of the list, words and a quantity up to the max', () => {
+    expect(checkReturnRequest(good, 2, reasons)).toEqual({
+      ok: true,
+      value: { kind: 'EXCHANGE', rsnCd: 'DAMAGED', rsnCn: '상자 파손', qty: 2 },
+    });
+    expect(checkReturnRequest({ ...good, qty: 1, rsnCn: '' }, 2, reasons)).toMatchObject({
+      ok: true,
+      value: { qty: 1, rsnCn: null },
+    });
+  });
+
+  it('refuses more than the max with MRORT0004 and the max, and every other bad field', () => {
+    expect(checkReturnRequest({ ...good, qty: '3' }, 2, reasons)).toEqual({
+      ok: false,
+      field: 'qty',
+      code: 'MRORT0004',
+      params: { max: 2 },
+    });
+    expect(checkReturnRequest({ ...good, qty: '0' }, 2, reasons)).toMatchObject({ field: 'qty', code: 'MRORT0004' });
+    expect(checkReturnRequest({ ...good, qty: '1.5' }, 2, reasons)).toMatchObject({ field: 'qty', code: 'MRORT0004' });
+    expect(checkReturnRequest({ ...good, qty: '1' }, 0, reasons)).toMatchObject({
+      code: 'MRORT0004',
+      params: { max: 0 },
+    });
+    expect(checkReturnRequest({ ...good, qty: ' ' }, 2, reasons)).toMatchObject({ field: 'qty', code: 'ACMCM0002' });
+    expect(checkReturnRequest({ ...good, kind: 'SWAP' }, 2, reasons)).toMatchObject({ field: 'kind' });
+    expect(checkReturnRequest({ ...good, rsnCd: 'EXCESS' }, 2, reasons)).toMatchObject({ field: 'rsnCd' });
+    expect(checkReturnRequest({ ...good, rsnCn: '가'.repeat(501) }, 2, reasons)).toMatchObject({
+      field: 'rsnCn',
+      code: 'MRORT0005',
+    });
+    for (const code of ['MRORT0003', 'MRORT0004', 'MRORT0005', 'MRORT0006'] as const) {
+      expect(messages.ko[code]).toBeTruthy();
+      expect(messages.en[code]).toBeTruthy();
+    }
+    expect(messages.en.MRORT0004).toContain('{max}');
   });
 });

@@ -22,6 +22,8 @@ import * as catalogRank from './migrations/0017_catalog_rank.ts';
 import * as goodsReceipts from './migrations/0018_goods_receipts.ts';
 import * as tokenPairs from './migrations/0022_token_pairs.ts';
 import * as catalogSearch from './migrations/0023_catalog_search.ts';
+import * as fulfilment from './migrations/0024_fulfilment.ts';
+import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts';
 import * as quotesContracts from './migrations/0026_quotes_contracts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_goods_receipts': goodsReceipts,
   '0022_token_pairs': tokenPairs,
   '0023_catalog_search': catalogSearch,
+  '0024_fulfilment': fulfilment,
+  '0025_returns_from_receipts': returnsFromReceipts,
   '0026_quotes_contracts': quotesContracts,
 };
 

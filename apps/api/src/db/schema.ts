@@ -71,6 +71,7 @@ import type {
   GoodsReceiptTable,
   OrderSubmissionTable,
 } from './tables/catalog.ts';
+import type { DeliveryTable, DeliveryLineTable } from './tables/fulfilment.ts';
 import type {
   ApprovalLineTable,
   ApprovalLineStepTable,
@@ -141,6 +142,8 @@ export interface Database {
   purchase_order: PurchaseOrderTable;
   purchase_order_line: PurchaseOrderLineTable;
   goods_receipt: GoodsReceiptTable;
+  delivery: DeliveryTable;
+  delivery_line: DeliveryLineTable;
   order_submission: OrderSubmissionTable;
   approval_line: ApprovalLineTable;
   approval_line_step: ApprovalLineStepTable;

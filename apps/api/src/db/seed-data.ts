@@ -241,6 +241,17 @@ export const QUOTE_MENU_BY: MenuSeed = [
   'BA',
 ];
 
+/** The supplier's orders to confirm (decision 0069; added by seed step seedSupplierOrders to older data). */
+export const SUPPLIER_ORDER_MENU: MenuSeed = [
+  'SP-ORD',
+  null,
+  '주문 확정',
+  'Orders',
+  '/sp/order/list',
+  'SPORD001',
+  'VA',
+];
+
 /** Menus per system: [id, parent, Korean, English, path, program id, roles]. */
 export const MENUS: Record<string, MenuSeed[]> = {
   BY: [
@@ -255,6 +266,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     ['BY-ADM', null, '구매사 관리', 'Buyer admin', '/by/admin/users', 'BYADM001', 'A'],
   ],
   SP: [
+    SUPPLIER_ORDER_MENU,
     ['SP-QUO', null, '견적관리', 'Quotes', null, null, 'VA'],
     ['SP-QUO-01', 'SP-QUO', '견적 요청 목록', 'Quote requests', '/sp/quote/list', 'SPQUO001', 'VA'],
     ['SP-DLV', null, '납품관리', 'Deliveries', '/sp/delivery/list', 'SPDLV001', 'VA'],
@@ -326,6 +338,43 @@ export const CODES: Record<string, CodeSeed[]> = {
     ['GM', '부장', 'General manager'],
   ],
 };
+
+/**
+ * The buyer home's banners (issue 45 item 5): position 1 a tile, position 3 a slider whose speed
+ * is the largest view time (5 s here). WebP drawn from apps/portal/art/banners (npm run banners).
+ */
+export const BUYER_MAIN_BANNERS: Rows<'banner'> = [
+  {
+    banner_set: 'BUYER_MAIN',
+    position: '1',
+    sub_position: null,
+    link_url: '/by/item-request/list',
+    image_path: '/images/banner/buyer-1.webp',
+    view_time: 3000,
+    banner_key: 'BYM-1',
+    sort_ord: 1,
+  },
+  {
+    banner_set: 'BUYER_MAIN',
+    position: '3',
+    sub_position: '1',
+    link_url: '/by/order/cart',
+    image_path: '/images/banner/buyer-slide-1.webp',
+    view_time: 3000,
+    banner_key: 'BYM-3-1',
+    sort_ord: 1,
+  },
+  {
+    banner_set: 'BUYER_MAIN',
+    position: '3',
+    sub_position: '2',
+    link_url: '/by/receipt/list',
+    image_path: '/images/banner/buyer-slide-2.webp',
+    view_time: 5000,
+    banner_key: 'BYM-3-2',
+    sort_ord: 2,
+  },
+];
 
 export const BANNERS: Rows<'banner'> = [
   {
@@ -408,26 +457,7 @@ export const BANNERS: Rows<'banner'> = [
     banner_key: 'WEL-6',
     sort_ord: 1,
   },
-  {
-    banner_set: 'BUYER_MAIN',
-    position: '1',
-    sub_position: null,
-    link_url: '/by/item-request/list',
-    image_path: '/images/banner/buyer-1.png',
-    view_time: 3000,
-    banner_key: 'BYM-1',
-    sort_ord: 1,
-  },
-  {
-    banner_set: 'BUYER_MAIN',
-    position: '3',
-    sub_position: '1',
-    link_url: '/by/order/cart',
-    image_path: '/images/banner/buyer-slide-1.png',
-    view_time: 3000,
-    banner_key: 'BYM-3-1',
-    sort_ord: 1,
-  },
+  ...BUYER_MAIN_BANNERS,
 ];
 
 type PostSeed = [

@@ -17,6 +17,7 @@ export const RETURN_REQUEST_CODES = {
     ['APPROVED', '승인', 'Approved'],
     ['REJECTED', '반려', 'Rejected'],
     ['COMPLETED', '완료', 'Completed'],
+    ['WITHDRAWN', '철회', 'Withdrawn'],
   ],
   RTN_KIND: [
     ['RETURN', '반품', 'Return'],

@@ -11,6 +11,9 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
   },
   crossOriginResourcePolicy: { policy: 'same-site' },
+  // Not Helmet's no-referrer: under it a page's form post carries `Origin: null`, and the card calls'
+  // hidden-frame posts must show the portal's origin (decision 0072). Other sites still get nothing.
+  referrerPolicy: { policy: 'same-origin' },
 };
 
 /** The headers Helmet sets with `options`, as a list of name and value. */

@@ -14,10 +14,12 @@ import {
   ORDER_NO,
   ORDER_SORT_KEYS,
   PRICE_BANDS,
+  cardPaymentState,
   checkOrderQuantity,
   orderPeriodViolation,
   seoulDay,
   toDateValue,
+  type CardPaymentStatus,
   type CatalogSort,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
@@ -32,6 +34,7 @@ import { catalogRepository, type ItemRow } from '../domains/catalog/repository.t
 import { cartOf, currentPrice } from '../domains/catalog/cart.ts';
 import { createOrdersFromCart, orderRepository, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import { codeRepository } from '../domains/codes/repository.ts';
+import { paymentRepository } from '../domains/payments/repository.ts';
 
 const calls = contract.catalog;
 /** The most lines a cart and its saved list hold together. */
@@ -44,6 +47,7 @@ export function catalogRoutes(ctx: AppContext) {
   const repo = catalogRepository(ctx.db);
   const orders = orderRepository(ctx.db);
   const codes = codeRepository(ctx.db);
+  const payments = paymentRepository(ctx.db);
   registerOrderApprovalHooks();
   const approvals = { now: ctx.now, mail: ctx.mail, sms: ctx.sms };
   const today = () => seoulDay(ctx.now());
@@ -363,6 +367,7 @@ export function catalogRoutes(ctx: AppContext) {
       const lines = await orders.lines(head.ord_no);
       const approval = await orders.approval(user.cpCd, head.ord_no);
       const files = head.ath_file_id ? await groupRows(ctx, head.ath_file_id) : [];
+      const card = await payments.cardPaymentOf(head.ord_no);
       const english = en(request);
       return ok({
         ordNo: head.ord_no,
@@ -380,6 +385,15 @@ export function catalogRoutes(ctx: AppContext) {
         costCenter: head.cost_center,
         noteCn: head.note_cn,
         payTermCd: head.pay_term_cd,
+        cardPayment: {
+          state: cardPaymentState(
+            { payTermCd: head.pay_term_cd, prgsStatCd: head.prgs_stat_cd },
+            (card?.status ?? null) as CardPaymentStatus | null,
+          ),
+          apprNo: card?.appr_no ?? null,
+          approvedAt: card ? new Date(card.approved_at).toISOString() : null,
+          cancelledAt: card?.cancelled_at ? new Date(card.cancelled_at).toISOString() : null,
+        },
         approval: approval && {
           apprNo: approval.appr_no,
           statCd: approval.stat_cd,
@@ -404,30 +418,10 @@ export function catalogRoutes(ctx: AppContext) {
           qty: Number(l.qty),
           unitPrice: Number(l.unit_price),
           amount: Number(l.amount),
+          cnfmStatCd: l.cnfm_stat_cd,
+          prmsDlvDt: l.prms_dlv_dt,
+          cnfmReason: l.cnfm_reason,
         })),
-      });
-    });
-
-    route(app, calls.supplierOrders, async ({ request, query }) => {
-      const user = userOf(request);
-      const { pageNo, pageSize } = paging(query, DEFAULT_PAGE_SIZE);
-      const { total, rows } = await orders.supplierPage(user.cpCd, pageSize, (pageNo - 1) * pageSize);
-      const english = en(request);
-      return ok({
-        pages: rows.map((r) => ({
-          ordNo: r.ord_no,
-          regDt: new Date(r.reg_dt).toISOString(),
-          prgsStatCd: r.prgs_stat_cd,
-          buyerNm: english ? r.cp_eng_nm : r.cp_nm,
-          lineCnt: Number(r.line_cnt ?? 0),
-          crncyCd: r.crncy_cd,
-          amount: Number(r.amount),
-          reqDlvDt: r.req_dlv_dt,
-          bpNm: r.bp_nm,
-        })),
-        totalCount: total,
-        pageNo,
-        pageSize,
       });
     });
   };

@@ -5,7 +5,7 @@
 // script (allowed by a CSP nonce) posts { isSuccess, data, error } to the portal's origin.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMessage, validateAll } from '@mro/rules';
+import { FAKE_CARD_LIMIT, formatMessage, validateAll } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, forbidden, notFound, ok, tokenInvalid } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/request.ts';
@@ -197,37 +197,46 @@ export function paymentRoutes(ctx: AppContext) {
       );
     });
 
+    // The card approval of an order paid by corporate card (decision 0072): the order's own amount,
+    // once its approval completed; the development gateway refuses above its limit.
     route(app, calls.cardApproval, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo'), amount: text(body, 'amount') };
         const errors = validateAll(rulesOf(calls.cardApproval.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
-        if (await repo.paymentExists(v.ordNo)) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
-        const apprNo = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
+        const amount = Number(v.amount);
         const now = ctx.now();
-        await repo.addPayment({
-          ord_no: v.ordNo,
-          cp_cd: user.cpCd,
-          user_id: user.userId,
-          amount: Number(v.amount),
-          status: 'APPROVED',
-          appr_no: apprNo,
-          approved_at: now,
-          cancelled_at: null,
+        const apprNo = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
+        const result = await repo.approveCard({
+          cpCd: user.cpCd,
+          userId: user.userId,
+          ordNo: v.ordNo,
+          amount,
+          apprNo,
+          now,
         });
-        return { ordNo: v.ordNo, apprNo, amount: Number(v.amount), approvedAt: now.toISOString() };
+        if (!result) throw notFound();
+        if (!result.ok)
+          throw result.gateway
+            ? new ApiError(402, 'PAYMENT', result.code, { limit: FAKE_CARD_LIMIT.toLocaleString('en-US') })
+            : new ApiError(409, 'PAYMENT', result.code, { ordNo: v.ordNo });
+        request.log.info({ event: 'card.approved', ordNo: v.ordNo, userId: user.userId }, 'card payment approved');
+        return { ordNo: v.ordNo, apprNo, amount, approvedAt: now.toISOString() };
       }),
     );
 
+    // The cancel of an approved card payment once the order's cancellation completed.
     route(app, calls.cardCancel, ({ request, reply }) =>
       cardCall(request, reply, async (user, body) => {
         const v = { ordNo: text(body, 'ordNo') };
         const errors = validateAll(rulesOf(calls.cardCancel.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
         const now = ctx.now();
-        const row = await repo.cancelPayment(v.ordNo, user.cpCd, now);
-        if (!row) throw new ApiError(409, 'PAYMENT', 'MROPY0001');
-        return { ordNo: row.ord_no, apprNo: row.appr_no, cancelledAt: now.toISOString() };
+        const result = await repo.cancelCard({ cpCd: user.cpCd, ordNo: v.ordNo, now });
+        if (!result) throw notFound();
+        if (!result.ok) throw new ApiError(409, 'PAYMENT', result.code, { ordNo: v.ordNo });
+        request.log.info({ event: 'card.cancelled', ordNo: v.ordNo, userId: user.userId }, 'card payment cancelled');
+        return { ordNo: v.ordNo, apprNo: result.apprNo, cancelledAt: now.toISOString() };
       }),
     );
   };

@@ -4,7 +4,10 @@
 // the request, its item lines, the buyer's attachments (download links: the request's scoping
 // is the authorization) and its history. A decision checks the status under a row lock and is
 // refused with the state machine's message code of @mro/rules when the status does not allow it
-// (someone decided first). The data: domains/returnRequests/repository.ts.
+// (someone decided first). Decision 0071: the buyer lists its received lines and requests a return
+// or an exchange of one (the quantity, the reason and its photos checked on the server too), and
+// withdraws a request not yet decided; completing an exchange schedules its replacement delivery.
+// The data: domains/returnRequests/repository.ts.
 import type { FastifyInstance } from 'fastify';
 import { contract, rulesOf, RETURN_SEARCH_FIELDS, type ParsedOf } from '@mro/contract';
 import {
@@ -13,14 +16,17 @@ import {
   RETURN_SEARCH_MAX_NUMBERS,
   RETURN_SORT_KEYS,
   isReturnAction,
+  returnableQty,
   returnPeriodViolation,
+  seoulDay,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { check, paging, searchNumbers, searchPeriod, searchSort, text } from '../http/request.ts';
 import { route, type RouteInput } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { fileInfos, groupRows } from '../files/listing.ts';
+import { attachmentCallerOf, ownedAttachmentGroups } from '../files/ownership.ts';
 import { returnRequestRepository, type ReturnFilters, type Side } from '../domains/returnRequests/repository.ts';
 
 const calls = contract.returnRequests;
@@ -42,6 +48,10 @@ function filtersOf(query: ParsedOf<typeof RETURN_SEARCH_FIELDS>): ReturnFilters 
 
 export function returnRequestRoutes(ctx: AppContext) {
   const repo = returnRequestRepository(ctx.db);
+  const today = () => seoulDay(ctx.now());
+  /** A version as the client sent it: a positive integer, or null when absent. */
+  const versionOf = (value: unknown): number | null =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
 
   const page =
     (side: Side) =>
@@ -78,10 +88,11 @@ export function returnRequestRoutes(ctx: AppContext) {
       if (!RETURN_NO.test(rtnNo)) throw notFound();
       const head = await repo.head(user, side, rtnNo);
       if (!head) throw notFound();
-      const [items, history, files] = await Promise.all([
+      const [items, history, files, replacements] = await Promise.all([
         repo.lines(rtnNo),
         repo.history(rtnNo),
         head.ath_file_id ? groupRows(ctx, head.ath_file_id) : Promise.resolve([]),
+        repo.replacements(rtnNo),
       ]);
       const en = request.locale === 'en';
       return ok({
@@ -98,6 +109,17 @@ export function returnRequestRoutes(ctx: AppContext) {
         rjctRsnCn: head.rjct_rsn_cn,
         amount: Number(head.amount),
         version: head.version,
+        lineNo: head.line_no,
+        replacements: replacements.map((d) => ({
+          dlvNo: d.dlv_no,
+          dlvDt: d.dlv_dt,
+          statCd: d.stat_cd,
+          transKindCd: d.trans_kind_cd,
+          carrierCd: d.carrier_cd,
+          trackingNo: d.tracking_no,
+          vehicleNo: d.vehicle_no,
+          qty: Number(d.qty),
+        })),
         athFileId: head.ath_file_id,
         files: fileInfos(ctx, files, '', request.locale),
         items: items.map((i) => ({
@@ -129,8 +151,95 @@ export function returnRequestRoutes(ctx: AppContext) {
     if (!isReturnAction(action)) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
     const reason = action === 'reject' ? text(body, 'reason').trim() : '';
     if (action === 'reject') check(rulesOf(calls.decide.body, ['reason']), { reason });
-    const result = await repo.decide(user, rtnNo, action, reason, ctx.now());
+    const completion =
+      action === 'complete'
+        ? {
+            dlvDt: text(body, 'dlvDt'),
+            transKind: text(body, 'transKind'),
+            carrierCd: text(body, 'carrierCd'),
+            trackingNo: text(body, 'trackingNo'),
+            vehicleNo: text(body, 'vehicleNo'),
+            driverNm: text(body, 'driverNm'),
+            driverTel: text(body, 'driverTel'),
+          }
+        : null;
+    const result = await repo.decide(user, rtnNo, action, reason, {
+      now: ctx.now(),
+      today: today(),
+      version: versionOf(body.version),
+      completion,
+    });
     request.log.info({ event: 'returns.decide', action, ...result }, 'return request decided');
+    return ok(result);
+  }
+
+  /** The buyer's received lines a request may be made of (the new request's dialog). */
+  async function receivedLines({ request, query }: RouteInput<typeof calls.receivedLines>) {
+    const user = userOf(request);
+    check(rulesOf(calls.receivedLines.query, ['searchText', 'ordNo', 'lineNo']), query);
+    const lineNo = /^\d{1,5}$/.test(query.lineNo) ? Number(query.lineNo) : null;
+    const rows = await repo.receivedLines(user, { searchText: query.searchText, ordNo: query.ordNo, lineNo }, 100);
+    const en = request.locale === 'en';
+    return ok(
+      rows.map((r) => {
+        const taken = Number(r.taken ?? 0);
+        return {
+          ordNo: r.ord_no,
+          lineNo: r.line_no,
+          spNm: en ? r.cp_eng_nm : r.cp_nm,
+          itemCd: r.item_cd,
+          itemNm: r.item_nm,
+          specCn: r.spec_cn,
+          unitCd: r.unit_cd,
+          unitPrice: Number(r.unit_price),
+          rcvQty: Number(r.rcv_qty),
+          accQty: Number(r.acc_qty),
+          rejQty: Number(r.rej_qty),
+          takenQty: taken,
+          maxQty: returnableQty(Number(r.rcv_qty), taken),
+          lastRcvDt: r.last_rcv_dt ?? null,
+        };
+      }),
+    );
+  }
+
+  /** A buyer's new request of one received line; its photos a group the buyer's company uploaded. */
+  async function create({ request, body }: RouteInput<typeof calls.create>) {
+    const user = userOf(request);
+    check(rulesOf(calls.create.body, ['ordNo', 'rsnCd', 'rsnCn', 'athFileId']), body);
+    const lineNo = body.lineNo;
+    if (typeof lineNo !== 'number' || !Number.isInteger(lineNo) || lineNo < 1) throw notFound();
+    if (body.athFileId) {
+      const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), [body.athFileId]);
+      if (!owned.has(body.athFileId)) throw badRequest({ athFileId: { rule: 'is', code: 'MROCM0010', params: {} } });
+    }
+    const qty = body.qty;
+    const result = await repo.create(
+      user,
+      {
+        ordNo: body.ordNo,
+        lineNo,
+        kind: typeof body.kind === 'string' ? body.kind : '',
+        qty: typeof qty === 'number' || typeof qty === 'string' ? qty : '',
+        rsnCd: body.rsnCd,
+        rsnCn: body.rsnCn,
+        athFileId: body.athFileId || null,
+      },
+      { now: ctx.now(), today: today() },
+    );
+    request.log.info({ event: 'returns.create', rtnNo: result.rtnNo }, 'return request made');
+    return ok({ rtnNo: result.rtnNo, statCd: result.statCd, version: result.version });
+  }
+
+  /** The buyer's withdrawal of a request the supplier has not decided. */
+  async function withdraw({ request, params, body }: RouteInput<typeof calls.withdraw>) {
+    const user = userOf(request);
+    const { rtnNo } = params;
+    if (!RETURN_NO.test(rtnNo)) throw notFound();
+    const version = versionOf(body.version);
+    if (version === null) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+    const result = await repo.withdraw(user, rtnNo, version, ctx.now());
+    request.log.info({ event: 'returns.withdraw', ...result }, 'return request withdrawn');
     return ok(result);
   }
 
@@ -140,5 +249,8 @@ export function returnRequestRoutes(ctx: AppContext) {
     route(app, calls.decide, decide);
     route(app, calls.buyerSearch, page('buyer'));
     route(app, calls.buyerDetail, detail('buyer'));
+    route(app, calls.receivedLines, receivedLines);
+    route(app, calls.create, create);
+    route(app, calls.withdraw, withdraw);
   };
 }

@@ -3,7 +3,7 @@
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
  * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart, order
- * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests and the quote requests of SP, the quote requests of BY.
+ * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests, the orders to confirm and the quote requests of SP, the quote requests of BY.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -28,6 +28,7 @@ const notFound = page(() => import('../features/errors/NotFound'));
 const itemRequests = page(() => import('../features/itemRequests/ItemRequests'));
 const buyerReturns = page(() => import('../features/returns/BuyerReturns'));
 const supplierReturns = page(() => import('../features/returns/SupplierReturns'));
+const supplierOrders = page(() => import('../features/supplierOrders/SupplierOrders'));
 const devComponents = page(() => import('../features/developer/Components'));
 const mall = page(() => import('../features/malls/Mall'));
 const catalog = page(() => import('../features/catalog/Catalog'));
@@ -88,6 +89,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
   ],
   SP: [
     { path: '/return/list', prgmId: 'SPRTN001', componentName: 'pages/sp/Returns', Component: supplierReturns },
+    // The supplier's orders and their confirmation (decision 0069).
+    { path: '/order/list', prgmId: 'SPORD001', componentName: 'pages/sp/Orders', Component: supplierOrders },
     // Quote requests and e-contracts (decision 0066).
     { path: '/quote/list', prgmId: 'SPQUO001', componentName: 'pages/sp/Quotes', Component: supplierQuotes },
   ],

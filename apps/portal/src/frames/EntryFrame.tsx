@@ -12,7 +12,7 @@ import { PORTAL_NAMESPACE } from '../shared/i18n';
 import { ENTRY_HOME } from '../shared/systems';
 import { useServices } from '../services/ServicesProvider';
 import { EntryFooter } from './footer/EntryFooter';
-import { useChatUrl } from './useChatUrl';
+import { useChatChannel } from '../services/useChatChannel';
 import { useEntryPageViews } from './useEntryPageViews';
 
 const Logo = styled.a`
@@ -49,7 +49,8 @@ export default function EntryFrame() {
   const { locale } = useMro();
   const { leave } = useServices();
   const { pathname } = useLocation();
-  const chat = useChatUrl();
+  // The main chat channel (CM031 CHANNEL_DM_URL, in use when its usePsDefCn2 is Y) in its popup.
+  const chat = useChatChannel('CHANNEL_DM_URL');
   const navigate = useNavigate();
   // Page views of the entry site's routes (decision 0034).
   useEntryPageViews();
@@ -78,7 +79,17 @@ export default function EntryFrame() {
           <Spacer />
           {locale === 'ko' ? (
             chat && (
-              <HeaderLink href={chat} target="_blank" rel="noopener noreferrer">
+              <HeaderLink
+                href={chat.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-chat-channel="CHANNEL_DM_URL"
+                onClick={(e) => {
+                  if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+                  e.preventDefault();
+                  chat.open();
+                }}
+              >
                 {t('entry.chat')}
               </HeaderLink>
             )

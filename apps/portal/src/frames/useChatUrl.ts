@@ -13,8 +13,5 @@ export function useLinkCode(group: string, code: string): string | undefined {
   return row && row.useYn !== 'N' ? row.usePsDefCn1 || undefined : undefined;
 }
 
-/** The chat-support address (spec 000 §2: "chat link from code list CM031", its `CHANNEL_DM_URL` row). */
-export const useChatUrl = () => useLinkCode('CM031', 'CHANNEL_DM_URL');
-
 /** The browser upgrade address (spec 000: "code CM057 gives the upgrade link", its `UPGRADE_URL` row). */
 export const useUpgradeUrl = () => useLinkCode('CM057', 'UPGRADE_URL');

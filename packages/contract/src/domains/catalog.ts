@@ -2,7 +2,14 @@
 // search with facets, an item's detail, the server-side cart and saved list of the signed-in
 // user, and the orders the cart becomes (one per supplier), their search and detail. The
 // catalogue and the cart answer in the buyer (BY) and punch-out (PO) systems.
-import { CATALOG_QUERY_MAX, CATALOG_SORTS, COST_CENTER_MAX, ORDER_NOTE_MAX, ORDER_SORT_KEYS } from '@mro/rules';
+import {
+  CATALOG_QUERY_MAX,
+  CATALOG_SORTS,
+  COST_CENTER_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_SORT_KEYS,
+  type CardPaymentState,
+} from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
@@ -10,7 +17,6 @@ import type { FileInfo } from './files.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
-const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 
 export interface CatalogRow {
   itemCd: string;
@@ -121,19 +127,6 @@ export interface OrderApprovalStep {
   decidedAt: string | null;
 }
 
-/** An approved order as its supplier sees it (the SP system). */
-export interface SupplierOrderRow {
-  ordNo: string;
-  regDt: string;
-  prgsStatCd: string;
-  buyerNm: string;
-  lineCnt: number;
-  crncyCd: string;
-  amount: number;
-  reqDlvDt: string;
-  bpNm: string;
-}
-
 export interface OrderDetail extends OrderRow {
   /** The order's approval document (null for a temporary save). */
   approval: { apprNo: string; statCd: string; version: number; steps: OrderApprovalStep[] } | null;
@@ -141,6 +134,13 @@ export interface OrderDetail extends OrderRow {
   costCenter: string | null;
   noteCn: string | null;
   payTermCd: string;
+  /** The corporate card's payment (decision 0072): its state (CARD_PAYMENT_STATES) and approval. */
+  cardPayment: {
+    state: CardPaymentState;
+    apprNo: string | null;
+    approvedAt: string | null;
+    cancelledAt: string | null;
+  };
   files: FileInfo[];
   lines: {
     lineNo: number;
@@ -151,6 +151,10 @@ export interface OrderDetail extends OrderRow {
     qty: number;
     unitPrice: number;
     amount: number;
+    /** The supplier's decision (CNFM_STAT: WAIT, CONF, REFU), its promised day (YYYYMMDD) and reason. */
+    cnfmStatCd: string;
+    prmsDlvDt: string | null;
+    cnfmReason: string | null;
   }[];
 }
 
@@ -285,13 +289,5 @@ export const catalog = domain('catalog', {
     access: BUYERS,
     summary: "An order of the buyer's company with its lines",
     response: type<OrderDetail>(),
-  }),
-  supplierOrders: call({
-    method: 'GET',
-    path: '/sp/orders/page',
-    access: SUPPLIERS,
-    summary: "The approved orders addressed to the supplier's company, paged (decision 0055)",
-    query: PAGE_FIELDS,
-    response: type<Page<SupplierOrderRow>>(),
   }),
 });

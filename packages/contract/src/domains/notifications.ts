@@ -7,7 +7,7 @@ import { PAGE_FIELDS, flag, raw } from '../fields.ts';
 
 export interface NotificationView {
   ntfId: string;
-  /** APPROVAL_WAITING, APPROVAL_DECIDED, APPROVAL_NOTICE, RETURN_DECIDED. */
+  /** APPROVAL_WAITING, APPROVAL_DECIDED, APPROVAL_NOTICE, RETURN_DECIDED, ORDER_RECEIVED, ORDER_TO_CONFIRM, ORDER_LINES_DECIDED. */
   kindCd: string;
   params: Record<string, string | number>;
   /** The screen to open (a path of the system the event belongs to), or null. */

@@ -1,6 +1,6 @@
 // Return and exchange requests (decision 0022): the supplier searches the requests addressed to
 // its company and decides them; the buyer searches its company's and reads each one's decision.
-import { RETURN_REJECT_REASON_SCHEMA, RETURN_SORT_KEYS, type ReturnAction } from '@mro/rules';
+import { RETURN_REASON_TEXT_MAX, RETURN_REJECT_REASON_SCHEMA, RETURN_SORT_KEYS, type ReturnAction } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
@@ -41,6 +41,10 @@ export interface ReturnDetail {
   rjctRsnCn: string | null;
   amount: number;
   version: number;
+  /** The order line the request is about (decision 0071); null on requests made before. */
+  lineNo: number | null;
+  /** An exchange's replacement deliveries (created when the supplier completes it). */
+  replacements: ReplacementDelivery[];
   athFileId: string | null;
   files: FileInfo[];
   items: {
@@ -55,6 +59,63 @@ export interface ReturnDetail {
   }[];
   history: { seq: number; statCd: string; at: string; userNm: string; note: string | null }[];
 }
+
+/** An exchange's replacement delivery as the request's detail shows it. */
+export interface ReplacementDelivery {
+  dlvNo: string;
+  /** The planned day, YYYYMMDD. */
+  dlvDt: string;
+  /** SCHD, SHIP, DONE, CANC (code list DLV_STAT). */
+  statCd: string;
+  transKindCd: string;
+  carrierCd: string | null;
+  trackingNo: string | null;
+  vehicleNo: string | null;
+  qty: number;
+}
+
+/** A received order line a buyer may request a return or an exchange of (decision 0071). */
+export interface ReturnableLine {
+  ordNo: string;
+  lineNo: number;
+  spNm: string;
+  itemCd: string;
+  itemNm: string;
+  specCn: string | null;
+  unitCd: string;
+  unitPrice: number;
+  rcvQty: number;
+  accQty: number;
+  rejQty: number;
+  /** What open, approved and completed requests of the line already take. */
+  takenQty: number;
+  /** What a new request may take: received less taken. */
+  maxQty: number;
+  /** The last receipt's day, YYYYMMDD, or null. */
+  lastRcvDt: string | null;
+}
+
+/** A new request's fields (the server checks them with `checkReturnRequest` of @mro/rules). */
+export const RETURN_CREATE_FIELDS = {
+  ordNo: text('required|max:20'),
+  lineNo: raw<number>({ type: 'integer', minimum: 1 }),
+  kind: raw<string>({ type: 'string', enum: ['RETURN', 'EXCHANGE'] }),
+  qty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits, 1 to the max' }),
+  rsnCd: text('required|max:20', { description: 'code list RTN_RSN' }),
+  rsnCn: text(`max:${RETURN_REASON_TEXT_MAX}`),
+  athFileId: text('max:40', { description: "the buyer's photos: a file group the buyer's company uploaded" }),
+} as const;
+
+/** An exchange's completion: the replacement delivery's planned day and transport. */
+export const RETURN_COMPLETION_FIELDS = {
+  dlvDt: text(undefined, { description: "the replacement's planned day, YYYYMMDD (an exchange's completion)" }),
+  transKind: text(undefined, { description: 'CARRIER or OWN (checkTransport)' }),
+  carrierCd: text('max:20', { description: 'code list DLV_CARRIER' }),
+  trackingNo: text('max:40'),
+  vehicleNo: text('max:20'),
+  driverNm: text('max:50'),
+  driverTel: text('max:20'),
+} as const;
 
 /** The search box's fields (the server checks the same rules). */
 export const RETURN_SEARCH_FIELDS = {
@@ -97,8 +158,13 @@ export const returnRequests = domain('returnRequests', {
         ...raw<string>({ type: 'string' }, { description: 'required when rejecting' }),
         rule: RETURN_REJECT_REASON_SCHEMA,
       },
+      version: raw<number>(
+        { type: 'integer', minimum: 1 },
+        { description: 'the version the supplier read; 409 MRORT0006 when someone changed it since' },
+      ),
+      ...RETURN_COMPLETION_FIELDS,
     },
-    response: type<{ rtnNo: string; statCd: string; version: number }>(),
+    response: type<{ rtnNo: string; statCd: string; version: number; dlvNo: string | null }>(),
   }),
   buyerSearch: call({
     method: 'GET',
@@ -112,7 +178,35 @@ export const returnRequests = domain('returnRequests', {
     method: 'GET',
     path: '/by/returns/:rtnNo',
     access: BUYERS,
-    summary: "A request of the buyer's company: lines, attachments, history (read only)",
+    summary: "A request of the buyer's company: lines, attachments, history, replacement deliveries",
     response: type<ReturnDetail>(),
+  }),
+  receivedLines: call({
+    method: 'GET',
+    path: '/by/returns/lines',
+    access: BUYERS,
+    summary: "The buyer company's received order lines a request may be made of, newest receipt first (at most 100)",
+    query: {
+      searchText: text('max:100', { description: "part of the order number or the item's name or code" }),
+      ordNo: text('max:20', { description: 'one order (with lineNo: one line)' }),
+      lineNo: text('max:5'),
+    },
+    response: type<ReturnableLine[]>(),
+  }),
+  create: call({
+    method: 'POST',
+    path: '/by/returns',
+    access: BUYERS,
+    summary: 'A return or exchange request of one received line (400 MRORT0004 with the max over the quantity left)',
+    body: RETURN_CREATE_FIELDS,
+    response: type<{ rtnNo: string; statCd: string; version: number }>(),
+  }),
+  withdraw: call({
+    method: 'POST',
+    path: '/by/returns/:rtnNo/withdrawal',
+    access: BUYERS,
+    summary: 'The buyer withdraws a request not yet decided (409 MRORT0003 when decided, MRORT0006 when changed)',
+    body: { version: raw<number>({ type: 'integer', minimum: 1 }) },
+    response: type<{ rtnNo: string; statCd: string; version: number }>(),
   }),
 });

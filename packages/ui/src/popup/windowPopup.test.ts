@@ -291,6 +291,13 @@ describe('waitForMessage (origin check)', () => {
     expect(readCardResult({ isSuccess: 'Y' })).toEqual({ isSuccess: true });
     expect(readCardResult({ isSuccess: 'false' })).toEqual({ isSuccess: false });
     expect(readCardResult({})).toBeUndefined();
+    expect(
+      readCardResult({ isSuccess: false, data: null, error: { errorCode: 'MROPY0006', errorMessage: 'refused' } }),
+    ).toEqual({ isSuccess: false, error: { errorCode: 'MROPY0006', errorMessage: 'refused' } });
+    expect(readCardResult({ isSuccess: true, data: { apprNo: '12345678' }, error: null })).toEqual({
+      isSuccess: true,
+      data: { apprNo: '12345678' },
+    });
     expect(readCardResult(null)).toBeUndefined();
     expect(readAddressMessage({ roadFullAddr: 'A' })).toEqual({ confmKey: '', streetAddress: 'A' });
   });

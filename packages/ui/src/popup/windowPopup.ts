@@ -267,11 +267,27 @@ export function readAddressMessage(data: unknown): AddressResult | undefined {
   };
 }
 
-/** Reads a card approval or cancel result posted by the hidden frame's page. */
-export function readCardResult(data: unknown): { isSuccess: boolean } | undefined {
+/** A card approval's or cancel's result: success, the gateway's data, or the refusal's code and message. */
+export interface CardResult {
+  isSuccess: boolean;
+  data?: unknown;
+  error?: { errorCode: string; errorMessage: string };
+}
+
+/** Reads a card approval or cancel result posted by the hidden frame's page (the envelope's parts it has). */
+export function readCardResult(data: unknown): CardResult | undefined {
   if (typeof data !== 'object' || data === null || !('isSuccess' in data)) return undefined;
-  const v = (data as { isSuccess: unknown }).isSuccess;
-  return { isSuccess: v === true || v === 'true' || v === 'Y' };
+  const posted = data as { isSuccess: unknown; data?: unknown; error?: unknown };
+  const v = posted.isSuccess;
+  const result: CardResult = { isSuccess: v === true || v === 'true' || v === 'Y' };
+  if (posted.data !== undefined && posted.data !== null) result.data = posted.data;
+  const e = posted.error as { errorCode?: unknown; errorMessage?: unknown } | null | undefined;
+  if (e && typeof e === 'object')
+    result.error = {
+      errorCode: typeof e.errorCode === 'string' ? e.errorCode : '',
+      errorMessage: typeof e.errorMessage === 'string' ? e.errorMessage : '',
+    };
+  return result;
 }
 
 /**
@@ -281,7 +297,7 @@ export function readCardResult(data: unknown): { isSuccess: boolean } | undefine
 export async function submitHiddenFrame(
   target: FormTarget & { resultOrigin: string; signal?: AbortSignal },
   win: Window = window,
-): Promise<{ isSuccess: boolean }> {
+): Promise<CardResult> {
   sequence += 1;
   const name = `mro_frame_${sequence}`;
   const frame = win.document.createElement('iframe');

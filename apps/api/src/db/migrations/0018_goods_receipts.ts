@@ -44,7 +44,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await run(
     db,
-    `DROP INDEX purchase_order_cp_stat; DROP TABLE goods_receipt; DROP SEQUENCE goods_receipt_no_seq;
+    `DROP INDEX purchase_order_cp_stat;
+     DROP TABLE goods_receipt;
+     DROP SEQUENCE goods_receipt_no_seq;
      ALTER TABLE purchase_order_line DROP CONSTRAINT purchase_order_line_rcv, DROP COLUMN rcv_qty,
        DROP COLUMN acc_qty, DROP COLUMN rej_qty, DROP COLUMN rcv_version;`,
   );

@@ -89,6 +89,14 @@ export interface PurchaseOrderLineTable {
   acc_qty: ColumnType<string, number | undefined, number>;
   rej_qty: ColumnType<string, number | undefined, number>;
   rcv_version: Generated<number>;
+  /** The supplier's decision (migration 0024, decision 0065): WAIT, CONF (promised day) or REFU. */
+  cnfm_stat_cd: ColumnType<string, string | undefined, string>;
+  prms_dlv_dt: string | null;
+  cnfm_reason: string | null;
+  cnfm_user_id: number | null;
+  cnfm_dt: Timestamp | null;
+  /** What the line's normal deliveries (not cancelled) carry; never more than `qty`. */
+  dlv_qty: ColumnType<string, number | undefined, number>;
 }
 
 /** One receipt of an order line (migration 0018, decision 0059). */

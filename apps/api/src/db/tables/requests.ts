@@ -38,6 +38,8 @@ export interface ReturnRequestTable {
   req_user_id: number;
   req_dt: Timestamp;
   ord_no: string;
+  /** The order line the request is about (decision 0071); null on requests seeded before it. */
+  line_no: ColumnType<number | null, number | null | undefined, number | null>;
   rsn_cd: string;
   rsn_cn: string | null;
   stat_cd: string;

@@ -16,6 +16,10 @@ export const NOTIFICATION_KINDS = [
   'QUOTE_REQUESTED',
   'QUOTE_ANSWERED',
   'CONTRACT_TO_CONFIRM',
+  'RETURN_REQUESTED',
+  'RETURN_WITHDRAWN',
+  'ORDER_TO_CONFIRM',
+  'ORDER_LINES_DECIDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

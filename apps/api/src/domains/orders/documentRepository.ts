@@ -1,10 +1,11 @@
 // The purchase order's printable document (issue 43 item 6, decision 0060): what the server
 // renders for the print window and the report viewer. An order is reachable by a user of the
 // company that ordered it, or of its supplier's company once the order went to the supplier
-// (approved, or approved and under cancel approval: decision 0055); by nobody else.
+// (approved, or approved and under cancel approval: decision 0055; paid when paid by card: decision
+// 0072); by nobody else.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ORDER_DOC_KIND, SUPPLIER_VISIBLE } from './repository.ts';
+import { ORDER_DOC_KIND, reachedSupplier } from './repository.ts';
 
 /** The code's name in both languages from a common code list (null when the code is unknown). */
 const codeName = (list: string, column: string, lang: 'ko' | 'en') =>
@@ -17,12 +18,7 @@ export function orderDocumentRepository(db: Kysely<Database>) {
     db
       .selectFrom('purchase_order as o')
       .where('o.ord_no', '=', ordNo)
-      .where((eb) =>
-        eb.or([
-          eb('o.cp_cd', '=', cpCd),
-          eb.and([eb('o.sp_cd', '=', cpCd), eb('o.prgs_stat_cd', 'in', SUPPLIER_VISIBLE)]),
-        ]),
-      );
+      .where((eb) => eb.or([eb('o.cp_cd', '=', cpCd), eb.and([eb('o.sp_cd', '=', cpCd), reachedSupplier])]));
 
   return {
     /** True when the company ordered it, or is its supplier and the order went to it. */

@@ -7,7 +7,14 @@
 // document's status onto the order (3 completed, 4 under cancel approval, 5 cancel approval,
 // 7 rejected). Only a completed order goes to its supplier (`supplierOrders`).
 import { sql, type Kysely } from 'kysely';
-import { ORDER_PROGRESS, deliveryDateRefusal, lineAmount, roundCurrency, type RuleName } from '@mro/rules';
+import {
+  CARD_PAY_TERM,
+  ORDER_PROGRESS,
+  deliveryDateRefusal,
+  lineAmount,
+  roundCurrency,
+  type RuleName,
+} from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { containing } from '../../shared/like.ts';
@@ -21,6 +28,7 @@ import {
   type ApprovalEvent,
 } from '../approvals/repository.ts';
 import { cartOf, type Shopper } from '../catalog/cart.ts';
+import { notifyOrderToConfirm } from '../supplierOrders/repository.ts';
 // Punch-out's orders (the block at the end of this file).
 import { addDays, checkOrderQuantity } from '@mro/rules';
 
@@ -217,26 +225,42 @@ export const ORDER_DOC_KIND = 'PO';
 export const orderTitle = (firstItemNm: string, lineCount: number): string =>
   lineCount > 1 ? `${firstItemNm} 외 ${lineCount - 1}건` : firstItemNm;
 
-/** The statuses an order's supplier sees it in: approved, and approved but under cancel approval. */
-export const SUPPLIER_VISIBLE = [ORDER_PROGRESS.APPROVED, ORDER_PROGRESS.UNDER_CANCEL];
+export { SUPPLIER_VISIBLE, cardCleared, reachedSupplier } from './supplierReach.ts';
 
 /**
  * The order follows its approval document (inside the deciding transaction): each status the
  * engine moves the document to becomes the order's progress status; completing it (3) is what
  * sends the order to its supplier (`sent_dt` is not needed: the supplier's read is status 3/4).
+ * Each change raises the order's version (decision 0069): the supplier's decisions name the
+ * version they read, so a cancel approval requested (or refused) meanwhile answers MROSO0006
+ * (or MROSO0009) instead of a decision on an order that changed under the supplier.
  */
 async function mirror({ tx, docId, companyId, status }: ApprovalEvent) {
   await tx
     .updateTable('purchase_order')
-    .set({ prgs_stat_cd: status, upd_dt: new Date() })
+    .set((eb) => ({ prgs_stat_cd: status, version: eb('version', '+', 1), upd_dt: new Date() }))
     .where('ord_no', '=', docId)
     .where('cp_cd', '=', companyId)
     .execute();
 }
 
+/**
+ * The approval completed: the supplier's users are told an order waits for their confirmation;
+ * a corporate-card order only reaches them once paid (decision 0072: the card approval tells them).
+ */
+async function toSupplier({ tx, docId }: ApprovalEvent) {
+  const order = await tx
+    .selectFrom('purchase_order')
+    .select('pay_term_cd')
+    .where('ord_no', '=', docId)
+    .executeTakeFirst();
+  if (order?.pay_term_cd === CARD_PAY_TERM) return;
+  await notifyOrderToConfirm(tx, docId, new Date());
+}
+
 /** Called once at start-up (the catalogue's routes): orders follow their approval documents. */
 export function registerOrderApprovalHooks(): () => void {
-  return registerApprovalHooks(ORDER_DOC_KIND, { onChanged: mirror });
+  return registerApprovalHooks(ORDER_DOC_KIND, { onCompleted: toSupplier, onChanged: mirror });
 }
 
 const SORTS: Record<string, string> = {
@@ -322,26 +346,6 @@ export function orderRepository(db: Kysely<Database>) {
         .where('o.cp_cd', '=', cpCd)
         .where('o.ord_no', '=', ordNo)
         .executeTakeFirst();
-    },
-    /** The approved orders addressed to a supplier company (the SP system's read), newest first. */
-    async supplierPage(spCd: string, limit: number, offset: number) {
-      const base = db
-        .selectFrom('purchase_order as o')
-        .innerJoin('company as c', 'c.cp_cd', 'o.cp_cd')
-        .innerJoin('business_place as b', 'b.bp_cd', 'o.bp_cd')
-        .where('o.sp_cd', '=', spCd)
-        .where('o.prgs_stat_cd', 'in', SUPPLIER_VISIBLE);
-      const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['o.ord_no', 'o.reg_dt', 'o.prgs_stat_cd', 'c.cp_nm', 'c.cp_eng_nm', 'o.crncy_cd', 'o.amount'])
-        .select(['o.req_dlv_dt', 'b.bp_nm'])
-        .select(sql<string>`(SELECT count(*) FROM purchase_order_line l WHERE l.ord_no = o.ord_no)`.as('line_cnt'))
-        .orderBy('o.upd_dt', 'desc')
-        .orderBy('o.ord_no', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { total: Number(n), rows };
     },
     /** The order's approval document and every step (who, kind, decision, reason, when). */
     async approval(cpCd: string, ordNo: string) {
@@ -495,6 +499,8 @@ export async function createOrderFromPunchout(
             })),
           )
           .execute();
+        // Approved on the buyer's side: the order reaches its supplier now (decision 0069).
+        await notifyOrderToConfirm(tx, ordNo, now);
         ordNos.push(ordNo);
       }
       await tx

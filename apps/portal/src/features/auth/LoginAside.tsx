@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMro } from '@mro/ui';
-import { useChatUrl, useLinkCode } from '../../frames/useChatUrl';
+import { useLinkCode } from '../../frames/useChatUrl';
+import { useChatChannel } from '../../services/useChatChannel';
 import { LAUNCH_CODES, LAUNCH_CODE_LIST, buildLaunchUrl } from '../../routing/launch';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -56,7 +57,7 @@ export function LoginAside() {
   const go = (href: string) => void navigate(href);
   const buyers = useLatestNotice('1');
   const suppliers = useLatestNotice('2');
-  const chat = useChatUrl();
+  const chat = useChatChannel('CHANNEL_DM_URL');
   // Remote support: its address from the launch code list (decision 0038).
   const remote = buildLaunchUrl(useLinkCode(LAUNCH_CODE_LIST, LAUNCH_CODES.remoteSupport));
   const latest = (type: '1' | '2', label: string, notice: LatestNotice | null | undefined) =>
@@ -103,7 +104,16 @@ export function LoginAside() {
           </li>
           {chat && (
             <li>
-              <a href={chat} target="_blank" rel="noopener noreferrer">
+              <a
+                href={chat.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => {
+                  if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+                  e.preventDefault();
+                  chat.open();
+                }}
+              >
                 {t('entry.chat')}
               </a>
             </li>

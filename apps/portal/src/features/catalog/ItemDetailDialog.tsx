@@ -2,7 +2,8 @@
  * An item's detail (issue 43 item 2): its images (a placeholder when it has none), names, specs,
  * manufacturer and model, supplier, the company's contract price (with its last day) or the list
  * price, lead time, minimum order and pack, attachments; a quantity checked by the rule of
- * @mro/rules (the server's own) and "add to cart".
+ * @mro/rules (the server's own) and "add to cart"; the buyers' item chat channel (CM031
+ * CHANNEL_BY_ITEM_URL, when in use) in its popup (decision 0071).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { Button, Descriptions, Field, Modal, Skeleton, TextField, toast, useMro,
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
+import { useChatChannel } from '../../services/useChatChannel';
 import { firstQuantity, money } from './model';
 import { itemDetailQuery, useAddToCart } from './queries';
 import { AddRow, DetailTop, ImageBox } from './Catalog.styles';
@@ -21,6 +23,7 @@ export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose:
   const { locale } = useMro();
   const detail = useQuery(itemDetailQuery(useApi(), itemCd));
   const add = useAddToCart();
+  const chat = useChatChannel('CHANNEL_BY_ITEM_URL');
   const [qty, setQty] = useState<string | null>(null);
   const [error, setError] = useState<FieldError>(null);
   const item = detail.data;
@@ -104,6 +107,11 @@ export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose:
                   {t('catalog.addToCart')}
                 </Button>
               </>
+            )}
+            {chat && (
+              <Button variant="secondary" data-chat-channel="CHANNEL_BY_ITEM_URL" onClick={chat.open}>
+                {t('catalog.chat')}
+              </Button>
             )}
           </AddRow>
         </>

@@ -13,8 +13,8 @@ import styled from 'styled-components';
 import { Carousel } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { ScreenLink } from '../../frames/ScreenLink';
-import { captionKey, clickRecord, isExternal, layoutBanners, type Banner } from './banners';
+import { BannerTile } from './BannerTile';
+import { clickRecord, layoutBanners, type Banner } from './banners';
 import { BANNER_PAGE, bannersQuery, useBannerClick } from './queries';
 
 const Blocks = styled.section`
@@ -38,35 +38,6 @@ const Blocks = styled.section`
   }
   @container mro-portal (max-width: 767px) {
     display: none;
-  }
-`;
-
-const Tile = styled.figure`
-  position: relative;
-  margin: 0;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-  & figcaption {
-    position: absolute;
-    inset: auto 0 0 0;
-    padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
-    background: rgb(0 0 0 / 0.55);
-    color: #fff;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  & a {
-    display: block;
-    color: inherit;
-  }
-  & a:focus-visible {
-    outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.focus.ring};
-    outline-offset: -${({ theme }) => theme.control['focus-width']};
   }
 `;
 
@@ -99,47 +70,10 @@ const Info = styled.section`
   }
 `;
 
-function BannerTile({
-  banner,
-  onOpen,
-  priority = false,
-}: {
-  banner: Banner;
-  onOpen: (banner: Banner) => void;
-  /** The slider's first image, the page's largest paint: fetched before the scripts. */
-  priority?: boolean;
-}) {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const navigate = useNavigate();
-  const caption = t(`banners.${captionKey(banner)}`, { defaultValue: '' });
-  const picture = (
-    <>
-      <img src={banner.imagePath} alt="" {...(priority ? { fetchPriority: 'high' as const } : {})} />
-      {caption && <figcaption>{caption}</figcaption>}
-    </>
-  );
-  const href = banner.linkUrl;
-  // A link needs a name even when the catalogue has no caption for a new banner.
-  const name = caption ? undefined : t('banners.unnamed', { position: banner.position });
-  return (
-    <Tile data-banner={banner.key ?? captionKey(banner)}>
-      {!href ? (
-        picture
-      ) : isExternal(href) ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={name} onClick={() => onOpen(banner)}>
-          {picture}
-        </a>
-      ) : (
-        <ScreenLink href={href} onClick={() => onOpen(banner)} onNavigate={(to) => void navigate(to)}>
-          {picture}
-        </ScreenLink>
-      )}
-    </Tile>
-  );
-}
-
 export function BannerBlocks() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const navigate = useNavigate();
+  const go = (to: string) => void navigate(to);
   const api = useApi();
   const { data } = useQuery(bannersQuery(api));
   const click = useBannerClick();
@@ -163,11 +97,11 @@ export function BannerBlocks() {
                     intervalMs={layout.sliderMs}
                     controls="overlay"
                     slides={banners.map((b, index) => (
-                      <BannerTile key={b.imagePath} banner={b} onOpen={record} priority={index === 0} />
+                      <BannerTile key={b.imagePath} banner={b} onOpen={record} onNavigate={go} priority={index === 0} />
                     ))}
                   />
                 ) : (
-                  banners.map((b) => <BannerTile key={b.imagePath} banner={b} onOpen={record} />)
+                  banners.map((b) => <BannerTile key={b.imagePath} banner={b} onOpen={record} onNavigate={go} />)
                 )}
               </div>
             );

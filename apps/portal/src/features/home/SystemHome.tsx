@@ -19,6 +19,8 @@ import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
 import { QuoteCard } from './sp/QuoteCard';
+import { BuyerBanners } from './BuyerBanners';
+import { OrdersToConfirmCard } from './sp/OrdersToConfirmCard';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -146,6 +148,7 @@ function NoticesCard({ system }: { system: HomeSystem }) {
 }
 
 const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = {
+  banners: BuyerBanners,
   search: SearchCard,
   orders: OrdersCard,
   cart: CartCard,
@@ -154,6 +157,7 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   quotes: QuoteCard,
   screens: ScreensCard,
   notices: NoticesCard,
+  spOrders: OrdersToConfirmCard,
 };
 
 export function SystemHome({ system }: { system: HomeSystem }) {

@@ -10,15 +10,17 @@ describe('home cards', () => {
     }
   });
 
-  it('the supplier acts first on the quote requests to answer (decision 0066)', () => {
-    expect(HOME_CARDS.SP).toEqual(['quotes', 'screens', 'notices']);
+  it('the supplier then acts on the quote requests to answer (decision 0066)', () => {
+    expect(HOME_CARDS.SP).toEqual(['spOrders', 'quotes', 'screens', 'notices']);
   });
 
   it('the buyer acts first on a search, the orders, the cart and the approvals waiting', () => {
-    expect(HOME_CARDS.BY.slice(0, 3)).toEqual(['search', 'orders', 'cart']);
+    expect(HOME_CARDS.BY.slice(0, 4)).toEqual(['banners', 'search', 'orders', 'cart']);
     expect(HOME_CARDS.BY).toContain('approvals');
     expect(HOME_CARDS.BY).toContain('receipts');
     for (const system of ['MP', 'PO', 'DEV'] as const) expect(HOME_CARDS[system]).toEqual(['screens', 'notices']);
+    // The supplier acts first on the orders waiting for its confirmation (decision 0069).
+    expect(HOME_CARDS.SP[0]).toBe('spOrders');
   });
 
   it('a search opens the catalogue with the trimmed words, encoded; nothing typed opens it alone', () => {

@@ -1,7 +1,8 @@
 /**
  * What each system's home shows, in order (issue 41, decision 0044): cards of what its user acts
  * on first. Every home has the screens the user may open (from the menu, with their icons) and the
- * latest notices of its audience; the buyer's home (issue 43 item 7, decision 0058) first has a
+ * latest notices of its audience; the buyer's home (issue 43 item 7, decision 0058) first has its
+ * BUYER_MAIN banners (issue 45 item 5), then a
  * search into the catalogue, the company's latest orders, the cart, what waits for my approval and the order lines waiting
  * to be received (decision 0059). The supplier's home first has the quote requests to answer and
  * the e-contracts to confirm (decision 0066).
@@ -10,13 +11,25 @@
 import type { SystemCode } from '../../shared/systems';
 import { monthEndingOn } from '../../shared/period';
 
-export type HomeCardKind = 'search' | 'orders' | 'cart' | 'receipts' | 'approvals' | 'quotes' | 'screens' | 'notices';
+export type HomeCardKind =
+  | 'banners'
+  | 'search'
+  | 'orders'
+  | 'cart'
+  | 'receipts'
+  | 'approvals'
+  | 'screens'
+  | 'notices'
+  // The supplier's orders to confirm (decision 0069).
+  | 'spOrders'
+  // The supplier's quote requests to answer and e-contracts to confirm (decision 0066).
+  | 'quotes';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
-  BY: ['search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
-  SP: ['quotes', 'screens', 'notices'],
+  BY: ['banners', 'search', 'orders', 'cart', 'approvals', 'receipts', 'screens', 'notices'],
+  SP: ['spOrders', 'quotes', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],

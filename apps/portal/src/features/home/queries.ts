@@ -10,6 +10,8 @@ import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 
 export const BANNER_PAGE = 'WELCOME';
+/** The buyer home's banner set (issue 45 item 5). */
+export const BUYER_BANNER_PAGE = 'BUYER_MAIN';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -22,6 +24,14 @@ export const bannersQuery = (api: PortalApi) =>
     queryKey: homeKeys.banners(BANNER_PAGE),
     queryFn: async () =>
       unwrap(await api.system.anonymousBanners({ params: { set: BANNER_PAGE } }, { loading: false, silent: true })),
+  });
+
+/** The buyer home's banners (signed in, buyers and staff); a failure leaves the card out. */
+export const buyerBannersQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: homeKeys.banners(BUYER_BANNER_PAGE),
+    queryFn: async () =>
+      unwrap(await api.system.banners({ params: { set: BUYER_BANNER_PAGE } }, { loading: false, silent: true })),
   });
 
 /** A click on a banner that has a key, recorded silently (analytics never disturbs the user). */

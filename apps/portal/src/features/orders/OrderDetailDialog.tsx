@@ -1,7 +1,8 @@
 /**
  * An order's detail (issue 43 item 6): its header, its lines, its attachments (the FileLoader in
- * download mode: the links the detail answered carry their own short-lived tokens) and its
- * approval history, read only.
+ * download mode: the links the detail answered carry their own short-lived tokens), its corporate-card
+ * payment (OrderCardPayment: pay, cancel) and its approval history. Each line shows the supplier's
+ * decision (badge, promised day, reason).
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,8 @@ import { money } from '../catalog/model';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';
+import { OrderCardPayment } from './OrderCardPayment';
+import { LineDecisionBadge } from '../supplierOrders/LineDecisionBadge';
 
 type Line = OrderDetail['lines'][number];
 
@@ -99,9 +102,22 @@ export function OrderDetailDialog({
                 align: 'end',
                 render: (l) => money(l.amount, d.crncyCd, locale),
               },
+              // The supplier's decision on each line (decision 0069).
+              {
+                key: 'cnfmStatCd',
+                header: t('orders.line.cnfmStatCd'),
+                render: (l) => <LineDecisionBadge status={l.cnfmStatCd} />,
+              },
+              {
+                key: 'prmsDlvDt',
+                header: t('orders.line.prmsDlvDt'),
+                render: (l) => (l.prmsDlvDt ? formatDateValue(l.prmsDlvDt) : ''),
+              },
+              { key: 'cnfmReason', header: t('orders.line.cnfmReason'), render: (l) => l.cnfmReason ?? '' },
             ]}
           />
           <OrderFiles detail={d} />
+          <OrderCardPayment detail={d} />
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (

@@ -39,3 +39,21 @@ export const History = styled.ol`
     color: ${({ theme }) => theme.color.text.muted};
   }
 `;
+
+/** The new request's line search: a text and its button on one line. */
+export const NewReturnSearch = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  margin-bottom: ${({ theme }) => theme.space['3']};
+  & > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
+/** The replacement deliveries of an exchange: one line each. */
+export const Replacements = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space['4']};
+`;

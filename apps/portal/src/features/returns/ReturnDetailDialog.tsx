@@ -5,12 +5,22 @@
  * history. On the supplier's side, with the SAVE permission, the decisions its status allows:
  * approve and complete after a confirm, reject after a reason (RejectDialog). A decision the
  * server refuses (someone decided first: MRORT0001/0002, alerted by the HTTP layer) loads the
- * request again so the modal shows what it is now.
+ * request again so the modal shows what it is now. Decision 0071: completing an exchange made from
+ * an order line asks for the replacement delivery's day and transport (CompleteExchangeDialog)
+ * and the detail lists the replacement deliveries; the buyer, with SAVE, withdraws a request still
+ * waiting (naming the version it read: a decision taken meanwhile wins, the modal re-reads).
  */
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, RETURN_CODE_LISTS, returnActionsOf, type ReturnAction } from '@mro/rules';
+import {
+  formatDateTime,
+  formatDateValue,
+  RETURN_CODE_LISTS,
+  returnActionsOf,
+  returnBuyerActionsOf,
+  type ReturnAction,
+} from '@mro/rules';
 import { createUploadClient } from '@mro/upload';
 import {
   ActionBar,
@@ -30,16 +40,17 @@ import { useApi, useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import type { ReturnDetail, ReturnSide } from './model';
-import { returnDetailQuery, useReturnDecision } from './queries';
+import { returnDetailQuery, useReturnDecision, useWithdrawReturn, type Completion } from './queries';
 import { RejectDialog } from './RejectDialog';
-import { DetailList, History, Section } from './ReturnDetail.styles';
+import { CompleteExchangeDialog } from './CompleteExchangeDialog';
+import { DetailList, History, Replacements, Section } from './ReturnDetail.styles';
 
 type Line = ReturnDetail['items'][number] & { key: string };
 
 export interface ReturnDetailDialogProps {
   side: ReturnSide;
   rtnNo: string;
-  /** The supplier may decide (its SAVE permission on the screen). */
+  /** The supplier may decide, the buyer withdraw (the SAVE permission on the screen). */
   canDecide: boolean;
   onClose: () => void;
 }
@@ -48,6 +59,7 @@ export function ReturnDetailDialog({ side, rtnNo, canDecide, onClose }: ReturnDe
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const detail = useQuery(returnDetailQuery(useApi(), side, rtnNo));
   const decision = useReturnDecision(side, rtnNo);
+  const withdrawal = useWithdrawReturn(rtnNo);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('returns.dialog.title', { rtnNo })} size="large">
       {detail.data ? (
@@ -57,9 +69,17 @@ export function ReturnDetailDialog({ side, rtnNo, canDecide, onClose }: ReturnDe
           detail={detail.data}
           canDecide={canDecide}
           onClose={onClose}
-          onDecision={(action, reason) =>
+          onDecision={(action, reason, completion) =>
             // Decided or refused (the presenter showed why), the modal shows the request as it is now.
-            decision.mutateAsync({ action, reason }).then(
+            decision
+              .mutateAsync({ action, reason, version: detail.data!.version, ...(completion ? { completion } : {}) })
+              .then(
+                () => true,
+                () => false,
+              )
+          }
+          onWithdraw={() =>
+            withdrawal.mutateAsync(detail.data!.version).then(
               () => true,
               () => false,
             )
@@ -80,15 +100,17 @@ interface BodyProps {
   detail: ReturnDetail;
   canDecide: boolean;
   onClose: () => void;
-  onDecision: (action: ReturnAction, reason: string) => Promise<boolean>;
+  onDecision: (action: ReturnAction, reason: string, completion?: Completion) => Promise<boolean>;
+  onWithdraw: () => Promise<boolean>;
 }
 
-function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
+function Body({ side, detail, canDecide, onClose, onDecision, onWithdraw }: BodyProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const http = useHttp();
   const box = useMessageBox();
   const toast = useToast();
   const [rejecting, setRejecting] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const label = useCodeLabels();
   const id = useId();
   const client = useMemo(
@@ -129,14 +151,21 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
     statusColumn: false,
   });
   const actions = side === 'supplier' && canDecide ? returnActionsOf(detail.statCd) : [];
+  const withdrawable = side === 'buyer' && canDecide && returnBuyerActionsOf(detail.statCd).includes('withdraw');
+  // An exchange made from an order line completes with its replacement delivery's day and transport.
+  const replaces = detail.rtnKindCd === 'EXCHANGE' && detail.lineNo !== null;
   // One date format in lists and details (issue 41), from @mro/rules.
   const when = formatDateTime;
 
-  const decide = async (action: ReturnAction, reason = '') => {
+  const decide = async (action: ReturnAction, reason = '', completion?: Completion) => {
     if (!(await box.confirm(t(`returns.confirm.${action}`, { rtnNo: detail.rtnNo })))) return false;
-    const done = await onDecision(action, reason);
+    const done = await onDecision(action, reason, completion);
     if (done) toast.success(t(`returns.done.${action}`, { rtnNo: detail.rtnNo }));
     return done;
+  };
+  const withdraw = async () => {
+    if (!(await box.confirm(t('returns.confirm.withdraw', { rtnNo: detail.rtnNo })))) return;
+    if (await onWithdraw()) toast.success(t('returns.done.withdraw', { rtnNo: detail.rtnNo }));
   };
   const other = side === 'supplier' ? detail.buyerNm : detail.supplierNm;
 
@@ -176,6 +205,23 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
           height={Math.min(6, detail.items.length + 1) * 36 + 4}
         />
       </Section>
+      {detail.replacements.length > 0 && (
+        <Section aria-labelledby={`${id}-replacements`}>
+          <h3 id={`${id}-replacements`}>{t('returns.dialog.replacements')}</h3>
+          <Replacements aria-labelledby={`${id}-replacements`} data-testid="return-replacements">
+            {detail.replacements.map((d) => (
+              <li key={d.dlvNo}>
+                {t('returns.dialog.replacementEntry', {
+                  dlvNo: d.dlvNo,
+                  day: formatDateValue(d.dlvDt),
+                  status: label.delivery(d.statCd),
+                  qty: d.qty,
+                })}
+              </li>
+            ))}
+          </Replacements>
+        </Section>
+      )}
       <Section>
         {detail.files.length ? (
           <FileLoader loader={files} label={t('returns.dialog.files')} guardDirty={false} />
@@ -199,18 +245,38 @@ function Body({ side, detail, canDecide, onClose, onDecision }: BodyProps) {
         <Button variant="secondary" onClick={onClose}>
           {t('returns.dialog.close')}
         </Button>
+        {withdrawable && (
+          <Button variant="secondary" onClick={() => void withdraw()}>
+            {t('returns.action.withdraw')}
+          </Button>
+        )}
         {[...actions]
           .sort((x, y) => Number(x !== 'reject') - Number(y !== 'reject'))
           .map((action) => (
             <Button
               key={action}
               variant={action === 'reject' ? 'secondary' : 'primary'}
-              onClick={() => (action === 'reject' ? setRejecting(true) : void decide(action))}
+              onClick={() =>
+                action === 'reject'
+                  ? setRejecting(true)
+                  : action === 'complete' && replaces
+                    ? setCompleting(true)
+                    : void decide(action)
+              }
             >
               {t(`returns.action.${action}`)}
             </Button>
           ))}
       </Section>
+      {completing && (
+        <CompleteExchangeDialog
+          rtnNo={detail.rtnNo}
+          onClose={() => setCompleting(false)}
+          onComplete={async (completion) => {
+            if (await decide('complete', '', completion)) setCompleting(false);
+          }}
+        />
+      )}
       {rejecting && (
         <RejectDialog
           rtnNo={detail.rtnNo}
@@ -229,9 +295,10 @@ function useCodeLabels() {
   const statuses = useCodeList(RETURN_CODE_LISTS.status).items;
   const kinds = useCodeList(RETURN_CODE_LISTS.kind).items;
   const reasons = useCodeList(RETURN_CODE_LISTS.reason).items;
+  const deliveries = useCodeList('DLV_STAT').items;
   return useMemo(() => {
     const of = (items: readonly { cd: string; cdNm: string }[]) => (cd: string) =>
       items.find((i) => i.cd === cd)?.cdNm ?? cd;
-    return { status: of(statuses), kind: of(kinds), reason: of(reasons) };
-  }, [statuses, kinds, reasons]);
+    return { status: of(statuses), kind: of(kinds), reason: of(reasons), delivery: of(deliveries) };
+  }, [statuses, kinds, reasons, deliveries]);
 }

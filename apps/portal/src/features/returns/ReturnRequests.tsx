@@ -7,6 +7,9 @@
  * rows at a time and sorted by the server; the detail of the active row in a modal (the Details
  * button, Enter or a double click on a row); the Excel export of the whole search (every page of
  * the last search that ran, decision 0042). The supplier's list opens on the requests waiting for it.
+ * The buyer, with SAVE, makes a new request of a received line (NewReturnDialog, decision 0071);
+ * `?ordNo=…&lineNo=…` opens it on that line (the receipt screen's link: `newReturnLink`), and
+ * `?rtnNo=…` opens a request's detail (a notification's link).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +43,8 @@ import {
   type ReturnSide,
 } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
+import { NewReturnDialog } from './NewReturnDialog';
+import { useLinkedDialog } from '../common/useLinkedDialog';
 import { useReturnColumns } from './useReturnColumns';
 import { returnExportQuery, returnPagesQuery } from './queries';
 
@@ -48,7 +53,7 @@ const keyOfRow = (row: ReturnRow) => row.key;
 
 export function ReturnRequests({ side }: { side: ReturnSide }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { can } = useScreen();
+  const { can, location } = useScreen();
   // The Excel export goes to the page heading (issue 41 item 14).
   const headingActions = usePageActions();
   const [today] = useState(() => seoulDay(new Date()));
@@ -89,7 +94,18 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     () => ({ fileName: t('returns.fileName'), export: canExport, source: exportRows, buttonsIn: headingActions }),
     [t, canExport, exportRows, headingActions],
   );
-  const [open, setOpen] = useState<string | null>(null);
+  const { open, setOpen } = useLinkedDialog('rtnNo');
+  // A new request, opened by the button or by a link naming an order line.
+  const linked = useLinkedDialog('ordNo');
+  const canRequest = side === 'buyer' && can('SAVE');
+  const [creating, setCreating] = useState(false);
+  const lineNo = new URLSearchParams(location.search).get('lineNo') ?? '';
+  const preselected = linked.open ? { ordNo: linked.open, lineNo } : null;
+  const newOpen = canRequest && (creating || preselected !== null);
+  const closeNew = () => {
+    setCreating(false);
+    linked.setOpen(null);
+  };
 
   const grid = useDataGrid<ReturnRow>({
     rows,
@@ -139,6 +155,11 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
         <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={openActive}>
           {t('returns.detail')}
         </Button>
+        {canRequest && (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            {t('returns.new')}
+          </Button>
+        )}
       </ListToolbar>
       <DataGrid
         grid={grid}
@@ -148,13 +169,18 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
         excel={excel}
       />
-      {open && (
-        <ReturnDetailDialog
-          side={side}
-          rtnNo={open}
-          canDecide={side === 'supplier' && can('SAVE')}
-          onClose={() => setOpen(null)}
+      {newOpen && (
+        <NewReturnDialog
+          preselected={preselected}
+          onClose={closeNew}
+          onCreated={(rtnNo) => {
+            closeNew();
+            setOpen(rtnNo);
+          }}
         />
+      )}
+      {open && !newOpen && (
+        <ReturnDetailDialog side={side} rtnNo={open} canDecide={can('SAVE')} onClose={() => setOpen(null)} />
       )}
     </div>
   );

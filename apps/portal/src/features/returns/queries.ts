@@ -13,6 +13,7 @@ import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { allRowsQuery, pagedQuery, patchPages, readAllPages, type Page } from '../common/pagedQuery';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { ReturnableLine } from '@mro/contract';
 import {
   RETURN_EXPORT_PAGE_SIZE,
   RETURN_PAGE_SIZE,
@@ -76,6 +77,20 @@ export const returnDetailQuery = (api: PortalApi, side: ReturnSide, rtnNo: strin
 export interface Decision {
   action: ReturnAction;
   reason: string;
+  /** The version the supplier read (MRORT0006 when someone changed the request since). */
+  version?: number;
+  /** An exchange's completion: the replacement delivery's planned day and transport. */
+  completion?: Completion;
+}
+
+export interface Completion {
+  dlvDt: string;
+  transKind: string;
+  carrierCd: string;
+  trackingNo: string;
+  vehicleNo: string;
+  driverNm: string;
+  driverTel: string;
 }
 
 /**
@@ -87,11 +102,16 @@ export function useReturnDecision(side: ReturnSide, rtnNo: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ action, reason }: Decision) =>
+    mutationFn: async ({ action, reason, version, completion }: Decision) =>
       unwrap(
         await api.returnRequests.decide({
           params: { rtnNo },
-          body: { action, ...(action === 'reject' ? { reason } : {}) },
+          body: {
+            action,
+            ...(action === 'reject' ? { reason } : {}),
+            ...(version !== undefined ? { version } : {}),
+            ...(completion ?? {}),
+          },
         }),
       ),
     onSuccess: (answer, { action, reason }) => {
@@ -107,5 +127,49 @@ export function useReturnDecision(side: ReturnSide, rtnNo: string) {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnKeys.detail(side, rtnNo) }),
+  });
+}
+
+/** The buyer's received lines a request may be made of (the new request's dialog). */
+export const returnableLinesQuery = (api: PortalApi, search: { searchText: string; ordNo: string; lineNo: string }) =>
+  queryOptions({
+    queryKey: [...returnKeys.side('buyer'), 'lines', search] as const,
+    staleTime: 0,
+    queryFn: async (): Promise<ReturnableLine[]> =>
+      unwrap(await api.returnRequests.receivedLines({ query: search }, { cancelable: true })),
+  });
+
+export interface NewReturn {
+  ordNo: string;
+  lineNo: number;
+  kind: string;
+  qty: string;
+  rsnCd: string;
+  rsnCn: string;
+  athFileId: string;
+}
+
+/** A buyer's new request; made, the buyer's lists and the received lines are read again. */
+export function useCreateReturn() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewReturn) => unwrap(await api.returnRequests.create({ body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.side('buyer') }),
+  });
+}
+
+/**
+ * The buyer's withdrawal of a request, naming the version it read. Withdrawn or refused (the
+ * supplier decided first: MRORT0003, or changed it: MRORT0006, shown by the presenter), the
+ * detail and the list are read again so they show the request as it is now.
+ */
+export function useWithdrawReturn(rtnNo: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: number) =>
+      unwrap(await api.returnRequests.withdraw({ params: { rtnNo }, body: { version } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: returnKeys.side('buyer') }),
   });
 }
