@@ -44,6 +44,7 @@ import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout.ts';
 import { receiptRoutes } from './routes/receipts.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { supplierOrderRoutes } from './routes/supplierOrders.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { supplierCatalogRoutes } from './routes/supplierCatalog.ts';
@@ -249,6 +250,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(notificationRoutes(ctx));
       await api.register(punchoutRoutes(ctx));
       await api.register(receiptRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
       await api.register(supplierOrderRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
       await api.register(deliveryRoutes(ctx));

@@ -16,6 +16,7 @@ import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
 import { seedApprovals } from './db/seedApprovals.ts';
 import { seedReceipts } from './db/seedReceipts.ts';
+import { seedQuotes } from './db/seedQuotes.ts';
 import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
 import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
 import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
@@ -46,6 +47,7 @@ export async function seedDatabase(
   await seedSupplierOrders(db);
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   await seedSupplierCatalog(db);
+  await seedQuotes(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 

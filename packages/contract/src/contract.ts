@@ -17,6 +17,7 @@ import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { receipts } from './domains/receipts.ts';
+import { contracts, quotes } from './domains/quotes.ts';
 import { supplierOrders } from './domains/supplierOrders.ts';
 import { deliveries } from './domains/deliveries.ts';
 import { returnRequests } from './domains/returnRequests.ts';
@@ -48,6 +49,8 @@ export const contract = {
   notifications,
   punchout,
   receipts,
+  quotes,
+  contracts,
   supplierOrders,
   backoffice,
   deliveries,

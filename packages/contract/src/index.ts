@@ -29,6 +29,7 @@ export * from './domains/approvals.ts';
 export * from './domains/notifications.ts';
 export * from './domains/punchout.ts';
 export * from './domains/receipts.ts';
+export * from './domains/quotes.ts';
 export * from './domains/supplierOrders.ts';
 export * from './domains/backoffice.ts';
 export * from './domains/deliveries.ts';

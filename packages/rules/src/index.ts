@@ -21,6 +21,8 @@ export * from './codeValues.ts';
 export * from './hangul.ts';
 export * from './catalog.ts';
 export * from './receipts.ts';
+export * from './quotes.ts';
+export * from './contracts.ts';
 export * from './workingHours.ts';
 export * from './fulfilment.ts';
 export * from './cardPayments.ts';

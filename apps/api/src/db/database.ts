@@ -26,6 +26,7 @@ import * as fulfilment from './migrations/0024_fulfilment.ts';
 import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts';
 import * as backoffice from './migrations/0027_backoffice.ts';
 import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
+import * as quotesContracts from './migrations/0029_quotes_contracts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_returns_from_receipts': returnsFromReceipts,
   '0027_backoffice': backoffice,
   '0028_supplier_catalog': supplierCatalog,
+  '0029_quotes_contracts': quotesContracts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

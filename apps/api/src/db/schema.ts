@@ -50,6 +50,14 @@ import type {
 } from './tables/files.ts';
 import type { MallTable, CompanyMallTable } from './tables/malls.ts';
 import type {
+  QuoteRequestTable,
+  QuoteRequestLineTable,
+  QuoteSupplierTable,
+  QuoteAnswerLineTable,
+  EContractTable,
+  EContractLineTable,
+} from './tables/quotes.ts';
+import type {
   ItemRequestTable,
   ReturnRequestTable,
   ReturnRequestItemTable,
@@ -147,4 +155,10 @@ export interface Database {
   punchout_credential: PunchoutCredentialTable;
   punchout_session: PunchoutSessionTable;
   punchout_order: PunchoutOrderTable;
+  quote_request: QuoteRequestTable;
+  quote_request_line: QuoteRequestLineTable;
+  quote_supplier: QuoteSupplierTable;
+  quote_answer_line: QuoteAnswerLineTable;
+  e_contract: EContractTable;
+  e_contract_line: EContractLineTable;
 }

@@ -230,6 +230,17 @@ export const RETURN_MENU_BY: MenuSeed = [
   'BA',
 ];
 
+/** The buyer's quote requests and e-contracts (issue 44, decision 0066; added by seedQuotes to older data). */
+export const QUOTE_MENU_BY: MenuSeed = [
+  'BY-QUO',
+  null,
+  '견적요청',
+  'Quote requests',
+  '/by/quote/list',
+  'BYQUO001',
+  'BA',
+];
+
 /** The supplier's orders to confirm (decision 0069; added by seed step seedSupplierOrders to older data). */
 export const SUPPLIER_ORDER_MENU: MenuSeed = [
   'SP-ORD',
@@ -251,6 +262,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     ['BY-RCV-01', 'BY-RCV', '입고 목록', 'Goods receipts', '/by/receipt/list', 'BYRCV001', 'BA'],
     ['BY-REQ', null, '신규품목요청', 'New item requests', '/by/item-request/list', 'BYREQ001', 'BA'],
     RETURN_MENU_BY,
+    QUOTE_MENU_BY,
     ['BY-ADM', null, '구매사 관리', 'Buyer admin', '/by/admin/users', 'BYADM001', 'A'],
   ],
   SP: [
@@ -647,6 +659,7 @@ export const CODES_V2: Record<string, CodeSeed[]> = {
     ['ORDER_SHEET', '주문서', 'Order sheet'],
     ['TAX_INVOICE', '세금계산서', 'Tax invoice'],
     ['DELIVERY_NOTE', '납품서', 'Delivery note'],
+    ['E_CONTRACT', '전자계약서', 'E-contract'],
   ],
 };
 

@@ -18,6 +18,7 @@ import { orderDocumentRepository } from '../domains/orders/documentRepository.ts
 import { escapeHtml, orderDocumentPage } from '../domains/orders/documentPage.ts';
 import { deliveryDetails, deliveryRepository } from '../domains/deliveries/repository.ts';
 import { deliveryNotePage } from '../domains/deliveries/notePage.ts';
+import { contractRepository } from '../domains/contracts/repository.ts';
 
 const calls = contract.payments;
 
@@ -149,6 +150,12 @@ export function paymentRoutes(ctx: AppContext) {
         const asked = (body.params as Record<string, unknown> | undefined)?.dlvNo;
         const dlvNo = typeof asked === 'string' ? asked : '';
         if (!DELIVERY_NO_PARAM.test(dlvNo) || !(await deliveryNote(user.cpCd, dlvNo, 'ko'))) throw notFound();
+      }
+      if (reportId === 'E_CONTRACT') {
+        // The e-contract's document (decision 0066): only a contract the caller's company is a party of.
+        const asked = (body.params as Record<string, unknown> | undefined)?.ctrtNo;
+        const ctrtNo = typeof asked === 'string' ? asked : '';
+        if (!/^EC\d{14}$/.test(ctrtNo) || !(await contractRepository(db).canRead(user.cpCd, ctrtNo))) throw notFound();
       }
       const params = JSON.stringify(body.params ?? {});
       if (params.length > 10_000) throw new ApiError(400, 'VALIDATION', 'MROCM0011');

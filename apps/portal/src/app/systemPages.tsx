@@ -3,7 +3,7 @@
  * module (lazyPage.ts); the system frame renders one set per tab with the tab's own location, so a
  * hidden tab keeps its state and reads its own parameters. Business screens are lazy routes with
  * their menu's program id (SCREENS): the new-item requests, return list, catalogue, cart, order
- * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests and the orders to confirm of SP.
+ * list, goods receipts and the back office's registrations queue of BY, the catalogue and the punch-out cart of PO, the return and exchange requests, the orders to confirm and the quote requests of SP, the quote requests of BY.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../routing/lazyPage';
@@ -41,6 +41,8 @@ const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));
 const notifications = page(() => import('../features/notifications/Notifications'));
 const registrations = page(() => import('../features/backoffice/Registrations'));
 const supplierCatalog = page(() => import('../features/supplierCatalog/SupplierCatalog'));
+const buyerQuotes = page(() => import('../features/quotes/BuyerQuotes'));
+const supplierQuotes = page(() => import('../features/quotes/SupplierQuotes'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -77,6 +79,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
       componentName: 'pages/by/admin/Registrations',
       Component: registrations,
     },
+    // Quote requests and e-contracts (decision 0066).
+    { path: '/quote/list', prgmId: 'BYQUO001', componentName: 'pages/by/Quotes', Component: buyerQuotes },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
@@ -91,6 +95,8 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/order/list', prgmId: 'SPORD001', componentName: 'pages/sp/Orders', Component: supplierOrders },
     // Deliveries and transport (decision 0070).
     { path: '/delivery/list', prgmId: 'SPDLV001', componentName: 'pages/sp/Deliveries', Component: deliveries },
+    // Quote requests and e-contracts (decision 0066).
+    { path: '/quote/list', prgmId: 'SPQUO001', componentName: 'pages/sp/Quotes', Component: supplierQuotes },
   ],
   // The supplier's own catalogue (decision 0068).
   MP: [{ path: '/catalog/list', prgmId: 'MPCAT001', componentName: 'pages/mp/Catalog', Component: supplierCatalog }],

@@ -18,6 +18,7 @@ import { menusQuery } from '../../frames/queries';
 import { noticeAudience, systemPageQuery } from '../boards/queries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
 import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
+import { QuoteCard } from './sp/QuoteCard';
 import { BuyerBanners } from './BuyerBanners';
 import { OrdersToConfirmCard } from './sp/OrdersToConfirmCard';
 import { ReturnsWaitingCard } from './sp/ReturnsWaitingCard';
@@ -155,6 +156,7 @@ const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = 
   cart: CartCard,
   receipts: ReceiptsCard,
   approvals: ApprovalsCard,
+  quotes: QuoteCard,
   screens: ScreensCard,
   notices: NoticesCard,
   spOrders: OrdersToConfirmCard,

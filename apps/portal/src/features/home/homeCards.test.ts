@@ -10,6 +10,10 @@ describe('home cards', () => {
     }
   });
 
+  it('the supplier then acts on the quote requests to answer (decision 0066)', () => {
+    expect(HOME_CARDS.SP).toEqual(['spOrders', 'quotes', 'deliveriesDue', 'spReturns', 'screens', 'notices']);
+  });
+
   it('the buyer acts first on a search, the orders, the cart and the approvals waiting', () => {
     expect(HOME_CARDS.BY.slice(0, 4)).toEqual(['banners', 'search', 'orders', 'cart']);
     expect(HOME_CARDS.BY).toContain('approvals');

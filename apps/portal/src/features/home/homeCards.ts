@@ -4,7 +4,8 @@
  * latest notices of its audience; the buyer's home (issue 43 item 7, decision 0058) first has its
  * BUYER_MAIN banners (issue 45 item 5), then a
  * search into the catalogue, the company's latest orders, the cart, what waits for my approval and the order lines waiting
- * to be received (decision 0059).
+ * to be received (decision 0059). The supplier's home first has the quote requests to answer and
+ * the e-contracts to confirm (decision 0066).
  * A new kind is a name in HomeCardKind, its view in SystemHome's CARD_VIEWS and a place here.
  */
 import type { SystemCode } from '../../shared/systems';
@@ -25,13 +26,16 @@ export type HomeCardKind =
   | 'deliveriesDue'
   // The return requests waiting for the supplier's decision.
   | 'spReturns'
-  | 'arriving';
+  | 'arriving'
+
+  // The supplier's quote requests to answer and e-contracts to confirm (decision 0066).
+  | 'quotes';
 
 export type HomeSystem = Exclude<SystemCode, 'MAIN'>;
 
 export const HOME_CARDS: Record<HomeSystem, readonly HomeCardKind[]> = {
   BY: ['banners', 'search', 'orders', 'cart', 'approvals', 'receipts', 'arriving', 'screens', 'notices'],
-  SP: ['spOrders', 'deliveriesDue', 'spReturns', 'screens', 'notices'],
+  SP: ['spOrders', 'quotes', 'deliveriesDue', 'spReturns', 'screens', 'notices'],
   MP: ['screens', 'notices'],
   PO: ['screens', 'notices'],
   DEV: ['screens', 'notices'],

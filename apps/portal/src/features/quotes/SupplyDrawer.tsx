@@ -1,0 +1,117 @@
+/**
+ * The provider staff's supply agreement (issue 44 item 3, decision 0066; role A in BY): a buyer
+ * company, a supplier, the contract's name, period, amount and currency, logistics rate and
+ * amount and its url. `checkContractTerms` of @mro/rules runs first, as the server runs it; the
+ * contract (document class MRO003) then waits for the supplier's confirmation. Nothing typed is
+ * lost on a refusal.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QUOTE_CURRENCIES, checkContractTerms } from '@mro/rules';
+import { Button, DatePicker, Drawer, Field, Select, Stack, TextField, toast, type FieldError } from '@mro/ui';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { useApi } from '../../services/ServicesProvider';
+import { buyerCompaniesQuery, supplierChoicesQuery, useQuoteActions, type SupplyAgreement } from './queries';
+
+export function SupplyDrawer({ today, onClose }: { today: string; onClose: () => void }) {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const api = useApi();
+  const buyers = useQuery(buyerCompaniesQuery(api));
+  const suppliers = useQuery(supplierChoicesQuery(api));
+  const { createSupply } = useQuoteActions();
+  const [values, setValues] = useState<SupplyAgreement>({
+    cpCd: '',
+    spCd: '',
+    ctrtNm: '',
+    startDt: today,
+    endDt: '',
+    amount: '',
+    crncyCd: 'KRW',
+    lgstRate: '',
+    lgstAmount: '',
+    ctrtUrl: '',
+  });
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const set = (name: keyof SupplyAgreement) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors({});
+  };
+  const submit = async () => {
+    if (!values.cpCd) return setErrors({ cpCd: { code: 'ACMCM0002' } });
+    if (!values.spCd) return setErrors({ spCd: { code: 'ACMCM0002' } });
+    const refusal = checkContractTerms(values);
+    if (refusal) return setErrors({ [refusal.field]: { code: refusal.code } });
+    try {
+      const done = await createSupply.mutateAsync(values);
+      toast.success(t('quotes.supply.done', { ctrtNo: done.ctrtNo }));
+      onClose();
+    } catch {
+      // The presenter showed why; everything typed stays.
+    }
+  };
+  return (
+    <Drawer
+      open
+      size="medium"
+      onOpenChange={(open) => !open && onClose()}
+      title={t('quotes.supply.title')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('quotes.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={createSupply.isPending}>
+            {t('quotes.supply.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field label={t('quotes.col.buyer')} required error={errors.cpCd ?? null}>
+          <Select
+            items={(buyers.data?.pages ?? []).map((c) => ({ cd: c.cpCd, cdNm: c.cpNm }))}
+            value={values.cpCd}
+            onValueChange={set('cpCd')}
+          />
+        </Field>
+        <Field label={t('quotes.col.supplier')} required error={errors.spCd ?? null}>
+          <Select
+            items={(suppliers.data ?? []).map((c) => ({ cd: c.cpCd, cdNm: c.cpNm }))}
+            value={values.spCd}
+            onValueChange={set('spCd')}
+          />
+        </Field>
+        <Field label={t('quotes.contract.ctrtNm')} required error={errors.ctrtNm ?? null}>
+          <TextField value={values.ctrtNm} maxLength={200} onValueChange={set('ctrtNm')} />
+        </Field>
+        <Field label={t('quotes.supply.startDt')} required error={errors.startDt ?? null}>
+          <DatePicker value={values.startDt} today={today} onValueChange={set('startDt')} />
+        </Field>
+        <Field label={t('quotes.supply.endDt')} required error={errors.endDt ?? null}>
+          <DatePicker value={values.endDt} today={today} onValueChange={set('endDt')} />
+        </Field>
+        <Field label={t('quotes.contract.amount')} required error={errors.amount ?? null}>
+          <TextField value={values.amount} inputMode="decimal" maxLength={20} onValueChange={set('amount')} />
+        </Field>
+        <Field label={t('quotes.answer.crncyCd')} required>
+          <Select
+            emptyOption={false}
+            items={QUOTE_CURRENCIES.map((c) => ({ cd: c, cdNm: c }))}
+            value={values.crncyCd}
+            onValueChange={set('crncyCd')}
+          />
+        </Field>
+        <Field label={t('quotes.supply.lgstRate')} error={errors.lgstRate ?? null}>
+          <TextField value={values.lgstRate} inputMode="decimal" maxLength={6} onValueChange={set('lgstRate')} />
+        </Field>
+        <Field label={t('quotes.supply.lgstAmount')} error={errors.lgstAmount ?? null}>
+          <TextField value={values.lgstAmount} inputMode="decimal" maxLength={20} onValueChange={set('lgstAmount')} />
+        </Field>
+        <Field label={t('quotes.contract.url')}>
+          <TextField value={values.ctrtUrl} maxLength={500} onValueChange={set('ctrtUrl')} />
+        </Field>
+      </Stack>
+    </Drawer>
+  );
+}

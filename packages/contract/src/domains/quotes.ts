@@ -1,0 +1,341 @@
+// Quote requests and e-contracts (issue 44 items 2 and 3, decision 0066): the buyer's requests to
+// suppliers, each supplier's answer or decline, the comparison and the award (which writes the
+// buyer company's contract prices and creates an e-contract); the e-contracts of either party,
+// their confirmations (the supplier first, then the buyer), a new version superseding one, the
+// provider staff's supply agreements, and the contract document page behind a one-time token.
+// The state machines are `quotes.ts` and `contracts.ts` of @mro/rules; the server refuses what
+// they do not allow with MROQT/MROEC codes (409 for a state or version conflict).
+import { QUOTE_NOTE_MAX, QUOTE_REASON_MAX, QUOTE_TITLE_MAX } from '@mro/rules';
+import { PUBLIC, call, domain, type } from '../call.ts';
+import type { Page } from '../envelope.ts';
+import { PAGE_FIELDS, list, raw, text } from '../fields.ts';
+import type { FileInfo } from './files.ts';
+
+const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
+const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
+const STAFF = { roles: ['A'], systems: ['BY'] } as const;
+
+export interface QuoteRow {
+  qtNo: string;
+  title: string;
+  /** The request day, YYYYMMDD in Korean time. */
+  regDt: string;
+  /** The request's status (OPEN, AWARDED, CLOSED). */
+  statCd: string;
+  /** For a supplier: its own part's status; for a buyer: null. */
+  spStatCd: string | null;
+  /** The other party: the buyer company for a supplier; the suppliers' names for a buyer. */
+  cpNm: string;
+  lineCnt: number;
+  /** Suppliers asked and those that answered or declined. */
+  spCnt: number;
+  answeredCnt: number;
+  firstItemNm: string;
+  ctrtNo: string | null;
+}
+
+export interface QuoteLine {
+  lineNo: number;
+  itemNm: string;
+  specCn: string | null;
+  unitCd: string;
+  qty: number;
+  reqDt: string;
+  itemCd: string | null;
+  itemReqNo: string | null;
+}
+
+export interface QuoteAnswer {
+  spCd: string;
+  spNm: string;
+  statCd: string;
+  crncyCd: string | null;
+  leadDays: number | null;
+  validDt: string | null;
+  noteCn: string | null;
+  dclnRsnCn: string | null;
+  amount: number | null;
+  /** Unit price per line number; empty until answered. */
+  prices: Record<number, number>;
+  athFileId: string | null;
+  files: FileInfo[];
+  /** Answer time (ISO) or null. */
+  ansDt: string | null;
+  version: number;
+}
+
+export interface QuoteDetail {
+  qtNo: string;
+  title: string;
+  noteCn: string | null;
+  statCd: string;
+  regDt: string;
+  buyerNm: string;
+  reqUserNm: string;
+  athFileId: string | null;
+  files: FileInfo[];
+  version: number;
+  awardSpCd: string | null;
+  ctrtNo: string | null;
+  lines: QuoteLine[];
+  /** A buyer sees every supplier's part; a supplier only its own. */
+  answers: QuoteAnswer[];
+}
+
+export interface ContractParty {
+  cpCd: string;
+  cpNm: string;
+  rpreNm: string | null;
+  contactNm: string | null;
+  addr: string | null;
+  telNo: string | null;
+  email: string | null;
+  bizType: string | null;
+}
+
+export interface ContractRow {
+  ctrtNo: string;
+  ctrtNm: string;
+  ctrtKindCd: string;
+  ctrtVer: number;
+  statCd: string;
+  ctrtDt: string;
+  startDt: string;
+  endDt: string;
+  amount: number;
+  crncyCd: string;
+  /** The other party's company name. */
+  cpNm: string;
+  qtNo: string | null;
+}
+
+export interface ContractDetail extends ContractRow {
+  ctrtGrpNo: string;
+  docClsCd: string;
+  partyA: ContractParty;
+  partyB: ContractParty;
+  lgstRate: number | null;
+  lgstAmount: number | null;
+  ctrtUrl: string | null;
+  spCnfmDt: string | null;
+  byCnfmDt: string | null;
+  /** The newest version's number of this contract (itself when it is the newest). */
+  latestCtrtNo: string;
+  version: number;
+  lines: {
+    lineNo: number;
+    itemNm: string;
+    specCn: string | null;
+    unitCd: string;
+    qty: number;
+    unitPrice: number;
+    itemCd: string | null;
+  }[];
+}
+
+const VERSION = raw<number>({ type: 'integer', minimum: 0 }, { description: 'the version the user saw' });
+
+export const QUOTE_SEARCH_FIELDS = {
+  statCds: list({ description: 'OPEN, AWARDED, CLOSED (a supplier: also its part WAIT, ANSWERED, …)' }),
+  searchText: text('max:100', { description: 'part of the title or the number' }),
+  ...PAGE_FIELDS,
+} as const;
+
+export const QUOTE_REQUEST_FIELDS = {
+  title: text(`required|max:${QUOTE_TITLE_MAX}`),
+  noteCn: text(`max:${QUOTE_NOTE_MAX}`),
+  athFileId: text('max:40', { description: 'the FileLoader group of the attachments; empty: none' }),
+  spCds: list({ description: 'the supplier companies asked (1 to 10)' }),
+  itemReqNo: text('max:20', { description: "a new-item request of the buyer's company the request started from" }),
+  lines: raw<
+    { itemNm: string; specCn?: string; unitCd: string; qty: string | number; reqDt: string; itemCd?: string }[]
+  >({ type: 'array', maxItems: 50 }, { description: 'item name, spec, unit, quantity, requested date YYYYMMDD' }),
+} as const;
+
+export const QUOTE_ANSWER_FIELDS = {
+  crncyCd: text('required|max:3'),
+  leadDays: raw<string | number>({ type: ['string', 'integer'] }),
+  validDt: text('required', { description: 'YYYYMMDD or YYYY-MM-DD, today or later' }),
+  noteCn: text(`max:${QUOTE_NOTE_MAX}`),
+  athFileId: text('max:40'),
+  prices: raw<(string | number)[]>({ type: 'array', maxItems: 50 }, { description: 'unit price per line, in order' }),
+  version: VERSION,
+} as const;
+
+export const CONTRACT_TERMS_FIELDS = {
+  ctrtNm: text('required|max:200'),
+  startDt: text('required'),
+  endDt: text('required'),
+  amount: raw<string | number>({ type: ['string', 'number'] }),
+  crncyCd: text('max:3'),
+  lgstRate: raw<string | number>({ type: ['string', 'number'] }),
+  lgstAmount: raw<string | number>({ type: ['string', 'number'] }),
+  ctrtUrl: text('max:500'),
+} as const;
+
+export const quotes = domain('quotes', {
+  suppliers: call({
+    method: 'GET',
+    path: '/by/quotes/suppliers',
+    access: BUYERS,
+    summary: 'The supplier companies a quote request can be sent to',
+    response: type<{ cpCd: string; cpNm: string }[]>(),
+  }),
+  buyerSearch: call({
+    method: 'GET',
+    path: '/by/quotes/page',
+    access: BUYERS,
+    summary: "The buyer company's quote requests, newest first, paged",
+    query: QUOTE_SEARCH_FIELDS,
+    response: type<Page<QuoteRow>>(),
+  }),
+  buyerDetail: call({
+    method: 'GET',
+    path: '/by/quotes/:qtNo',
+    access: BUYERS,
+    summary: "One quote request of the buyer's company with every supplier's answer (the comparison)",
+    response: type<QuoteDetail>(),
+  }),
+  create: call({
+    method: 'POST',
+    path: '/by/quotes',
+    access: BUYERS,
+    summary: 'Sends a quote request to one or more suppliers (each is notified); MROQT0010-0015 for bad input',
+    body: QUOTE_REQUEST_FIELDS,
+    response: type<{ qtNo: string }>(),
+  }),
+  award: call({
+    method: 'POST',
+    path: '/by/quotes/:qtNo/award',
+    access: BUYERS,
+    summary:
+      "Awards one supplier's answer: contract prices for catalogue lines and an e-contract (409 MROQT0003 a second award, MROQT0008 past validity, MROQT0017 changed)",
+    body: { spCd: text('required|max:20'), version: VERSION },
+    response: type<{ qtNo: string; ctrtNo: string; version: number }>(),
+  }),
+  close: call({
+    method: 'POST',
+    path: '/by/quotes/:qtNo/close',
+    access: BUYERS,
+    summary: 'Closes an open request without an award (409 MROQT0001 when not open, MROQT0017 changed)',
+    body: { version: VERSION },
+    response: type<{ qtNo: string; statCd: string; version: number }>(),
+  }),
+  supplierSearch: call({
+    method: 'GET',
+    path: '/sp/quotes/page',
+    access: SUPPLIERS,
+    summary: "The quote requests addressed to the supplier's company, paged",
+    query: QUOTE_SEARCH_FIELDS,
+    response: type<Page<QuoteRow>>(),
+  }),
+  supplierDetail: call({
+    method: 'GET',
+    path: '/sp/quotes/:qtNo',
+    access: SUPPLIERS,
+    summary: "One request addressed to the supplier's company with its own answer only",
+    response: type<QuoteDetail>(),
+  }),
+  answer: call({
+    method: 'POST',
+    path: '/sp/quotes/:qtNo/answer',
+    access: SUPPLIERS,
+    summary:
+      "The supplier's answer (again while open): 409 MROQT0001 closed, MROQT0002 declined, MROQT0017 changed; 400 MROQT0005-0009",
+    body: QUOTE_ANSWER_FIELDS,
+    response: type<{ qtNo: string; statCd: string; version: number }>(),
+  }),
+  decline: call({
+    method: 'POST',
+    path: '/sp/quotes/:qtNo/decline',
+    access: SUPPLIERS,
+    summary: 'Declines a request with a reason (MROQT0016)',
+    body: { reason: text(`max:${QUOTE_REASON_MAX}`), version: VERSION },
+    response: type<{ qtNo: string; statCd: string; version: number }>(),
+  }),
+  supplierSummary: call({
+    method: 'GET',
+    path: '/sp/quotes/summary',
+    access: SUPPLIERS,
+    summary: "Counts for the supplier's home: requests to answer and contracts to confirm",
+    response: type<{ toAnswer: number; toConfirm: number }>(),
+  }),
+});
+
+export const contracts = domain('contracts', {
+  buyerSearch: call({
+    method: 'GET',
+    path: '/by/contracts/page',
+    access: BUYERS,
+    summary: "The buyer company's e-contracts, newest first, paged",
+    query: { statCds: list(), ...PAGE_FIELDS },
+    response: type<Page<ContractRow>>(),
+  }),
+  buyerDetail: call({
+    method: 'GET',
+    path: '/by/contracts/:ctrtNo',
+    access: BUYERS,
+    summary: "One e-contract of the buyer's company",
+    response: type<ContractDetail>(),
+  }),
+  buyerConfirm: call({
+    method: 'POST',
+    path: '/by/contracts/:ctrtNo/confirm',
+    access: BUYERS,
+    summary:
+      "The buyer's confirmation, after the supplier's (409 MROEC0002 before it, MROEC0001 a second one, MROEC0003 superseded, MROEC0005 changed)",
+    body: { version: VERSION },
+    response: type<{ ctrtNo: string; statCd: string; version: number }>(),
+  }),
+  revise: call({
+    method: 'POST',
+    path: '/by/contracts/:ctrtNo/revise',
+    access: BUYERS,
+    summary:
+      'A new version with changed terms supersedes the contract (which stays as it was, marked superseded); both parties confirm again',
+    body: { ...CONTRACT_TERMS_FIELDS, version: VERSION },
+    response: type<{ ctrtNo: string; statCd: string; ctrtVer: number }>(),
+  }),
+  createSupply: call({
+    method: 'POST',
+    path: '/by/contracts',
+    access: STAFF,
+    summary: "The provider staff's supply agreement between a buyer company and a supplier (document class MRO003)",
+    body: { cpCd: text('required|max:20'), spCd: text('required|max:20'), ...CONTRACT_TERMS_FIELDS },
+    response: type<{ ctrtNo: string; statCd: string }>(),
+  }),
+  supplierSearch: call({
+    method: 'GET',
+    path: '/sp/contracts/page',
+    access: SUPPLIERS,
+    summary: "The supplier company's e-contracts, newest first, paged",
+    query: { statCds: list(), ...PAGE_FIELDS },
+    response: type<Page<ContractRow>>(),
+  }),
+  supplierDetail: call({
+    method: 'GET',
+    path: '/sp/contracts/:ctrtNo',
+    access: SUPPLIERS,
+    summary: "One e-contract of the supplier's company",
+    response: type<ContractDetail>(),
+  }),
+  supplierConfirm: call({
+    method: 'POST',
+    path: '/sp/contracts/:ctrtNo/confirm',
+    access: SUPPLIERS,
+    summary: "The supplier's confirmation (409 MROEC0001 a second one, MROEC0003 superseded, MROEC0005 changed)",
+    body: { version: VERSION },
+    response: type<{ ctrtNo: string; statCd: string; version: number }>(),
+  }),
+  documentView: call({
+    method: 'POST',
+    path: '/anonymous/contract/view',
+    access: PUBLIC,
+    noSystemHeader: true,
+    summary:
+      "The e-contract viewer's page: the form-posted one-time token (POST /token/report, E_CONTRACT with params.ctrtNo) exchanged once for the contract document as HTML",
+    body: { token: text('required|max:64'), locale: text() },
+    responseKind: 'html',
+    response: type<string>(),
+  }),
+});
