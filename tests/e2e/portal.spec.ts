@@ -79,9 +79,10 @@ test.describe('signing in', () => {
       await expect(card(t.home.receipts)).toContainText(
         new RegExp(t.home.receiptsWaiting.replace('{{count}}', '[1-9]\\d*').replace(/[()]/g, '\\$&')),
       );
-      // Decision 0070: the deliveries arriving (the seed ships one the buyer has not received).
+      // Decision 0070: the deliveries arriving (the seed ships one the buyer has not received; other
+      // flows may have shipped more by now).
       await expect(card(t.deliveries.home.arriving)).toContainText(
-        t.deliveries.home.arrivingCount.replace('{{count}}', '1'),
+        new RegExp(t.deliveries.home.arrivingCount.replace('{{count}}', '[1-9]\\d*')),
       );
       // buyer01 drafts the demo's documents (decision 0048's seed): none waits for buyer01's approval
       await expect(card(t.home.approvals)).toContainText(t.home.approvalsWaiting.replace('{{count}}', '0'));

@@ -51,15 +51,20 @@ export default function Registrations() {
   const keysOf = (which: Kind, data: typeof query.data) =>
     which === 'buyers' ? (data?.buyers ?? []).map((b) => b.loginId) : (data?.suppliers ?? []).map((s) => s.applNo);
 
-  /** After the queue was read again: the next row's approve button, or the table. */
-  const focusAfter = (which: Kind, before: readonly string[], gone: string, after: readonly string[]) => {
+  /**
+   * After the queue was read again: the next row's approve button, or the table. The page below a
+   * dialog stays inert until the overlays let it go (an effect after the dialog closed; later on a
+   * busy machine), and an inert element takes no focus: tried each frame until it is free (1 s at most).
+   */
+  const focusAfter = (which: Kind, before: readonly string[], gone: string, after: readonly string[], tries = 60) => {
     const panel = panels.current[which];
     if (!panel) return;
     const key = nextFocusKey(before, gone, after);
     const target =
       (key && panel.querySelector<HTMLElement>(`[data-approve="${CSS.escape(key)}"]`)) ||
       panel.querySelector<HTMLElement>('[role="region"]');
-    target?.focus();
+    if (target && !target.closest('[inert]')) target.focus();
+    else if (tries > 0) requestAnimationFrame(() => focusAfter(which, before, gone, after, tries - 1));
   };
 
   /**
