@@ -30,7 +30,7 @@ export function QuoteCard() {
       {summary.data && (
         <>
           <p data-home-figure>{t('home.quotesToAnswer', { count: summary.data.toAnswer })}</p>
-          <p>{t('home.contractsToConfirm', { count: summary.data.toConfirm })}</p>
+          <p data-home-figure>{t('home.contractsToConfirm', { count: summary.data.toConfirm })}</p>
         </>
       )}
     </Card>
