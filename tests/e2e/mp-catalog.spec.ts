@@ -8,17 +8,10 @@
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import { CATALOG_TEMPLATE_COLUMNS } from '@mro/rules';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type Response,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, lang, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, lang, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -44,24 +37,6 @@ const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A tag no other run or project uses: the items a test makes are found by it. */
 const tagOf = (info: TestInfo) => `E2E${info.project.name.replace(/-/g, '')}${Date.now().toString(36)}`;
-
-/** A signed-in API session of its own (cookies apart from the page's). */
-async function session(playwright: Playwright, info: TestInfo, loginId: string, system: 'MP' | 'BY') {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers: main })).ok()).toBe(true);
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers: main })).ok()).toBe(true);
-  const headers = { 'x-system': system, origin };
-  type Answer = { data: unknown; error: { errorCode: string } | null };
-  return {
-    get: async (path: string) => (await (await ctx.get(`/imk/api${path}`, { headers })).json()) as Answer,
-    post: async (path: string, data: unknown) =>
-      (await (await ctx.post(`/imk/api${path}`, { data, headers })).json()) as Answer,
-    dispose: () => ctx.dispose(),
-  };
-}
 
 /** New items of supplier01 named `${tag} n`, made through the API (the seeded items stay as seeded). */
 async function newItems(playwright: Playwright, info: TestInfo, tag: string, count: number) {

@@ -4,9 +4,9 @@ import { expect, type APIRequestContext, type PlaywrightWorkerArgs, type TestInf
 import { PASSWORD } from './helpers';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
-type Answer = { data: unknown; error: { errorCode: string } | null };
+type Answer = { data: unknown; error: { errorCode: string } | null; status: number };
 
-/** A signed-in API session in `system`. */
+/** A signed-in API session in `system` (each answer's envelope with its HTTP status). */
 export async function session(playwright: Playwright, info: TestInfo, loginId: string, system = 'BY') {
   const baseURL = info.project.use.baseURL!;
   const origin = new URL(baseURL).origin;
@@ -15,11 +15,14 @@ export async function session(playwright: Playwright, info: TestInfo, loginId: s
   expect((await ctx.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers: main })).ok()).toBe(true);
   expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers: main })).ok()).toBe(true);
   const headers = { 'x-system': system, origin };
+  const reply = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Answer> => ({
+    ...((await res.json()) as Omit<Answer, 'status'>),
+    status: res.status(),
+  });
   return {
-    get: async (path: string) => (await (await ctx.get(`/imk/api${path}`, { headers })).json()) as Answer,
-    post: async (path: string, data: unknown) =>
-      (await (await ctx.post(`/imk/api${path}`, { data, headers })).json()) as Answer,
-    delete: async (path: string) => (await (await ctx.delete(`/imk/api${path}`, { headers })).json()) as Answer,
+    get: async (path: string) => reply(await ctx.get(`/imk/api${path}`, { headers })),
+    post: async (path: string, data: unknown) => reply(await ctx.post(`/imk/api${path}`, { data, headers })),
+    delete: async (path: string) => reply(await ctx.delete(`/imk/api${path}`, { headers })),
     dispose: () => ctx.dispose(),
   };
 }

@@ -6,19 +6,10 @@
 // received first, told and read again with what was typed kept. And every seeded BY and PO menu
 // entry of buyer01, and every BY entry of admin01, opens a screen (none answers PICMCM0022 any more).
 import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type Response,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
+import { answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { approvedOrder, session } from './orderSessions';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./receipts.screenshot.css', import.meta.url));
 
@@ -43,63 +34,6 @@ const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) a
 const clickLock = (page: Page) => page.waitForTimeout(550);
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-
-/** A signed-in API session of its own (cookies apart from the page's), in the BY system. */
-async function session(playwright: Playwright, info: TestInfo, loginId: string) {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers: main })).ok()).toBe(true);
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
-  const headers = { 'x-system': 'BY', origin };
-  type Answer = { data: unknown; error: { errorCode: string } | null };
-  return {
-    get: async (path: string) => (await (await ctx.get(`/imk/api${path}`, { headers })).json()) as Answer,
-    post: async (path: string, data: unknown) =>
-      (await (await ctx.post(`/imk/api${path}`, { data, headers })).json()) as Answer,
-    delete: async (path: string) => (await (await ctx.delete(`/imk/api${path}`, { headers })).json()) as Answer,
-    dispose: () => ctx.dispose(),
-  };
-}
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** An order of buyer01 (one line of 200, the cart emptied first), submitted and approved by both approvers; its number. */
-async function approvedOrder(playwright: Playwright, info: TestInfo, key: string): Promise<string> {
-  const buyer = await session(playwright, info, 'buyer01');
-  // The cart holds this line only (another spec's flow may have left lines in buyer01's cart).
-  const cart = (await buyer.get('/by/cart')).data as { lines: { itemCd: string }[] };
-  for (const line of cart.lines) await buyer.delete(`/by/cart/lines/${line.itemCd}`);
-  expect((await buyer.post('/by/cart/lines', { itemCd: 'CI0000004', qty: 200 })).error).toBeNull();
-  let ordNo: string | undefined;
-  // A working day after the item's lead time (a holiday or weekend is refused: the next day then).
-  for (let ahead = 30; !ordNo && ahead < 45; ahead += 1) {
-    const res = await buyer.post('/by/orders', {
-      idemKey: `${key}-${Date.now()}-${ahead}`,
-      bpCd: 'BY001-BP01',
-      reqDlvDt: day(new Date(Date.now() + ahead * 86_400_000)),
-      payTermCd: 'CASH',
-      submit: 'Y',
-      acceptChanges: 'Y',
-    });
-    if (!res.error) ordNo = (res.data as { ordNos: string[] }).ordNos[0];
-  }
-  expect(ordNo).toBeDefined();
-  const detail = (await buyer.get(`/by/orders/${ordNo}`)).data as { approval: { apprNo: string } };
-  for (const who of ['approver01', 'approver02']) {
-    const approver = await session(playwright, info, who);
-    const doc = (await approver.get(`/by/approvals/${detail.approval.apprNo}`)).data as { version: number };
-    const res = await approver.post(`/by/approvals/${detail.approval.apprNo}/approve`, {
-      version: doc.version,
-      reason: '',
-    });
-    expect(res.error).toBeNull();
-    await approver.dispose();
-  }
-  await buyer.dispose();
-  return ordNo!;
-}
 
 function screen(page: Page, info: TestInfo) {
   const t = texts(info).receipts;
@@ -195,7 +129,7 @@ test.describe('goods receipts', () => {
     'a line received partly, an over-quantity refused, then received in full',
     { tag: '@ko-desktop' },
     async ({ page, playwright }, info) => {
-      const ordNo = await approvedOrder(playwright, info, 'e2e-receipt-full');
+      const { ordNo } = await approvedOrder(playwright, info, 'e2e-receipt-full');
       const { s } = await openScreen(page, info);
       const t = s.t;
       const [line] = (await s.search([ordNo])).pages;
@@ -251,7 +185,7 @@ test.describe('goods receipts', () => {
     'a line someone else received first: told, read again, what was typed kept',
     { tag: '@en-mobile' },
     async ({ page, playwright }, info) => {
-      const ordNo = await approvedOrder(playwright, info, 'e2e-receipt-race');
+      const { ordNo } = await approvedOrder(playwright, info, 'e2e-receipt-race');
       const { s } = await openScreen(page, info);
       const t = s.t;
       const [line] = (await s.search([ordNo])).pages;

@@ -10,19 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readSpreadsheet } from '@mro/excel/sheet';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type Response,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts } from './helpers';
+import { answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts } from './helpers';
+import { session } from './orderSessions';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
 const SCREENSHOT_CSS = fileURLToPath(new URL('./returns.screenshot.css', import.meta.url));
@@ -370,28 +363,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A signed-in API session of its own (cookies apart from the page's) in `system`. */
-async function session(playwright: Playwright, info: TestInfo, loginId: string, system: 'BY' | 'SP') {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers: main })).ok()).toBe(true);
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers: main })).ok()).toBe(true);
-  const headers = { 'x-system': system, origin };
-  type Reply = { data: unknown; error: { errorCode: string } | null; status: number };
-  const reply = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Reply> => ({
-    ...((await res.json()) as Omit<Reply, 'status'>),
-    status: res.status(),
-  });
-  return {
-    get: async (path: string) => reply(await ctx.get(`/imk/api${path}`, { headers })),
-    post: async (path: string, data: unknown) => reply(await ctx.post(`/imk/api${path}`, { data, headers })),
-    delete: async (path: string) => reply(await ctx.delete(`/imk/api${path}`, { headers })),
-    dispose: () => ctx.dispose(),
-  };
-}
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -7,17 +7,10 @@
 // changed (a cancel requested and refused meanwhile) is told MROSO0009, the order read again and
 // what was typed kept. And the seeded SP menu entry opens the screen.
 import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type Response,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -28,25 +21,6 @@ const isDetail = (r: Response) => /\/imk\/api\/sp\/orders\/OD\d+$/.test(r.url())
 const clickLock = (page: Page) => page.waitForTimeout(550);
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-
-/** A signed-in API session of its own (cookies apart from the page's) in one system. */
-async function session(playwright: Playwright, info: TestInfo, loginId: string, system: 'BY' | 'SP' = 'BY') {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId, pwCn: PASSWORD }, headers: main })).ok()).toBe(true);
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers: main })).ok()).toBe(true);
-  const headers = { 'x-system': system, origin };
-  type Answer = { data: unknown; error: { errorCode: string } | null };
-  return {
-    get: async (path: string) => (await (await ctx.get(`/imk/api${path}`, { headers })).json()) as Answer,
-    post: async (path: string, data: unknown) =>
-      (await (await ctx.post(`/imk/api${path}`, { data, headers })).json()) as Answer,
-    delete: async (path: string) => (await (await ctx.delete(`/imk/api${path}`, { headers })).json()) as Answer,
-    dispose: () => ctx.dispose(),
-  };
-}
 
 /** YYYY-MM-DD of a day `days` ahead of now (UTC). */
 const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
