@@ -9,6 +9,9 @@ import type { BannerSet } from '@mro/rules';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
+import { frameKeys } from '../../frames/queries';
+import { codeListKey } from '../../http/codes';
+import { homeKeys } from '../home/queries';
 import { backofficeKeys } from './queries';
 
 export const contentKeys = {
@@ -55,40 +58,57 @@ export type BannerDraft = Omit<AdminBanner, 'bannerId' | 'version' | 'subPositio
   bannerKey: string;
 };
 
-/** Every change reads the back office again (its lists and the change log). */
-function useContentMutation<I, O>(send: (api: PortalApi, input: I) => Promise<O>) {
+/**
+ * Every change reads the back office again (its lists and the change log), and what this page
+ * keeps of the changed content (`also`: the frame's menus, the common codes, the homes' banners).
+ */
+function useContentMutation<I, O>(send: (api: PortalApi, input: I) => Promise<O>, also: readonly unknown[]) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => send(api, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backofficeKeys.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: also });
+    },
   });
 }
+
+const BANNERS_KEPT = homeKeys.all;
+const CODES_KEPT = codeListKey('', '').slice(0, 1);
+const MENUS_KEPT = frameKeys.all;
 
 export const useUploadBannerImage = () =>
   useContentMutation(async (api, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
     return unwrap(await api.backofficeContent.uploadBannerImage({ body: form })).imagePath;
-  });
+  }, BANNERS_KEPT);
 
 export const useSaveBanner = () =>
-  useContentMutation(async (api, { banner, id, version }: { banner: BannerDraft; id?: number; version?: number }) =>
-    id === undefined
-      ? unwrap(await api.backofficeContent.createBanner({ body: banner }))
-      : unwrap(
-          await api.backofficeContent.updateBanner({ params: { bannerId: String(id) }, body: { ...banner, version } }),
-        ),
+  useContentMutation(
+    async (api, { banner, id, version }: { banner: BannerDraft; id?: number; version?: number }) =>
+      id === undefined
+        ? unwrap(await api.backofficeContent.createBanner({ body: banner }))
+        : unwrap(
+            await api.backofficeContent.updateBanner({
+              params: { bannerId: String(id) },
+              body: { ...banner, version },
+            }),
+          ),
+    BANNERS_KEPT,
   );
 
 export const useDeleteBanner = () =>
-  useContentMutation(async (api, banner: AdminBanner) =>
-    unwrap(
-      await api.backofficeContent.deleteBanner({
-        params: { bannerId: String(banner.bannerId) },
-        query: { version: String(banner.version) },
-      }),
-    ),
+  useContentMutation(
+    async (api, banner: AdminBanner) =>
+      unwrap(
+        await api.backofficeContent.deleteBanner({
+          params: { bannerId: String(banner.bannerId) },
+          query: { version: String(banner.version) },
+        }),
+      ),
+    BANNERS_KEPT,
   );
 
 /** A code value as the form sends it. */
@@ -101,7 +121,7 @@ export const useSaveCode = () =>
     return version === undefined
       ? unwrap(await api.backofficeContent.createCode({ params: { cdLstId: list }, body: code }))
       : unwrap(await api.backofficeContent.updateCode({ params: { cdLstId: list, cd }, body: { ...body, version } }));
-  });
+  }, CODES_KEPT);
 
 /** A menu as the form sends it. */
 export type MenuDraft = Pick<AdminMenu, 'menuNmKo' | 'menuNmEn' | 'sortOrd' | 'useYn' | 'roles' | 'events'> & {
@@ -110,6 +130,8 @@ export type MenuDraft = Pick<AdminMenu, 'menuNmKo' | 'menuNmEn' | 'sortOrd' | 'u
 };
 
 export const useSaveMenu = () =>
-  useContentMutation(async (api, { menuId, menu, version }: { menuId: string; menu: MenuDraft; version: number }) =>
-    unwrap(await api.backofficeContent.updateMenu({ params: { menuId }, body: { ...menu, version } })),
+  useContentMutation(
+    async (api, { menuId, menu, version }: { menuId: string; menu: MenuDraft; version: number }) =>
+      unwrap(await api.backofficeContent.updateMenu({ params: { menuId }, body: { ...menu, version } })),
+    MENUS_KEPT,
   );
