@@ -347,6 +347,10 @@ describe('menus', () => {
       'events',
     ]);
     expect(refused(await put({ ...menu, menuNmKo: '' }))).toEqual(['menuNmKo']);
+    const many = Array.from({ length: 101 }, (_, i) => ({ picEvtNm: `E${i}`, custRolCd: 'V', authYn: 'Y' }));
+    expect(refused(await put({ ...menu, events: many }))).toEqual(['events']);
+    const twice = [menu.events[0], menu.events[0]];
+    expect(refused(await put({ ...menu, events: twice }))).toEqual(['events']);
     expect((await put({ ...menu, version: undefined })).statusCode).toBe(400);
     expect((await call('PUT', '/admin/menus/NO-MENU', menu)).statusCode).toBe(404);
     expect((await call('GET', '/admin/menus?sysGbCd=XX')).statusCode).toBe(400);

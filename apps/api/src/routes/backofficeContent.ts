@@ -186,7 +186,8 @@ export function backofficeContentRoutes(ctx: AppContext) {
     const isRole = (r: unknown): r is MenuRole => (MENU_ROLES as readonly unknown[]).includes(r);
     const roles = Array.isArray(body.roles) ? body.roles : null;
     if (!roles || !roles.every(isRole)) throw badRequest({ roles: listed() });
-    const events = Array.isArray(body.events) ? body.events : null;
+    // At most 100 event rows (a menu has a handful of buttons times three roles).
+    const events = Array.isArray(body.events) && body.events.length <= 100 ? body.events : null;
     const seen = new Set<string>();
     const parsed: MenuValues['events'] = [];
     for (const e of events ?? [null]) {
