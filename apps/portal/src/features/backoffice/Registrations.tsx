@@ -22,9 +22,10 @@ import { RejectDialog } from './RejectDialog';
 import { ApplicationDialog } from './ApplicationDialog';
 import { Users } from './Users';
 import { AuditLog } from './AuditLog';
+import { contentTabs, type ContentTab } from './contentTabs';
 
 type Kind = Approval['kind'];
-type Tab = Kind | 'users' | 'audit';
+type Tab = Kind | 'users' | 'audit' | ContentTab;
 const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit'];
 
 /** A registration being decided: which queue, its key and the name the messages give it. */
@@ -175,11 +176,14 @@ export default function Registrations() {
         aria-label={t('backoffice.tabs')}
         value={tab}
         onValueChange={(value) => setTab(value as Tab)}
-        tabs={TABS.map((value) => ({
-          value,
-          label: label(value),
-          panel: value === 'users' ? <Users /> : value === 'audit' ? <AuditLog /> : queue(value),
-        }))}
+        tabs={[
+          ...TABS.map((value) => ({
+            value,
+            label: label(value),
+            panel: value === 'users' ? <Users /> : value === 'audit' ? <AuditLog /> : queue(value as Kind),
+          })),
+          ...contentTabs(t),
+        ]}
       />
       {reviewing && (
         <ApplicationDialog
