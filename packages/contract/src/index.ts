@@ -33,4 +33,5 @@ export * from './domains/quotes.ts';
 export * from './domains/supplierOrders.ts';
 export * from './domains/backoffice.ts';
 export * from './domains/deliveries.ts';
+export * from './domains/taxInvoices.ts';
 export * from './domains/supplierCatalog.ts';

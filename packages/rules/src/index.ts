@@ -28,3 +28,4 @@ export * from './fulfilment.ts';
 export * from './cardPayments.ts';
 export * from './backoffice.ts';
 export * from './supplierCatalog.ts';
+export * from './taxInvoices.ts';
