@@ -399,3 +399,40 @@ describe('tax invoices', () => {
     expect(page.body).toContain('113-86-21284');
   });
 });
+
+describe("the buyer's tax invoice menu", () => {
+  it('is before the buyer admin entry, and the seed step adds it once to a database seeded before it', async () => {
+    const { seedTaxInvoices } = await import('../src/db/seedTaxInvoices.ts');
+    const top = () =>
+      s.ctx.db
+        .selectFrom('menu')
+        .select(['menu_id', 'sort_ord'])
+        .where('sys_gb_cd', '=', 'BY')
+        .where('menu_lv', '=', 1)
+        .orderBy('sort_ord')
+        .orderBy('menu_id')
+        .execute();
+    const before = await top();
+    const ids = before.map((m) => m.menu_id);
+    expect(ids.indexOf('BY-TAX')).toBe(ids.indexOf('BY-ADM') - 1);
+    // A database seeded before the menu existed: without it, and without the step's mark.
+    await s.ctx.db.deleteFrom('menu_event').where('menu_id', '=', 'BY-TAX').execute();
+    await s.ctx.db.deleteFrom('menu_role').where('menu_id', '=', 'BY-TAX').execute();
+    await s.ctx.db.deleteFrom('menu').where('menu_id', '=', 'BY-TAX').execute();
+    await s.ctx.db.deleteFrom('setting').where('key', '=', 'seed.taxInvoices').execute();
+    await seedTaxInvoices(s.ctx.db, { now: new Date(), demoRows: false });
+    await seedTaxInvoices(s.ctx.db, { now: new Date(), demoRows: false });
+    const after = await top();
+    expect(after.map((m) => m.menu_id)).toEqual(ids);
+    const roles = await s.ctx.db
+      .selectFrom('menu_role')
+      .select('cust_rol_cd')
+      .where('menu_id', '=', 'BY-TAX')
+      .execute();
+    expect(roles.map((r) => r.cust_rol_cd).sort()).toEqual(['A', 'B']);
+    const menus = await call('buyer01', '/auth-menus');
+    expect((menus.body.data as { menus: { path: string }[] }).menus.map((m) => m.path)).toContain(
+      '/by/tax-invoice/list',
+    );
+  });
+});
