@@ -216,9 +216,6 @@ export function writeDayRefusal(writeDt: string, period: { fromDt: string; toDt:
   return null;
 }
 
-/** The code lists the tax invoice screens read. */
-export const TAX_INVOICE_CODE_LISTS = { status: 'TAX_STAT' } as const;
-
 /** Sort keys of the tax invoice lists. */
 export const TAX_INVOICE_SORT_KEYS = ['writeDt', 'invNo', 'statCd', 'totalAmt'] as const;
 
