@@ -170,6 +170,7 @@ test.describe('tax invoices', () => {
         await expect(row).toHaveCount(1);
         await expect(row.getByRole('checkbox')).toBeChecked();
         await expect(form.locator('[data-total]')).not.toHaveText('0');
+        await expectNoSeriousAxeViolations(page, 'the issue form', 'document');
         const issued = page.waitForResponse(
           (r) => r.url().endsWith('/imk/api/sp/tax-invoices') && r.request().method() === 'POST',
         );
@@ -189,6 +190,7 @@ test.describe('tax invoices', () => {
         const list = await openList(by, info, 'by');
         const dialog = await list.open(invNo);
         await expect(dialog).toContainText('한빛제조(주)');
+        await expectNoSeriousAxeViolations(by, 'the buyer’s invoice', 'document');
         await dialog.getByRole('button', { name: t.action.dispute, exact: true }).click();
         // No reason: refused on the screen (MROTX0007), nothing sent.
         await clickLock(by);
