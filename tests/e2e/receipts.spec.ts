@@ -4,7 +4,8 @@
 // (so the seeded lines in the screenshots never change): a line received partly (a rejected part
 // that needs its reason), an over-quantity refused, then received in full; a line someone else
 // received first, told and read again with what was typed kept. And every seeded BY and PO menu
-// entry of buyer01, and every BY entry of admin01, opens a screen (none answers PICMCM0022 any more).
+// entry of buyer01, every BY entry of admin01 and every SP and MP entry of supplier01 opens a
+// screen (none answers PICMCM0022 any more; SPTAX001 since decision 0074).
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
@@ -213,13 +214,16 @@ test.describe('goods receipts', () => {
     },
   );
 
-  test('every seeded BY and PO menu entry opens its screen', { tag: '@ko-desktop' }, async ({ page }, info) => {
+  test('every seeded BY, PO, SP and MP menu entry opens its screen', { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);
-    // buyer01's BY and PO menus, and admin01's BY menu (role A: the back office, decision 0064).
+    // buyer01's BY and PO menus, admin01's BY menu (role A: the back office, decision 0064), and
+    // supplier01's SP and MP menus (the tax invoices, decision 0074).
     const users = [
       ['buyer01', 'BY'],
       ['buyer01', 'PO'],
       ['admin01', 'BY'],
+      ['supplier01', 'SP'],
+      ['supplier01', 'MP'],
     ] as const;
     for (const [loginId, system] of users) {
       await signInByApi(page, info, loginId, system);

@@ -48,6 +48,7 @@ import { receiptRoutes } from './routes/receipts.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { supplierOrderRoutes } from './routes/supplierOrders.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
+import { taxInvoiceRoutes } from './routes/taxInvoices.ts';
 import { supplierCatalogRoutes } from './routes/supplierCatalog.ts';
 import { devCatalogueRoutes } from './routes/devCatalogue.ts';
 import { mallRoutes } from './routes/malls.ts';
@@ -256,6 +257,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(backofficeRoutes(ctx));
       await api.register(backofficeContentRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
+      await api.register(taxInvoiceRoutes(ctx));
       await api.register(supplierCatalogRoutes(ctx));
     },
     { prefix: API_BASE_PATH },

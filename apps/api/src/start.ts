@@ -23,6 +23,7 @@ import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
 import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
 import { seedSupplierCatalog } from './db/seedSupplierCatalog.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
+import { seedTaxInvoices } from './db/seedTaxInvoices.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -48,6 +49,7 @@ export async function seedDatabase(
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   await seedSupplierCatalog(db);
   await seedQuotes(db, { now: options.now, demoRows: options.demoUsers });
+  await seedTaxInvoices(db, { now: options.now, demoRows: options.demoUsers });
   return seeded;
 }
 

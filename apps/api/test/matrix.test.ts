@@ -195,6 +195,16 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/sp/deliveries/:dlvNo/cancel': { roles: ['V', 'A'], systems: ['SP'] },
       'GET /imk/api/by/orders/:ordNo/deliveries': { roles: ['B', 'A'], systems: ['BY'] },
       'GET /imk/api/by/deliveries/summary': { roles: ['B', 'A'], systems: ['BY'] },
+      // Tax invoices (decision 0074; their own test: tax-invoices.test.ts).
+      'GET /imk/api/sp/tax-invoices/invoiceable': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/tax-invoices': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/tax-invoices/page': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/sp/tax-invoices/:invNo': { roles: ['V', 'A'], systems: ['SP'] },
+      'POST /imk/api/sp/tax-invoices/:invNo/modify': { roles: ['V', 'A'], systems: ['SP'] },
+      'GET /imk/api/by/tax-invoices/page': { roles: ['B', 'A'], systems: ['BY'] },
+      'GET /imk/api/by/tax-invoices/:invNo': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/tax-invoices/:invNo/confirm': { roles: ['B', 'A'], systems: ['BY'] },
+      'POST /imk/api/by/tax-invoices/:invNo/dispute': { roles: ['B', 'A'], systems: ['BY'] },
       // The supplier catalogue (decision 0068; its own test: supplier-catalog.test.ts).
       'GET /imk/api/mp/catalog/items': { roles: ['V', 'A'], systems: ['MP'] },
       'GET /imk/api/mp/catalog/categories': { roles: ['V', 'A'], systems: ['MP'] },

@@ -20,6 +20,7 @@ import { receipts } from './domains/receipts.ts';
 import { contracts, quotes } from './domains/quotes.ts';
 import { supplierOrders } from './domains/supplierOrders.ts';
 import { deliveries } from './domains/deliveries.ts';
+import { taxInvoices } from './domains/taxInvoices.ts';
 import { returnRequests } from './domains/returnRequests.ts';
 import { search } from './domains/search.ts';
 import { server } from './domains/server.ts';
@@ -57,6 +58,7 @@ export const contract = {
   backofficeContent,
   deliveries,
   supplierCatalog,
+  taxInvoices,
 } as const;
 
 export type Contract = typeof contract;

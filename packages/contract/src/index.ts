@@ -34,4 +34,5 @@ export * from './domains/supplierOrders.ts';
 export * from './domains/backoffice.ts';
 export * from './domains/backofficeContent.ts';
 export * from './domains/deliveries.ts';
+export * from './domains/taxInvoices.ts';
 export * from './domains/supplierCatalog.ts';

@@ -29,3 +29,4 @@ export * from './cardPayments.ts';
 export * from './backoffice.ts';
 export * from './backofficeContent.ts';
 export * from './supplierCatalog.ts';
+export * from './taxInvoices.ts';

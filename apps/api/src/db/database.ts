@@ -27,6 +27,7 @@ import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts
 import * as backoffice from './migrations/0027_backoffice.ts';
 import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 import * as quotesContracts from './migrations/0029_quotes_contracts.ts';
+import * as taxInvoices from './migrations/0030_tax_invoices.ts';
 import * as backofficeContent from './migrations/0033_backoffice_content.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_backoffice': backoffice,
   '0028_supplier_catalog': supplierCatalog,
   '0029_quotes_contracts': quotesContracts,
+  '0030_tax_invoices': taxInvoices,
   '0033_backoffice_content': backofficeContent,
 };
 

@@ -74,6 +74,7 @@ import type {
   OrderSubmissionTable,
 } from './tables/catalog.ts';
 import type { DeliveryTable, DeliveryLineTable } from './tables/fulfilment.ts';
+import type { TaxInvoiceTable, TaxInvoiceLineTable } from './tables/taxInvoices.ts';
 import type {
   ApprovalLineTable,
   ApprovalLineStepTable,
@@ -148,6 +149,8 @@ export interface Database {
   goods_receipt: GoodsReceiptTable;
   delivery: DeliveryTable;
   delivery_line: DeliveryLineTable;
+  tax_invoice: TaxInvoiceTable;
+  tax_invoice_line: TaxInvoiceLineTable;
   order_submission: OrderSubmissionTable;
   approval_line: ApprovalLineTable;
   approval_line_step: ApprovalLineStepTable;

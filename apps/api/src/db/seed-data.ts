@@ -252,6 +252,17 @@ export const SUPPLIER_ORDER_MENU: MenuSeed = [
   'VA',
 ];
 
+/** The buyer's tax invoices (decision 0074; added by seed step seedTaxInvoices to older data). */
+export const BUYER_TAX_MENU: MenuSeed = [
+  'BY-TAX',
+  null,
+  '세금계산서',
+  'Tax invoices',
+  '/by/tax-invoice/list',
+  'BYTAX001',
+  'BA',
+];
+
 /** Menus per system: [id, parent, Korean, English, path, program id, roles]. */
 export const MENUS: Record<string, MenuSeed[]> = {
   BY: [
@@ -263,6 +274,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     ['BY-REQ', null, '신규품목요청', 'New item requests', '/by/item-request/list', 'BYREQ001', 'BA'],
     RETURN_MENU_BY,
     QUOTE_MENU_BY,
+    BUYER_TAX_MENU,
     ['BY-ADM', null, '구매사 관리', 'Buyer admin', '/by/admin/users', 'BYADM001', 'A'],
   ],
   SP: [

@@ -20,6 +20,8 @@ import { escapeHtml } from '../http/documentPage.ts';
 import { deliveryDetails, deliveryRepository } from '../domains/deliveries/repository.ts';
 import { deliveryNotePage } from '../domains/deliveries/notePage.ts';
 import { contractRepository } from '../domains/contracts/repository.ts';
+import { taxInvoiceDetail } from '../domains/taxInvoices/repository.ts';
+import { taxInvoicePage } from '../domains/taxInvoices/invoicePage.ts';
 
 const calls = contract.payments;
 
@@ -29,6 +31,9 @@ export const REPORT_TOKEN_TTL_MS = 5 * 60_000;
 export const ORDER_SHEET = 'ORDER_SHEET';
 /** The report that is a delivery's note (REPORT code list, decision 0070). */
 export const DELIVERY_NOTE = 'DELIVERY_NOTE';
+/** The report that is a tax invoice (REPORT code list, decision 0074). */
+export const TAX_INVOICE = 'TAX_INVOICE';
+const TAX_INVOICE_PARAM = /^TX\d{14}$/;
 const ORDER_NO = /^[A-Za-z0-9_-]{1,20}$/;
 const DELIVERY_NO_PARAM = /^DL\d{14}$/;
 
@@ -53,6 +58,11 @@ export function paymentRoutes(ctx: AppContext) {
     if (asSupplier) return asSupplier;
     const [asBuyer] = await deliveryDetails(db, 'buyer', cpCd, { dlvNo }, en);
     return asBuyer;
+  }
+
+  /** A tax invoice of the company as its supplier, else as its buyer. */
+  async function taxInvoice(cpCd: string, invNo: string) {
+    return (await taxInvoiceDetail(db, 'supplier', cpCd, invNo)) ?? (await taxInvoiceDetail(db, 'buyer', cpCd, invNo));
   }
 
   /** The report viewer's page: no script but the print one, styles by nonce, never cached or framed. */
@@ -152,6 +162,12 @@ export function paymentRoutes(ctx: AppContext) {
         const dlvNo = typeof asked === 'string' ? asked : '';
         if (!DELIVERY_NO_PARAM.test(dlvNo) || !(await deliveryNote(user.cpCd, dlvNo, 'ko'))) throw notFound();
       }
+      if (reportId === TAX_INVOICE) {
+        // A tax invoice (decision 0074): only one the caller's company issued or received.
+        const asked = (body.params as Record<string, unknown> | undefined)?.invNo;
+        const invNo = typeof asked === 'string' ? asked : '';
+        if (!TAX_INVOICE_PARAM.test(invNo) || !(await taxInvoice(user.cpCd, invNo))) throw notFound();
+      }
       if (reportId === 'E_CONTRACT') {
         // The e-contract's document (decision 0066): only a contract the caller's company is a party of.
         const asked = (body.params as Record<string, unknown> | undefined)?.ctrtNo;
@@ -205,8 +221,21 @@ export function paymentRoutes(ctx: AppContext) {
       const row = /^[A-Za-z0-9_-]{16,64}$/.test(body.token)
         ? await repo.useReportToken(sha256(body.token), ctx.now())
         : undefined;
-      if (!row || (row.report_id !== ORDER_SHEET && row.report_id !== DELIVERY_NOTE)) return refused();
+      if (!row || ![ORDER_SHEET, DELIVERY_NOTE, TAX_INVOICE].includes(row.report_id)) return refused();
       const user = await repo.cardUser(row.user_id);
+      if (row.report_id === TAX_INVOICE) {
+        const invNo = (JSON.parse(row.params) as { invNo?: unknown }).invNo;
+        if (!user || user.status !== 'ACTIVE' || typeof invNo !== 'string') return refused();
+        const invoice = await taxInvoice(user.cp_cd, invNo);
+        if (!invoice) return refused();
+        request.log.info(
+          { event: 'report.view', reportId: row.report_id, invNo, userId: user.user_id },
+          'report viewed',
+        );
+        return documentReply(reply, 200, (nonce) =>
+          taxInvoicePage(invoice, { lang, nonce, print: body.print === 'Y', now: ctx.now() }),
+        );
+      }
       if (row.report_id === DELIVERY_NOTE) {
         const dlvNo = (JSON.parse(row.params) as { dlvNo?: unknown }).dlvNo;
         if (!user || user.status !== 'ACTIVE' || typeof dlvNo !== 'string') return refused();

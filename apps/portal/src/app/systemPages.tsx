@@ -43,6 +43,8 @@ const registrations = page(() => import('../features/backoffice/Registrations'))
 const supplierCatalog = page(() => import('../features/supplierCatalog/SupplierCatalog'));
 const buyerQuotes = page(() => import('../features/quotes/BuyerQuotes'));
 const supplierQuotes = page(() => import('../features/quotes/SupplierQuotes'));
+const supplierTaxInvoices = page(() => import('../features/taxInvoices/SupplierTaxInvoices'));
+const buyerTaxInvoices = page(() => import('../features/taxInvoices/BuyerTaxInvoices'));
 
 /** The business screens of each system: path, program id (the menu's), module. */
 const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
@@ -81,6 +83,13 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     },
     // Quote requests and e-contracts (decision 0066).
     { path: '/quote/list', prgmId: 'BYQUO001', componentName: 'pages/by/Quotes', Component: buyerQuotes },
+    // Tax invoices to confirm or dispute (decision 0074).
+    {
+      path: '/tax-invoice/list',
+      prgmId: 'BYTAX001',
+      componentName: 'pages/by/TaxInvoices',
+      Component: buyerTaxInvoices,
+    },
     // A mall's storefront (decision 0037).
     { path: '/mall/:mallId', mall: true, componentName: 'pages/by/Mall', Component: mall },
   ],
@@ -97,6 +106,13 @@ const SCREENS: Partial<Record<Exclude<SystemCode, 'MAIN'>, SystemPage[]>> = {
     { path: '/delivery/list', prgmId: 'SPDLV001', componentName: 'pages/sp/Deliveries', Component: deliveries },
     // Quote requests and e-contracts (decision 0066).
     { path: '/quote/list', prgmId: 'SPQUO001', componentName: 'pages/sp/Quotes', Component: supplierQuotes },
+    // Tax invoices and the modified invoice of a disputed one (decision 0074).
+    {
+      path: '/tax-invoice/list',
+      prgmId: 'SPTAX001',
+      componentName: 'pages/sp/TaxInvoices',
+      Component: supplierTaxInvoices,
+    },
   ],
   // The supplier's own catalogue (decision 0068).
   MP: [{ path: '/catalog/list', prgmId: 'MPCAT001', componentName: 'pages/mp/Catalog', Component: supplierCatalog }],

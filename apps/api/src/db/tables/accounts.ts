@@ -14,6 +14,10 @@ export interface CompanyTable {
   if_user_yn: YN;
   rpre_ps_nm: ColumnType<string | null, string | null | undefined, string | null>;
   corp_no: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tax invoice's address, business type (업태) and item (종목) (migration 0030, decision 0074). */
+  biz_addr: ColumnType<string | null, string | null | undefined, string | null>;
+  biz_type_nm: ColumnType<string | null, string | null | undefined, string | null>;
+  biz_item_nm: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DepartmentTable {

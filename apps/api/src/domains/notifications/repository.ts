@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   'ORDER_LINES_DECIDED',
   'DELIVERY_SHIPPED',
   'DELIVERY_RECEIVED',
+  'TAX_INVOICE_ISSUED',
+  'TAX_INVOICE_CONFIRMED',
+  'TAX_INVOICE_DISPUTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
