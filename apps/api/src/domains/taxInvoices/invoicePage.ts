@@ -1,12 +1,19 @@
 // The tax invoice as a printable page (issue 45 item 1, decision 0074): the order document's way
 // (decision 0060) — one HTML page in Korean or English behind a one-time report token (REPORT code
-// TAX_INVOICE), every value escaped, the order document's styles, printing itself PRINT_DELAY_MS
-// after it loaded in the print window. The e-tax-invoice's fields: both parties' business numbers,
+// TAX_INVOICE), every value escaped, amounts in the currency's decimals, in the documents' shell
+// (http/documentPage.ts: styles, printing itself PRINT_DELAY_MS after it loaded in the print window). The e-tax-invoice's fields: both parties' business numbers,
 // names, representatives, addresses, business types and items; the write day, supply value, VAT,
 // total, items; the payment day.
-import { PRINT_DELAY_MS, formatDateTime, formatDateValue } from '@mro/rules';
+import { currencyDecimals, formatDateValue } from '@mro/rules';
 import type { Locale, TaxInvoiceDetail, TaxInvoiceParty } from '@mro/contract';
-import { DOCUMENT_STYLE, escapeHtml, type DocumentPageOptions } from '../orders/documentPage.ts';
+import {
+  documentNumber,
+  documentPage,
+  escapeHtml,
+  field,
+  headerRow,
+  type DocumentPageOptions,
+} from '../../http/documentPage.ts';
 
 const LABELS = {
   ko: {
@@ -78,11 +85,20 @@ const LABELS = {
 } as const;
 
 /** The tax invoice as one HTML page. */
-export function taxInvoicePage(d: TaxInvoiceDetail, { lang, nonce, print, now }: DocumentPageOptions): string {
+export function taxInvoicePage(d: TaxInvoiceDetail, options: DocumentPageOptions): string {
+  const { lang } = options;
   const t = LABELS[lang as Locale];
   const e = escapeHtml;
-  const num = (n: number) => e(n.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 }));
-  const field = (term: string, value: unknown) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`;
+  const digits = currencyDecimals(d.crncyCd);
+  /** An amount in the invoice currency's decimals (KRW and JPY 0, others 2); the currency is a field of its own. */
+  const money = (n: number) =>
+    e(
+      new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(n),
+    );
+  const num = (n: number) => e(documentNumber(n, lang as Locale));
   const partyBlock = (title: string, p: TaxInvoiceParty) =>
     `<section aria-label="${e(title)}"><h2>${e(title)}</h2><dl>` +
     field(t.bizNo, p.bizNo ? `${p.bizNo.slice(0, 3)}-${p.bizNo.slice(3, 5)}-${p.bizNo.slice(5)}` : '') +
@@ -96,39 +112,40 @@ export function taxInvoicePage(d: TaxInvoiceDetail, { lang, nonce, print, now }:
     .map(
       (l) =>
         `<tr><td>${e(formatDateValue(l.rcvDt))}</td><td class="item">${e(l.itemNm)}</td><td>${e(l.specCn)}</td>` +
-        `<td class="num">${num(l.qty)}</td><td class="num">${num(l.unitPrice)}</td><td class="num">${num(l.supplyAmt)}</td></tr>`,
+        `<td class="num">${num(l.qty)}</td><td class="num">${money(l.unitPrice)}</td><td class="num">${money(l.supplyAmt)}</td></tr>`,
     )
     .join('');
-  const script = print
-    ? `<script nonce="${nonce}">window.addEventListener('load',function(){setTimeout(function(){window.print();},${PRINT_DELAY_MS});});</script>`
-    : '';
   const title = d.kindCd === 'MODIFIED' ? t.modified : t.title;
   const status = (t.statuses as Record<string, string>)[d.statCd] ?? d.statCd;
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${e(`${title} ${d.invNo}`)}</title><style nonce="${nonce}">${DOCUMENT_STYLE}</style></head><body><main>` +
-    `<h1>${e(title)}</h1><p class="no">${e(t.invNo)} <strong data-inv-no>${e(d.invNo)}</strong></p>` +
-    `<dl>` +
-    field(t.status, status) +
-    (d.origInvNo ? field(t.origInvNo, d.origInvNo) : '') +
-    `<dt>${e(t.writeDt)}</dt><dd><time>${e(formatDateValue(d.writeDt))}</time></dd>` +
-    field(t.period, `${formatDateValue(d.fromDt)} ~ ${formatDateValue(d.toDt)}`) +
-    field(t.currency, d.crncyCd) +
-    `</dl>` +
-    partyBlock(t.supplier, d.supplier) +
-    partyBlock(t.buyer, d.buyer) +
-    `<h2>${e(t.lines)}</h2><div class="wrap"><table><thead><tr>` +
-    [t.rcvDt, t.itemNm, t.spec, t.qty, t.unitPrice, t.supply].map((c) => `<th scope="col">${e(c)}</th>`).join('') +
-    `</tr></thead><tbody>${lines}</tbody><tfoot>` +
-    `<tr><td colspan="5">${e(t.supply)}</td><td class="num" data-supply>${num(d.supplyAmt)}</td></tr>` +
-    `<tr><td colspan="5">${e(t.vat)}</td><td class="num" data-vat>${num(d.vatAmt)}</td></tr>` +
-    `<tr><td colspan="5">${e(t.total)}</td><td class="num" data-total>${num(d.totalAmt)}</td></tr>` +
-    `</tfoot></table></div><dl>` +
-    `<dt>${e(t.payDt)}</dt><dd><time>${e(formatDateValue(d.payDt))}</time>${d.payMoved ? ` (${e(t.payMoved)})` : ''}</dd>` +
-    field(t.note, d.noteCn) +
-    (d.disputeReason ? field(t.disputeReason, d.disputeReason) : '') +
-    `</dl><p class="printed">${e(t.printed)} <time>${e(formatDateTime(now))}</time></p>` +
-    `</main>${script}</body></html>`
+  return documentPage(
+    {
+      title,
+      numberLabel: t.invNo,
+      number: d.invNo,
+      numberAttr: 'data-inv-no',
+      printedLabel: t.printed,
+      body:
+        `<dl>` +
+        field(t.status, status) +
+        (d.origInvNo ? field(t.origInvNo, d.origInvNo) : '') +
+        `<dt>${e(t.writeDt)}</dt><dd><time>${e(formatDateValue(d.writeDt))}</time></dd>` +
+        field(t.period, `${formatDateValue(d.fromDt)} ~ ${formatDateValue(d.toDt)}`) +
+        field(t.currency, d.crncyCd) +
+        `</dl>` +
+        partyBlock(t.supplier, d.supplier) +
+        partyBlock(t.buyer, d.buyer) +
+        `<h2>${e(t.lines)}</h2><div class="wrap"><table><thead>` +
+        headerRow([t.rcvDt, t.itemNm, t.spec, t.qty, t.unitPrice, t.supply]) +
+        `</thead><tbody>${lines}</tbody><tfoot>` +
+        `<tr><td colspan="5">${e(t.supply)}</td><td class="num" data-supply>${money(d.supplyAmt)}</td></tr>` +
+        `<tr><td colspan="5">${e(t.vat)}</td><td class="num" data-vat>${money(d.vatAmt)}</td></tr>` +
+        `<tr><td colspan="5">${e(t.total)}</td><td class="num" data-total>${money(d.totalAmt)}</td></tr>` +
+        `</tfoot></table></div><dl>` +
+        `<dt>${e(t.payDt)}</dt><dd><time>${e(formatDateValue(d.payDt))}</time>${d.payMoved ? ` (${e(t.payMoved)})` : ''}</dd>` +
+        field(t.note, d.noteCn) +
+        (d.disputeReason ? field(t.disputeReason, d.disputeReason) : '') +
+        `</dl>`,
+    },
+    options,
   );
 }
