@@ -3,7 +3,7 @@
  * as `readSpreadsheet` without column rules (every cell as trimmed text, booleans Y/N, date cells
  * in `dateFormat`, rows with nothing in them skipped), without the whole workbook in memory.
  *
- * An .xlsx / .xlsm is read from its zip as it is: the first sheet's XML inflated as a stream and
+ * An .xlsx is read from its zip as it is: the first sheet's XML inflated as a stream and
  * scanned row by row (the shared strings and the styles are read whole: they are small next to
  * the sheet). Any other type (.xls, .csv), or a workbook this reader does not follow (zip64, an
  * unknown compression, no first sheet), goes through `readSpreadsheet` (SheetJS) and gives the
@@ -333,7 +333,7 @@ function fromSheetJs(bytes: Uint8Array, options: RowsOptions): OpenRowsResult {
  */
 export async function openSheetRows(bytes: Uint8Array, options: RowsOptions): Promise<OpenRowsResult> {
   const extension = fileExtension(options.fileName);
-  if (extension !== 'xlsx' && extension !== 'xlsm') return fromSheetJs(bytes, options);
+  if (extension !== 'xlsx') return fromSheetJs(bytes, options);
   if (!contentMatchesExtension(extension, detectContent(bytes.subarray(0, 512))))
     return { ok: false, code: 'PICMCM0011', params: { extension } };
   const entries = zipEntries(bytes);
