@@ -283,6 +283,21 @@ describe('the bulk upload and the export', () => {
     expect(hit.listPrice).toBe(8800);
   });
 
+  it('refuses a workbook whose sheet is damaged after its first slices with PICMCM0011, writing none of it', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => row(20_000 + i, { itemNmKo: `손상 파일 품목 ${i}` }));
+    const bytes = Buffer.from(workbook('catalog', KO_HEADER, rows));
+    // The sheet's entry (its local header: the compressed size at 18, the name at 30), damaged at 90 %.
+    const at = bytes.indexOf('xl/worksheets/sheet1.xml') - 30;
+    const size = bytes.readUInt32LE(at + 18);
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    expect(size).toBeGreaterThan(1000);
+    bytes.fill(0xff, start + Math.floor(size * 0.9), start + Math.floor(size * 0.9) + 64);
+    const res = json(await upload('damaged.xlsx', bytes));
+    expect(res.error.errorCode).toBe('PICMCM0011');
+    expect((await buyerSearch('손상 파일 품목')).totalCount).toBe(0);
+    expect(json(await list(supplier, `q=${encodeURIComponent('손상 파일 품목')}`)).data.totalCount).toBe(0);
+  });
+
   it('refuses a file of another template, a buyer, and an empty sheet with their codes', async () => {
     const manufacturers = workbook('x', ['제조사명', '제조사 영문명'], [['가', 'Ga']]);
     expect(json(await upload('makers.xlsx', manufacturers)).error.errorCode).toBe('MROMC0006');

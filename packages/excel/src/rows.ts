@@ -24,12 +24,41 @@ export interface SheetRow {
 export type OpenRowsResult =
   { ok: false; code: 'PICMCM0011'; params: { extension: string } } | { ok: true; rows: AsyncIterable<SheetRow> };
 
+/**
+ * The sheet's data could not be read on, or was damaged (its CRC-32 differs, found once it is read
+ * through): thrown by the rows' iteration, after rows may have been given (undo what they did).
+ */
+export class SheetReadError extends Error {
+  constructor(cause: unknown) {
+    super('the sheet could not be read', { cause });
+    this.name = 'SheetReadError';
+  }
+}
+
 export type RowsOptions = Pick<ReadOptions, 'fileName' | 'dateFormat' | 'decodeLegacy'>;
 
 interface ZipEntry {
   method: number;
   start: number;
   size: number;
+  /** The CRC-32 of the inflated bytes (checked once the entry is read through). */
+  crc: number;
+}
+
+let crcTable: Uint32Array | null = null;
+/** CRC-32 (the zip's) of `bytes`, continuing from `crc`. */
+function crc32(bytes: Uint8Array, crc: number): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n += 1) {
+      let c = n;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let c = ~crc;
+  for (let i = 0; i < bytes.length; i += 1) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return ~c >>> 0;
 }
 
 const EOCD = 0x06054b50;
@@ -55,6 +84,7 @@ function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> | null {
   for (let n = 0; n < count; n += 1) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL) return null;
     const method = view.getUint16(at + 10, true);
+    const crc = view.getUint32(at + 16, true);
     const size = view.getUint32(at + 20, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
@@ -65,17 +95,18 @@ function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> | null {
     if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL) return null;
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     if (start + size > bytes.length) return null;
-    entries.set(name.replace(/^\/+/, ''), { method, start, size });
+    entries.set(name.replace(/^\/+/, ''), { method, start, size, crc });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
-/** An entry's text as it inflates, in pieces. */
+/** An entry's text as it inflates, in pieces; throws once read through if its CRC-32 differs. */
 async function* entryText(bytes: Uint8Array, entry: ZipEntry): AsyncGenerator<string> {
   const data = bytes.subarray(entry.start, entry.start + entry.size);
   const decoder = new TextDecoder('utf-8');
   if (entry.method === 0) {
+    if (crc32(data, 0) !== entry.crc) throw new Error('CRC-32 mismatch');
     yield decoder.decode(data);
     return;
   }
@@ -87,10 +118,12 @@ async function* entryText(bytes: Uint8Array, entry: ZipEntry): AsyncGenerator<st
   });
   const stream = compressed.pipeThrough(new DecompressionStream('deflate-raw'));
   const reader = stream.getReader();
+  let crc = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      crc = crc32(value, crc);
       const text = decoder.decode(value, { stream: true });
       if (text) yield text;
     }
@@ -99,6 +132,7 @@ async function* entryText(bytes: Uint8Array, entry: ZipEntry): AsyncGenerator<st
   } finally {
     reader.releaseLock();
   }
+  if (crc !== entry.crc) throw new Error('CRC-32 mismatch');
 }
 
 async function wholeText(bytes: Uint8Array, entry: ZipEntry | undefined): Promise<string> {
@@ -310,6 +344,15 @@ async function* sheetRows(bytes: Uint8Array, entry: ZipEntry, reading: Reading):
   yield* take(pending);
 }
 
+/** The rows, a failure to inflate or decode as a SheetReadError. */
+async function* guarded(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  try {
+    yield* rows;
+  } catch (error) {
+    throw new SheetReadError(error);
+  }
+}
+
 /** Every row that `readSpreadsheet` would read, as text (SheetJS's reading for non-xlsx types). */
 function fromSheetJs(bytes: Uint8Array, options: RowsOptions): OpenRowsResult {
   const result = readSpreadsheet(bytes, { ...options, headerRows: 0 });
@@ -358,7 +401,7 @@ export async function openSheetRows(bytes: Uint8Array, options: RowsOptions): Pr
       dates: dateStyles(styles),
       datePattern: ssfPattern(options.dateFormat ?? 'yyyy-MM-dd'),
     };
-    return { ok: true, rows: sheetRows(bytes, sheet, reading) };
+    return { ok: true, rows: guarded(sheetRows(bytes, sheet, reading)) };
   } catch {
     return fromSheetJs(bytes, options);
   }

@@ -3,7 +3,7 @@
 // `readSpreadsheet` (SheetJS) reads, cell for cell; other types and bad files as SheetJS answers.
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { openSheetRows, type SheetRow } from '../src/rows.ts';
+import { openSheetRows, SheetReadError, type SheetRow } from '../src/rows.ts';
 import { readSpreadsheet } from '../src/sheet.ts';
 
 const collect = async (bytes: Uint8Array, fileName: string) => {
@@ -113,5 +113,23 @@ describe('openSheetRows', () => {
     expect(rows.length).toBe(5_001);
     expect(rows.map((r) => r.cells)).toEqual(sheetJsRows(bytes, 'big.xlsx'));
     expect(rows.at(-1)).toEqual({ row: 5_001, cells: ['C4999', '벤치 품목 4999 &', '6248.75'] });
+  });
+
+  it('throws a SheetReadError when the sheet’s compressed data is damaged', async () => {
+    const aoa = [['코드', '이름']];
+    for (let i = 0; i < 2000; i += 1) aoa.push([`C${i}`, `품목 ${i}`]);
+    const bytes = write(book(XLSX.utils.aoa_to_sheet(aoa)), true);
+    // The sheet's entry: found by its local header's name, its data overwritten in the middle.
+    const name = new TextEncoder().encode('xl/worksheets/sheet1.xml');
+    const at = Buffer.from(bytes).indexOf(Buffer.from(name));
+    const damaged = bytes.slice();
+    damaged.fill(0xff, at + name.length + 200, at + name.length + 400);
+    const opened = await openSheetRows(damaged, { fileName: 'damaged.xlsx' });
+    if (!opened.ok) throw new Error(opened.code);
+    await expect(
+      (async () => {
+        for await (const row of opened.rows) void row;
+      })(),
+    ).rejects.toBeInstanceOf(SheetReadError);
   });
 });

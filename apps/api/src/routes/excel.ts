@@ -7,7 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import iconv from 'iconv-lite';
 import * as XLSX from 'xlsx';
 import { readSpreadsheet } from '@mro/excel/sheet';
-import { openSheetRows } from '@mro/excel/rows';
+import { openSheetRows, SheetReadError } from '@mro/excel/rows';
 import {
   CATALOG_TEMPLATE_CODE,
   UPLOAD_TOTAL_LIMIT_BYTES,
@@ -324,7 +324,12 @@ export function excelRoutes(ctx: AppContext) {
             opened.rows,
             ctx.now(),
             !ctx.config.databaseUrl,
-          );
+          ).catch((error: unknown) => {
+            // A sheet damaged past its start: nothing written (the transaction undone), the
+            // answer SheetJS gave for a file it could not read.
+            if (error instanceof SheetReadError) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
+            throw error;
+          });
           const { refused, ...counts } = result;
           const fwdReqId = await record(request, 'UPLOAD', fwdReqCd, { fileName: name }, counts);
           request.log.info({ event: 'supplier-catalog.upload', fwdReqId, ...counts }, 'catalogue uploaded');
