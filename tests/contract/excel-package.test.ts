@@ -1,6 +1,6 @@
 // @vitest-environment node
 // @mro/excel as an app (or the server) sees it: the built ESM through the exports map; the page's
-// entry carries no SheetJS (only the worker and '@mro/excel/sheet' import it).
+// entry carries no SheetJS (only the worker, '@mro/excel/sheet' and '@mro/excel/rows' import it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,31 @@ describe('@mro/excel package contract', () => {
       { cwd: root, encoding: 'utf8' },
     );
     expect(JSON.parse(out)).toEqual([[{ q: 1234 }], 'function', ['xls', 'csv', 'xlsx']]);
+  });
+
+  it('plain Node reads a sheet row by row through the exports map (@mro/excel/rows, decision 0078)', () => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        [
+          "import { writeSpreadsheet } from '@mro/excel/sheet';",
+          "import { openSheetRows } from '@mro/excel/rows';",
+          "const columns = [{ key: 'q', header: 'Qty', rule: { editor: 'number' } }];",
+          'const w = writeSpreadsheet({ columns, rows: [{ q: 1234 }] });',
+          "const opened = await openSheetRows(w.bytes, { fileName: 'a.xlsx' });",
+          'const rows = [];',
+          'for await (const row of opened.rows) rows.push(row);',
+          'console.log(JSON.stringify(rows));',
+        ].join('\n'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(JSON.parse(out)).toEqual([
+      { row: 1, cells: ['Qty'] },
+      { row: 2, cells: ['1234'] },
+    ]);
   });
 
   it("the page's entry imports no SheetJS; the worker and the sheet module do", () => {

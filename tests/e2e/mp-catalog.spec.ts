@@ -3,7 +3,7 @@
 // registration dialog with axe), and the flows on the diagonal: a price changed in the grid is
 // what a buyer's catalogue search shows; two editors of one item (the second told with MROMC0004,
 // what was typed kept); a bulk upload of a generated file with 3 bad rows lists exactly those 3
-// with their cells and the rest are found by the buyers' search; the export by mail answers
+// with their cells, the rest are found by the buyers' search and in the supplier's own search; the export by mail answers
 // PICMCM0065 with the request id and the mail is in the development outbox.
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
@@ -187,7 +187,7 @@ test.describe('MP supplier catalogue', () => {
   );
 
   test(
-    'a bulk upload with 3 bad rows lists exactly those 3 with their cells; the rest are found by the buyers',
+    'a bulk upload with 3 bad rows lists exactly those 3 with their cells; the rest are found by the buyers and in the supplier’s search',
     { tag: '@en-mobile' },
     async ({ page, playwright }, info) => {
       const tag = tagOf(info);
@@ -260,6 +260,16 @@ test.describe('MP supplier catalogue', () => {
         await dialog.getByRole('button', { name: s.t.upload.choose }).click();
         await (await again).setFiles({ name: 'makers.xlsx', mimeType: 'application/octet-stream', buffer: wrong });
         await answer(page, message(info, 'MROMC0006'));
+      });
+      await test.step('the supplier finds the 4,997 registered items in the catalogue search', async () => {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        const data = await s.search(`${tag} 대량품목`);
+        expect(data.totalCount).toBe(total - 3);
+        await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: total - 3 }));
+        await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(total - 3, 100) + 1));
+        expect(data.pages.every((r) => r.itemNmKo.startsWith(`${tag} 대량품목 `))).toBe(true);
+        expect(data.pages.some((r) => r.itemNmKo === `${tag} 대량품목 7`)).toBe(false);
       });
     },
   );

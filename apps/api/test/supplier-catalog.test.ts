@@ -259,6 +259,45 @@ describe('the bulk upload and the export', () => {
     expect(hit.listPrice).toBe(77700);
   });
 
+  it('checks and writes a file of several slices (decision 0078): refusals in each, a code named twice across them', async () => {
+    const own = json(await list(supplier, `q=${encodeURIComponent('대량등록 시험품목 7')}&pageSize=1`)).data.pages[0];
+    const rows = Array.from({ length: 2500 }, (_, i) => row(10_000 + i, { itemNmKo: `여러 조각 품목 ${i}` }));
+    rows[3] = row(3, { itemCd: own.itemCd, listPrice: '8,800' });
+    rows[999] = row(999, { listPrice: '1.5' });
+    rows[1000] = row(1000, { unitCd: 'ZZ' });
+    rows[2400] = row(2400, { itemCd: own.itemCd });
+    const res = await upload('slices.xlsx', workbook('catalog', KO_HEADER, rows));
+    expect(res.statusCode, res.body).toBe(200);
+    const data = json(res).data;
+    expect(data).toMatchObject({
+      totalCount: 2500,
+      successCount: 2497,
+      failCount: 3,
+      createdCount: 2496,
+      updatedCount: 1,
+    });
+    expect(data.refused.map((r: { row: number }) => r.row)).toEqual([1001, 1002, 2402]);
+    expect(data.refused[2].errors[0]).toMatchObject({ field: 'itemCd', code: 'MROMC0010' });
+    expect((await buyerSearch('여러 조각 품목')).totalCount).toBe(2496);
+    const hit = (await buyerSearch(own.itemCd)).pages.find((r: { itemCd: string }) => r.itemCd === own.itemCd);
+    expect(hit.listPrice).toBe(8800);
+  });
+
+  it('refuses a workbook whose sheet is damaged after its first slices with PICMCM0011, writing none of it', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => row(20_000 + i, { itemNmKo: `손상 파일 품목 ${i}` }));
+    const bytes = Buffer.from(workbook('catalog', KO_HEADER, rows));
+    // The sheet's entry (its local header: the compressed size at 18, the name at 30), damaged at 90 %.
+    const at = bytes.indexOf('xl/worksheets/sheet1.xml') - 30;
+    const size = bytes.readUInt32LE(at + 18);
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    expect(size).toBeGreaterThan(1000);
+    bytes.fill(0xff, start + Math.floor(size * 0.9), start + Math.floor(size * 0.9) + 64);
+    const res = json(await upload('damaged.xlsx', bytes));
+    expect(res.error.errorCode).toBe('PICMCM0011');
+    expect((await buyerSearch('손상 파일 품목')).totalCount).toBe(0);
+    expect(json(await list(supplier, `q=${encodeURIComponent('손상 파일 품목')}`)).data.totalCount).toBe(0);
+  });
+
   it('refuses a file of another template, a buyer, and an empty sheet with their codes', async () => {
     const manufacturers = workbook('x', ['제조사명', '제조사 영문명'], [['가', 'Ga']]);
     expect(json(await upload('makers.xlsx', manufacturers)).error.errorCode).toBe('MROMC0006');

@@ -48,7 +48,7 @@ export function decodeCsv(bytes: Uint8Array, decodeLegacy?: (bytes: Uint8Array) 
  * yyyy-MM-dd (the spec's spelling) as SheetJS's format code: month m, day d, hour h, every other
  * character a literal. A pattern SheetJS cannot use falls back to yyyy-mm-dd.
  */
-function ssfPattern(format: string): string {
+export function ssfPattern(format: string): string {
   const pattern = format.replace(/[^yMdDHhms]/g, (c) => `\\${c}`).replace(/[MDH]/g, (c) => c.toLowerCase());
   try {
     XLSX.SSF.format(pattern, 1);

@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import iconv from 'iconv-lite';
 import * as XLSX from 'xlsx';
 import { readSpreadsheet } from '@mro/excel/sheet';
+import { openSheetRows, SheetReadError } from '@mro/excel/rows';
 import {
   CATALOG_TEMPLATE_CODE,
   UPLOAD_TOTAL_LIMIT_BYTES,
@@ -28,7 +29,7 @@ import { type Locale, contract } from '@mro/contract';
 import { route } from '../http/route.ts';
 import { excelRepository } from '../domains/excel/repository.ts';
 import { supplierCatalogRepository } from '../domains/supplierCatalog/repository.ts';
-import { catalogExport, importCatalogSheet } from '../domains/supplierCatalog/bulk.ts';
+import { catalogExport, importCatalogRows } from '../domains/supplierCatalog/bulk.ts';
 
 type ExcelRepository = ReturnType<typeof excelRepository>;
 
@@ -54,12 +55,11 @@ export function workbook(sheetName: string, header: string[], rows: (string | nu
  * own reader; CSV as UTF-8 or CP949 decoded by iconv-lite (Node's TextDecoder lacks UHC syllables).
  * Null when the bytes are no spreadsheet.
  */
+/** CP949 (EUC-KR) bytes of a CSV as text. */
+const decodeLegacy = (b: Uint8Array) => iconv.decode(Buffer.from(b.buffer, b.byteOffset, b.byteLength), 'cp949');
+
 export function readSheet(fileName: string, bytes: Buffer, headerRows = 1): string[][] | null {
-  const result = readSpreadsheet(bytes, {
-    fileName,
-    headerRows,
-    decodeLegacy: (b) => iconv.decode(Buffer.from(b.buffer, b.byteOffset, b.byteLength), 'cp949'),
-  });
+  const result = readSpreadsheet(bytes, { fileName, headerRows, decodeLegacy });
   if (!result.ok) return null;
   return result.rows.map((row) => Object.values(row).map((v) => (v === null ? '' : String(v))));
 }
@@ -312,17 +312,24 @@ export function excelRoutes(ctx: AppContext) {
         checkContent(name, file.bytes);
         if (fwdReqCd === CATALOG_TEMPLATE_CODE) {
           // The catalogue: the header row read too (a file of another template is refused),
-          // refused rows listed and the rest written (decision 0068).
-          const sheet = readSheet(name, file.bytes, 0);
+          // refused rows listed and the rest written (decision 0068), the sheet read row by row
+          // as the rows are checked and written (decision 0078).
+          const opened = await openSheetRows(file.bytes, { fileName: name, decodeLegacy });
           file = null;
-          if (!sheet) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
+          if (!opened.ok) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
           const user = userOf(request);
-          const result = await importCatalogSheet(
+          const result = await importCatalogRows(
             supplierCatalogRepository(ctx.db),
             { spCd: user.cpCd, userId: user.userId, locale: request.locale as Locale },
-            sheet,
+            opened.rows,
             ctx.now(),
-          );
+            !ctx.config.databaseUrl,
+          ).catch((error: unknown) => {
+            // A sheet damaged past its start: nothing written (the transaction undone), the
+            // answer SheetJS gave for a file it could not read.
+            if (error instanceof SheetReadError) throw fail('PICMCM0011', { extension: name.split('.').pop() ?? '' });
+            throw error;
+          });
           const { refused, ...counts } = result;
           const fwdReqId = await record(request, 'UPLOAD', fwdReqCd, { fileName: name }, counts);
           request.log.info({ event: 'supplier-catalog.upload', fwdReqId, ...counts }, 'catalogue uploaded');

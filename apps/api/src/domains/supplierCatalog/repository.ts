@@ -37,6 +37,8 @@ const SORT_COLUMNS = {
 
 /** Rows per insert statement (about 25 columns each: inside PostgreSQL's 65,535 parameters). */
 const INSERT_SLICE = 1000;
+/** Rows a bulk upload writes between two checkpoints on PGlite (about 10 MB of WAL). */
+const BULK_CHECKPOINT_ROWS = 5000;
 
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
@@ -69,6 +71,94 @@ function searchColumns(code: string, v: CatalogValues, brand: string | null) {
     manufacturer: brand ?? '',
   });
   return { srch_txt: keys.text, srch_ini: keys.initials, srch_keys: keys.keys };
+}
+
+/** The current code, supplier, version and brand of items (locked: `forUpdate`). */
+async function currentItems(tx: Kysely<Database>, codes: string[], forUpdate: boolean) {
+  const found = new Map<string, { spCd: string; version: number; brand: string | null }>();
+  for (let i = 0; i < codes.length; i += 5000) {
+    let q = tx
+      .selectFrom('catalog_item as i')
+      .leftJoin('manufacturer as m', 'm.mfcp_cust_id', 'i.mfcp_cust_id')
+      .select(['i.item_cd', 'i.sp_cd', 'i.version', 'm.brnd_nm', 'm.mfcp_cust_nm'])
+      .where('i.item_cd', 'in', codes.slice(i, i + 5000));
+    if (forUpdate) q = q.forUpdate('i');
+    for (const r of await q.execute())
+      found.set(r.item_cd, { spCd: r.sp_cd, version: r.version, brand: r.brnd_nm ?? r.mfcp_cust_nm ?? null });
+  }
+  return found;
+}
+
+/**
+ * Writes checked rows for a supplier in `tx`: changed items at the version read (`checkVersion`;
+ * MROMC0004 otherwise), new items numbered, inserted INSERT_SLICE rows a statement. Answers the
+ * new codes by row key.
+ */
+async function writeItems(
+  tx: Kysely<Database>,
+  spCd: string,
+  userId: number,
+  rows: { toCreate: ItemWrite[]; toUpdate: ItemWrite[] },
+  now: Date,
+  checkVersion: boolean,
+) {
+  const codes = rows.toUpdate.map((r) => r.itemCd!);
+  const current = codes.length ? await currentItems(tx, codes, true) : new Map();
+  for (const r of rows.toUpdate) {
+    const found = current.get(r.itemCd!);
+    if (!found || found.spCd !== spCd) throw new ApiError(404, 'NOT_FOUND', 'MROMC0005', { itemCd: r.itemCd! });
+    if (checkVersion && found.version !== r.version)
+      throw new ApiError(409, 'CONFLICT', 'MROMC0004', { itemCd: r.itemCd! });
+  }
+  for (const r of rows.toUpdate) {
+    const set: Updateable<CatalogItemTable> = {
+      ...columnsOf(r.values),
+      ...searchColumns(r.itemCd!, r.values, current.get(r.itemCd!)?.brand ?? null),
+      upd_dt: now,
+      upd_user_id: userId,
+    };
+    if (checkVersion) {
+      set.ath_file_id = r.athFileId;
+      set.img_file_ids = r.imgFileId ? [r.imgFileId] : [];
+    }
+    await tx
+      .updateTable('catalog_item')
+      .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+      .where('item_cd', '=', r.itemCd!)
+      .where('sp_cd', '=', spCd)
+      .execute();
+  }
+  const numbers = rows.toCreate.length
+    ? await sql<{
+        n: string;
+      }>`SELECT nextval('catalog_item_no_seq') AS n FROM generate_series(1, ${rows.toCreate.length})`
+        .execute(tx)
+        .then((q) => q.rows.map((r) => Number(r.n)).sort((a, b) => a - b))
+    : [];
+  const created = rows.toCreate.map((r, i) => ({
+    rowKey: r.rowKey,
+    itemCd: `MC${String(numbers[i]).padStart(8, '0')}`,
+  }));
+  for (let start = 0; start < rows.toCreate.length; start += INSERT_SLICE) {
+    const values: Insertable<CatalogItemTable>[] = rows.toCreate.slice(start, start + INSERT_SLICE).map((r, i) => {
+      const itemCd = created[start + i]!.itemCd;
+      return {
+        ...columnsOf(r.values),
+        ...searchColumns(itemCd, r.values, null),
+        item_cd: itemCd,
+        sp_cd: spCd,
+        mfcp_cust_id: null,
+        item_kind_cd: 'C0',
+        discontinued_yn: 'N',
+        ath_file_id: r.athFileId,
+        img_file_ids: r.imgFileId ? [r.imgFileId] : [],
+        upd_dt: now,
+        upd_user_id: userId,
+      };
+    });
+    await tx.insertInto('catalog_item').values(values).execute();
+  }
+  return { created, updatedCount: rows.toUpdate.length };
 }
 
 export function supplierCatalogRepository(db: Kysely<Database>) {
@@ -192,19 +282,8 @@ export function supplierCatalogRepository(db: Kysely<Database>) {
     },
 
     /** The current code, supplier, version and brand of items (to check a save or an upload against). */
-    async current(codes: string[], forUpdate: boolean, tx: Kysely<Database> = db) {
-      const found = new Map<string, { spCd: string; version: number; brand: string | null }>();
-      for (let i = 0; i < codes.length; i += 5000) {
-        let q = tx
-          .selectFrom('catalog_item as i')
-          .leftJoin('manufacturer as m', 'm.mfcp_cust_id', 'i.mfcp_cust_id')
-          .select(['i.item_cd', 'i.sp_cd', 'i.version', 'm.brnd_nm', 'm.mfcp_cust_nm'])
-          .where('i.item_cd', 'in', codes.slice(i, i + 5000));
-        if (forUpdate) q = q.forUpdate('i');
-        for (const r of await q.execute())
-          found.set(r.item_cd, { spCd: r.sp_cd, version: r.version, brand: r.brnd_nm ?? r.mfcp_cust_nm ?? null });
-      }
-      return found;
+    current(codes: string[], forUpdate: boolean, tx: Kysely<Database> = db) {
+      return currentItems(tx, codes, forUpdate);
     },
 
     /**
@@ -219,66 +298,45 @@ export function supplierCatalogRepository(db: Kysely<Database>) {
       now: Date,
       checkVersion: boolean,
     ) {
-      return db.transaction().execute(async (tx) => {
-        const codes = rows.toUpdate.map((r) => r.itemCd!);
-        const current = codes.length ? await this.current(codes, true, tx) : new Map();
-        for (const r of rows.toUpdate) {
-          const found = current.get(r.itemCd!);
-          if (!found || found.spCd !== spCd) throw new ApiError(404, 'NOT_FOUND', 'MROMC0005', { itemCd: r.itemCd! });
-          if (checkVersion && found.version !== r.version)
-            throw new ApiError(409, 'CONFLICT', 'MROMC0004', { itemCd: r.itemCd! });
-        }
-        for (const r of rows.toUpdate) {
-          const set: Updateable<CatalogItemTable> = {
-            ...columnsOf(r.values),
-            ...searchColumns(r.itemCd!, r.values, current.get(r.itemCd!)?.brand ?? null),
-            upd_dt: now,
-            upd_user_id: userId,
-          };
-          if (checkVersion) {
-            set.ath_file_id = r.athFileId;
-            set.img_file_ids = r.imgFileId ? [r.imgFileId] : [];
-          }
-          await tx
-            .updateTable('catalog_item')
-            .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-            .where('item_cd', '=', r.itemCd!)
-            .where('sp_cd', '=', spCd)
-            .execute();
-        }
-        const numbers = rows.toCreate.length
-          ? await sql<{
-              n: string;
-            }>`SELECT nextval('catalog_item_no_seq') AS n FROM generate_series(1, ${rows.toCreate.length})`
-              .execute(tx)
-              .then((q) => q.rows.map((r) => Number(r.n)).sort((a, b) => a - b))
-          : [];
-        const created = rows.toCreate.map((r, i) => ({
-          rowKey: r.rowKey,
-          itemCd: `MC${String(numbers[i]).padStart(8, '0')}`,
-        }));
-        for (let start = 0; start < rows.toCreate.length; start += INSERT_SLICE) {
-          const values: Insertable<CatalogItemTable>[] = rows.toCreate
-            .slice(start, start + INSERT_SLICE)
-            .map((r, i) => {
-              const itemCd = created[start + i]!.itemCd;
-              return {
-                ...columnsOf(r.values),
-                ...searchColumns(itemCd, r.values, null),
-                item_cd: itemCd,
-                sp_cd: spCd,
-                mfcp_cust_id: null,
-                item_kind_cd: 'C0',
-                discontinued_yn: 'N',
-                ath_file_id: r.athFileId,
-                img_file_ids: r.imgFileId ? [r.imgFileId] : [],
-                upd_dt: now,
-                upd_user_id: userId,
-              };
-            });
-          await tx.insertInto('catalog_item').values(values).execute();
-        }
-        return { created, updatedCount: rows.toUpdate.length };
+      return db.transaction().execute((tx) => writeItems(tx, spCd, userId, rows, now, checkVersion));
+    },
+
+    /**
+     * A bulk upload's writes in one transaction, slice by slice (decision 0078): `work` looks up
+     * the items a slice names (locked) and writes the slice's checked rows; anything it throws
+     * undoes every slice. Nothing else may use the database while `work` runs (PGlite has one
+     * connection): the work asks only through the calls it is given. `embedded` (PGlite): a
+     * CHECKPOINT after every BULK_CHECKPOINT_ROWS rows written, as PostgreSQL's checkpointer
+     * would do by the WAL's size (PGlite runs single-user: nothing checkpoints by volume, and the
+     * WAL of a 50,000-row upload, about 100 MB, stayed in memory with an in-memory database).
+     */
+    bulk<T>(
+      spCd: string,
+      userId: number,
+      now: Date,
+      embedded: boolean,
+      work: (slice: {
+        current: (codes: string[]) => Promise<Map<string, { spCd: string; version: number; brand: string | null }>>;
+        write: (rows: { toCreate: ItemWrite[]; toUpdate: ItemWrite[] }) => Promise<{
+          created: { rowKey: string; itemCd: string }[];
+          updatedCount: number;
+        }>;
+      }) => Promise<T>,
+    ) {
+      return db.transaction().execute((tx) => {
+        let sinceCheckpoint = 0;
+        return work({
+          current: (codes) => currentItems(tx, codes, true),
+          write: async (rows) => {
+            const written = await writeItems(tx, spCd, userId, rows, now, false);
+            sinceCheckpoint += rows.toCreate.length + rows.toUpdate.length;
+            if (embedded && sinceCheckpoint >= BULK_CHECKPOINT_ROWS) {
+              sinceCheckpoint = 0;
+              await sql`CHECKPOINT`.execute(tx);
+            }
+            return written;
+          },
+        });
       });
     },
 
