@@ -50,11 +50,17 @@ async function refreshPool(n) {
   return pool;
 }
 
+// Each measurement also records the process's CPU time (server, autocannon and peer share this
+// one process): requests per CPU second compare the two sides when other jobs take the cores.
 function measure(url, options = {}) {
+  const cpu = process.cpuUsage();
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const used = process.cpuUsage(cpu);
+      result.perCpuSecond = result.requests.total / ((used.user + used.system) / 1e6);
+      resolve(result);
+    });
   });
 }
 
@@ -109,6 +115,8 @@ for (const [name, run] of Object.entries(CASES)) {
   const p99 = median(ours.map((r) => r.latency.p99));
   const peerRps = median(peer.map((r) => r.requests.average));
   const peerP99 = median(peer.map((r) => r.latency.p99));
+  const perCpu = median(ours.map((r) => r.perCpuSecond));
+  const peerPerCpu = median(peer.map((r) => r.perCpuSecond));
   rows.push({
     call: name,
     'req/s': Math.round(rps),
@@ -117,6 +125,7 @@ for (const [name, run] of Object.entries(CASES)) {
     'bare p99 ms': peerP99,
     'req/s ratio (ours ÷ bare)': (rps / peerRps).toFixed(2),
     'p99 ratio (ours ÷ bare)': (p99 / Math.max(peerP99, 1)).toFixed(2),
+    'req per CPU s ratio': (perCpu / peerPerCpu).toFixed(3),
   });
 }
 if (rows.length) console.table(rows);

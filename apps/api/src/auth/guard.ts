@@ -14,7 +14,7 @@ import {
   type Role,
 } from '@mro/contract';
 import type { AppContext } from '../context.ts';
-import { sha256 } from './tokens.ts';
+import { familyOf, sha256 } from './tokens.ts';
 import type { SharedCache } from '../cache/shared.ts';
 
 export { ACCESS_COOKIE, REFRESH_COOKIE };
@@ -110,7 +110,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** The token's session and user row (every signed-in request needs it). */
-async function sessionRow(ctx: AppContext, tokenHash: string) {
+async function sessionRow(ctx: AppContext, familyId: string, tokenHash: string) {
   return ctx.db
     .selectFrom('token')
     .innerJoin('app_user', 'app_user.user_id', 'token.user_id')
@@ -119,7 +119,6 @@ async function sessionRow(ctx: AppContext, tokenHash: string) {
       'token.family_id',
       'token.access_expires_at as expires_at',
       'token.revoked_at',
-      'token.used_at',
       'app_user.user_id',
       'app_user.login_id',
       'app_user.user_nm',
@@ -130,6 +129,7 @@ async function sessionRow(ctx: AppContext, tokenHash: string) {
       'app_user.status',
       'app_user.pw_change_next_yn',
     ])
+    .where('token.family_id', '=', familyId)
     .where('token.access_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -142,18 +142,20 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRow>>>;
  * instance, which forgets it at once; expiry is checked on every request.
  */
 async function loadUser(ctx: AppContext, token: string, system: string | null): Promise<SessionUser> {
+  const familyId = familyOf(token, 'access');
+  if (!familyId) throw tokenInvalid();
   const tokenHash = sha256(token);
   const cache = ctx.cache as SharedCache<SessionRow>;
   const clock = Date.now();
   let user = await cache.currentSession(tokenHash, clock);
   if (!user) {
     const generation = cache.generation;
-    user = await sessionRow(ctx, tokenHash);
-    // Spent (`used_at`): a refresh replaced the pair and its access token ended (decision 0063).
-    if (user && !user.revoked_at && !user.used_at && user.status === 'ACTIVE')
+    // Not found when a refresh replaced the family's pair: its access token ended (decision 0080).
+    user = await sessionRow(ctx, familyId, tokenHash);
+    if (user && !user.revoked_at && user.status === 'ACTIVE')
       cache.keepSession(tokenHash, user.user_id, user, generation, clock);
   }
-  if (!user || user.revoked_at || user.used_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
+  if (!user || user.revoked_at || new Date(user.expires_at) <= ctx.now()) throw tokenInvalid();
   if (system !== null && user.sys_gb_cd !== system) throw systemInvalid();
   if (!user || user.status !== 'ACTIVE') throw tokenInvalid();
   return {

@@ -29,6 +29,7 @@ import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 import * as quotesContracts from './migrations/0029_quotes_contracts.ts';
 import * as taxInvoices from './migrations/0030_tax_invoices.ts';
 import * as backofficeContent from './migrations/0033_backoffice_content.ts';
+import * as tokenFamilies from './migrations/0035_token_families.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_quotes_contracts': quotesContracts,
   '0030_tax_invoices': taxInvoices,
   '0033_backoffice_content': backofficeContent,
+  '0035_token_families': tokenFamilies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,31 +10,8 @@ import { run } from './0001_init.ts';
  * PL/pgSQL function, whose plan each connection keeps (the statement was planned on every call).
  * A spent or revoked row is announced per row (the access token it carries ended).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(
-    db,
-    `
-    ALTER TABLE token ADD COLUMN access_hash text, ADD COLUMN access_expires_at timestamptz;
-    UPDATE token r SET access_hash = a.token_hash, access_expires_at = a.expires_at
-      FROM token a
-      WHERE r.kind = 'refresh' AND a.kind = 'access' AND a.family_id = r.family_id AND a.created_at = r.created_at;
-    UPDATE token SET access_hash = 'none:' || token_hash, access_expires_at = created_at
-      WHERE kind = 'refresh' AND access_hash IS NULL;
-    DELETE FROM token WHERE kind = 'access';
-    DROP INDEX token_live_access;
-    ALTER TABLE token DROP COLUMN kind,
-      ALTER COLUMN access_hash SET NOT NULL, ALTER COLUMN access_expires_at SET NOT NULL;
-    CREATE UNIQUE INDEX token_access ON token (access_hash);
-    DROP TRIGGER token_announce_update ON token;
-    CREATE TRIGGER token_announce_update AFTER UPDATE OF used_at, revoked_at ON token
-      FOR EACH ROW WHEN (OLD.used_at IS DISTINCT FROM NEW.used_at OR OLD.revoked_at IS DISTINCT FROM NEW.revoked_at)
-      EXECUTE FUNCTION mro_announce_user();
-    `,
-  );
-  // Its own statement: the body's semicolons are not statement ends.
-  await sql
-    .raw(
-      `CREATE FUNCTION mro_rotate_refresh(
+/** The batched rotation of this migration's schema (migration 0035's `down` restores it). */
+export const ROTATE_REFRESH = `CREATE FUNCTION mro_rotate_refresh(
         p_hash text[], p_system text[], p_at timestamptz[], p_access text[], p_refresh text[],
         p_access_expires timestamptz[], p_refresh_expires timestamptz[]
       ) RETURNS TABLE (spent_hash text, spent_user integer, spent_system text) LANGUAGE plpgsql AS $$
@@ -57,9 +34,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           FROM spent s
         )
         SELECT s.token_hash, s.user_id, s.sys_gb_cd FROM spent s;
-      END $$`,
-    )
-    .execute(db);
+      END $$`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await run(
+    db,
+    `
+    ALTER TABLE token ADD COLUMN access_hash text, ADD COLUMN access_expires_at timestamptz;
+    UPDATE token r SET access_hash = a.token_hash, access_expires_at = a.expires_at
+      FROM token a
+      WHERE r.kind = 'refresh' AND a.kind = 'access' AND a.family_id = r.family_id AND a.created_at = r.created_at;
+    UPDATE token SET access_hash = 'none:' || token_hash, access_expires_at = created_at
+      WHERE kind = 'refresh' AND access_hash IS NULL;
+    DELETE FROM token WHERE kind = 'access';
+    DROP INDEX token_live_access;
+    ALTER TABLE token DROP COLUMN kind,
+      ALTER COLUMN access_hash SET NOT NULL, ALTER COLUMN access_expires_at SET NOT NULL;
+    CREATE UNIQUE INDEX token_access ON token (access_hash);
+    DROP TRIGGER token_announce_update ON token;
+    CREATE TRIGGER token_announce_update AFTER UPDATE OF used_at, revoked_at ON token
+      FOR EACH ROW WHEN (OLD.used_at IS DISTINCT FROM NEW.used_at OR OLD.revoked_at IS DISTINCT FROM NEW.revoked_at)
+      EXECUTE FUNCTION mro_announce_user();
+    `,
+  );
+  // Its own statement: the body's semicolons are not statement ends.
+  await sql.raw(ROTATE_REFRESH).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

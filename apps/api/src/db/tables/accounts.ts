@@ -83,18 +83,20 @@ export interface LoginAttemptTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A token pair (decision 0063): the refresh token's hash and the access token's issued with it. */
+/**
+ * A session family (decision 0080): the hashes of its current refresh token and of the access
+ * token issued with it, rewritten by each refresh; both tokens carry `family_id`.
+ */
 export interface TokenTable {
   token_hash: string;
   access_hash: string;
   user_id: number;
   sys_gb_cd: string;
   family_id: string;
-  /** The access token's end; it also ends when the row is spent or revoked. */
+  /** The access token's end; it also ends when a refresh replaces it or the row is revoked. */
   access_expires_at: Timestamp;
   /** The refresh token's end. */
   expires_at: Timestamp;
-  used_at: Timestamp | null;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
 }
