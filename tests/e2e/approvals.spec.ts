@@ -6,12 +6,15 @@
 // approver's bell, open in another browser, counts the waiting document without a reload; English
 // at 375 px: the next approver completes a document, the drafter asks to cancel a completed one
 // with a reason, the approver approves the cancel, and the notification inbox opens the document.
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, signInByApi, texts, uiTexts } from './helpers';
+import { answer, signInByApi, texts, uiTexts, clickLock } from './helpers';
 
-/** A button ignores clicks within 500 ms of the one it took (the spec's click lock); a person is slower. */
-const clickLock = (page: Page) => page.waitForTimeout(550);
+/** The approval history's times drawn with tabular digits (their column's width would follow the clock). */
+const SCREENSHOT_CSS = fileURLToPath(new URL('./approvals.screenshot.css', import.meta.url));
+/** How often the header's bell asks for the unread count (NOTIFICATION_POLL_MS, frames/notifications.ts). */
+const BELL_POLL_MS = 15_000;
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
@@ -66,6 +69,9 @@ async function otherUser(browser: Browser, info: TestInfo, loginId: string) {
   });
   const page = await context.newPage();
   await signInByApi(page, info, loginId, 'BY');
+  // The page's own clock, running at the real pace, so that the test can move it on to the bell's
+  // next poll instead of waiting for it.
+  await page.clock.install();
   const counted = page.waitForResponse((r) => r.url().includes('/imk/api/notifications/unread-count'));
   await page.goto('/by/');
   await expect(page.getByRole('heading', { level: 1, name: texts(info).frame.home })).toBeVisible();
@@ -92,7 +98,7 @@ test.describe('approvals', () => {
     await expect(dialog.getByRole('button', { name: box.t.action.approve, exact: true })).toBeVisible();
     await expect(dialog.getByRole('table', { name: box.t.dialog.steps })).toContainText('강승인');
     await expectNoSeriousAxeViolations(page, 'approval detail', 'document');
-    await expect(page).toHaveScreenshot('approval-detail.png', { mask: volatile() });
+    await expect(page).toHaveScreenshot('approval-detail.png', { mask: volatile(), stylePath: SCREENSHOT_CSS });
 
     // The document is an order (decision 0055): the order's detail, with its approval history.
     await dialog.getByRole('button', { name: box.t.dialog.toOrder, exact: true }).click();
@@ -101,7 +107,10 @@ test.describe('approvals', () => {
     await expectNoSeriousAxeViolations(page, 'order detail', 'document');
     // The order's dates follow the day the server was seeded too.
     const dates = order.getByText(/\d{4}[-.]\s?\d{2}[-.]\s?\d{2}/);
-    await expect(page).toHaveScreenshot('order-detail.png', { mask: [...volatile(), dates] });
+    await expect(page).toHaveScreenshot('order-detail.png', {
+      mask: [...volatile(), dates],
+      stylePath: SCREENSHOT_CSS,
+    });
   });
 
   test(
@@ -122,7 +131,9 @@ test.describe('approvals', () => {
       ).toBeVisible();
       await expect(box.row('육각 볼트 M5×10 아연도금')).toHaveCount(0);
 
-      // The next approver's bell, in another browser, counts the document now waiting for them.
+      // The next approver's bell, in another browser, counts the document now waiting for them at
+      // its next poll (every 15 s, NOTIFICATION_POLL_MS; its clock moved on to it, not waited for).
+      await next.page.clock.fastForward(BELL_POLL_MS);
       await expect.poll(() => bellCount(next.page, info), { timeout: 25_000 }).toBe(before + 1);
       await next.close();
 

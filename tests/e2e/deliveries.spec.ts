@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, lang, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./deliveries.screenshot.css', import.meta.url));
 
@@ -24,7 +24,6 @@ interface Deliverable {
 }
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/sp/deliveries/page') && r.request().method() === 'GET';
-const clickLock = (page: Page) => page.waitForTimeout(550);
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today as the date fields take it (YYYY-MM-DD, Korean time). */
@@ -242,8 +241,8 @@ test.describe('deliveries', () => {
         };
         const qty = drawer.getByRole('textbox', { name: r.drawer.rcvQty, exact: true });
         const submit = async () => {
-          await clickLock(buyer);
-          await clickLock(buyer);
+          // Twice the lock after the last click (as two fixed waits were: the refused first submit's).
+          await clickLock(buyer, 1100);
           await drawer.getByRole('button', { name: r.drawer.submit, exact: true }).click();
         };
 

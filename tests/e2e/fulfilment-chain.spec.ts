@@ -19,12 +19,11 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
 import { approvedOrder, session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
-const clickLock = (page: Page) => page.waitForTimeout(550);
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today as the date fields take it (YYYY-MM-DD, Korean time). */

@@ -81,6 +81,7 @@ export async function signInByApi(
   expect(login.ok(), await login.text()).toBe(true);
   const chosen = await page.request.post('/imk/api/auth/system', { data: { sysGbCd: system }, headers });
   expect(chosen.ok(), await chosen.text()).toBe(true);
+  await timeClicks(page);
 }
 
 /** Signed in through the API, the system's home open as after the form (its notices loaded). */
@@ -146,6 +147,41 @@ export { IME_ENTERS, KOREAN_ENTERS, type ImeEnter } from '@mro/ui/testing';
 export async function korean(page: Page) {
   const ime = createIme(await page.context().newCDPSession(page));
   return { ...ime, enterWhileComposing: () => ime.pressKey('Enter', { composing: true }) };
+}
+
+/** Every document of the page's context keeps the time of its last click (for `clickLock`). */
+function recordLastClick() {
+  const w = window as unknown as { __mroLastClick?: number };
+  if (w.__mroLastClick !== undefined) return;
+  w.__mroLastClick = 0;
+  window.addEventListener('click', () => (w.__mroLastClick = Date.now()), true);
+}
+
+/** Times the clicks of every page the context opens from now on (signInByApi does it for its page). */
+export async function timeClicks(page: Page) {
+  await page.context().addInitScript(recordLastClick);
+}
+
+/**
+ * Waits out a button's click lock before a click a person would make later: a button ignores
+ * clicks within 500 ms of the one it took (the spec's click lock, BUTTON_CLICK_LOCK_MS), so the
+ * click must come `ms` after the page's last click (a mouse click, or the click an Enter or Space
+ * on a button or a form's submit makes; the button's own is that one or earlier). Waits only what
+ * is left of it: a fixed 550 ms before every such click was about half a minute of a run. A
+ * document that does not time its clicks (its context never signed in through `signInByApi` or
+ * `timeClicks`) waits the whole `ms`, and times them from then on.
+ */
+export async function clickLock(page: Page, ms = 550) {
+  const since = await page
+    .evaluate(() => {
+      const last = (window as unknown as { __mroLastClick?: number }).__mroLastClick;
+      return last === undefined ? null : Date.now() - last;
+    })
+    .catch(() => null);
+  if (since === null) {
+    await page.evaluate(recordLastClick).catch(() => undefined);
+    await page.waitForTimeout(ms);
+  } else if (since < ms) await page.waitForTimeout(ms - since);
 }
 
 /**

@@ -10,7 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, toasted, KOREAN_ENTERS, korean, message, signInByApi, texts, uiTexts, userMenu } from './helpers';
+import {
+  answer,
+  toasted,
+  KOREAN_ENTERS,
+  korean,
+  message,
+  signInByApi,
+  texts,
+  uiTexts,
+  userMenu,
+  clickLock,
+} from './helpers';
 
 const SCREEN = '/by/item-request/list';
 /** Hides what follows the day the server was seeded (numbers, dates, the count) in the screenshots. */
@@ -102,9 +113,6 @@ function screen(page: Page, info: TestInfo) {
     },
   };
 }
-
-/** A button ignores clicks within 500 ms of the one it took (the spec's click lock); a person is slower. */
-const clickLock = (page: Page) => page.waitForTimeout(550);
 
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));

@@ -7,11 +7,9 @@
 // diagonal (ko desktop, en 375 px), with axe and a screenshot of the cart screen.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, shot, signInByApi, texts, uiTexts } from './helpers';
+import { answer, shot, signInByApi, texts, uiTexts, clickLock } from './helpers';
 import { startFakeProcurement, type FakeProcurement } from './fakeProcurement';
 import { DEMO_PUNCHOUT } from '../../apps/api/src/db/seedPunchout.ts';
-
-const clickLock = (page: Page) => page.waitForTimeout(550);
 
 /** The Korean search on PO's catalogue, then the first result into the cart. */
 async function addFirstResult(page: Page, info: TestInfo, q: string) {

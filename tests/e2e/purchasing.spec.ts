@@ -11,9 +11,7 @@ import { readFileSync } from 'node:fs';
 import { readSpreadsheet, writeSpreadsheet } from '@mro/excel/sheet';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, enterSystem, isMobile, message, shot, signInByApi, texts, uiTexts } from './helpers';
-
-const clickLock = (page: Page) => page.waitForTimeout(550);
+import { answer, enterSystem, isMobile, message, shot, signInByApi, texts, uiTexts, clickLock } from './helpers';
 
 async function openCatalogue(page: Page, info: TestInfo, query = '') {
   await enterSystem(page, info, 'buyer01', 'BY');

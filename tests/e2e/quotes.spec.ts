@@ -8,11 +8,10 @@
 // provider staff's supply agreement through its form (admin01), which supplier02 then sees waiting.
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
 
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-const clickLock = (page: Page) => page.waitForTimeout(550);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every window records what window.open was asked for. */

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
 import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -18,7 +18,6 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./supplier-orders.screenshot.css',
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/sp/orders/page') && r.request().method() === 'GET';
 const isDetail = (r: Response) => /\/imk\/api\/sp\/orders\/OD\d+$/.test(r.url()) && r.request().method() === 'GET';
-const clickLock = (page: Page) => page.waitForTimeout(550);
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
