@@ -15,7 +15,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, enterSystem, message, texts, toasted } from './helpers';
+import { PASSWORD, answer, enterSystem, message, texts, toasted, clickLock } from './helpers';
 import {
   FIXED,
   FIXED_APPLICATION,
@@ -190,7 +190,7 @@ test.describe('back office: decisions, users and the change log', () => {
 
       await test.step('rejected after a confirm: a toast, the row leaves, focus on the next row', async () => {
         await reason.fill('소속 부서를 확인할 수 없습니다');
-        await page.waitForTimeout(550); // the submit button's click lock after the refused first click
+        await clickLock(page); // the submit button's click lock after the refused first click
         await dialog.getByRole('button', { name: t.rejectDialog.submit }).click();
         await answer(page, fill(t.confirmReject.buyers, { name: '대기r' }));
         await toasted(page, fill(t.rejected.buyers, { name: '대기r' }));

@@ -7,7 +7,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { FAKE_CARD_LIMIT } from '@mro/rules';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
 import { approvedOrder, decide, quantityAbove, session } from './orderSessions';
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -61,7 +61,7 @@ test.describe('card payments of orders', () => {
     await pay.click();
     await answer(page, ordNo, 'cancel');
     await expect(pay).toBeFocused();
-    await page.waitForTimeout(550); // the button's click lock after the last click
+    await clickLock(page); // the button's click lock after the last click
     await pay.click();
     await answer(page, ordNo, 'ok');
     await toasted(page, fill(t.orders.card.paid, { ordNo }));

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { defaultTaxPeriod, formatDateValue, paymentScheduleOf } from '@mro/rules';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
 import { approvedOrder, session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -19,7 +19,6 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./tax-invoices.screenshot.css', im
 
 const QTY = 200;
 const REASON = '단가가 계약 단가와 다릅니다';
-const clickLock = (page: Page) => page.waitForTimeout(550);
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today, YYYYMMDD in Korean time. */

@@ -242,7 +242,7 @@ describe('tax invoices', () => {
     expect(refusal(await call('supplier01', '/sp/tax-invoices', { rcvNos: [accepted] }))).toEqual([400, 'MROTX0001']);
   });
 
-  it('refuses receipts not accepted, of another company, of two buyers, none, and amounts that do not add up', async () => {
+  it('refuses receipts not accepted, of another company, of two buyers, outside the period, none, and amounts that do not add up', async () => {
     const { accepted, rejected } = await acceptedOrder();
     expect(refusal(await call('supplier01', '/sp/tax-invoices', { rcvNos: [rejected] }))).toEqual([400, 'MROTX0002']);
     expect(refusal(await call('supplier02', '/sp/tax-invoices', { rcvNos: [accepted] }))).toEqual([400, 'MROTX0002']);
@@ -277,6 +277,17 @@ describe('tax invoices', () => {
         }),
       ),
     ).toEqual([400, 'MROTX0013']);
+    // Received on the test clock's day (2026-11-21): not a receipt of October's invoice.
+    expect(
+      refusal(
+        await call('supplier01', '/sp/tax-invoices', {
+          rcvNos: [accepted],
+          fromDt: '20261001',
+          toDt: '20261031',
+          writeDt: '20261031',
+        }),
+      ),
+    ).toEqual([400, 'MROTX0015']);
     expect(
       refusal(await call('supplier01', '/sp/tax-invoices', { rcvNos: [accepted], note: 'x'.repeat(201) })),
     ).toEqual([400, 'MROTX0014']);

@@ -136,18 +136,20 @@ export interface InvoiceableReceipt {
   accQty: number;
   /** The live invoice holding it (not superseded), or null. */
   invNo: string | null;
+  /** The day it was received (YYYYMMDD): within the invoice's period. */
+  rcvDt: string;
 }
 
 /**
  * The lines picked for one invoice: at least one (MROTX0009), at most 300, each named once, each
  * a receipt of the supplier with something accepted (MROTX0002), not on another live invoice
- * (MROTX0001 with it; a modified invoice may take its original's lines), all of one buyer company
- * and one currency (MROTX0010).
+ * (MROTX0001 with it; a modified invoice may take its original's lines), received within the
+ * invoice's period when one is given (MROTX0015), all of one buyer company and one currency (MROTX0010).
  */
 export function taxLinesRefusal(
   picked: string[],
   receipts: InvoiceableReceipt[],
-  options: { replaces?: string | null } = {},
+  options: { replaces?: string | null; period?: { fromDt: string; toDt: string } } = {},
 ): { rcvNo: string | null; code: MessageCode; params?: Record<string, string | number> } | null {
   if (!picked.length) return { rcvNo: null, code: 'MROTX0009' };
   if (picked.length > TAX_INVOICE_LINES_MAX || new Set(picked).size !== picked.length)
@@ -157,6 +159,9 @@ export function taxLinesRefusal(
     const r = receipts.find((x) => x.rcvNo === rcvNo);
     if (!r || r.accQty <= 0) return { rcvNo, code: 'MROTX0002', params: { rcvNo } };
     if (r.invNo && r.invNo !== options.replaces) return { rcvNo, code: 'MROTX0001', params: { rcvNo, invNo: r.invNo } };
+    const { period } = options;
+    if (period && (r.rcvDt < period.fromDt || r.rcvDt > period.toDt))
+      return { rcvNo, code: 'MROTX0015', params: { rcvNo } };
     first ??= r;
     if (r.cpCd !== first.cpCd || r.currency !== first.currency) return { rcvNo, code: 'MROTX0010' };
   }

@@ -81,11 +81,11 @@ describe('tax invoice amounts', () => {
 
 describe('tax invoice lines', () => {
   const receipts: InvoiceableReceipt[] = [
-    { rcvNo: 'R1', cpCd: 'B1', currency: 'KRW', accQty: 2, invNo: null },
-    { rcvNo: 'R2', cpCd: 'B1', currency: 'KRW', accQty: 0, invNo: null },
-    { rcvNo: 'R3', cpCd: 'B1', currency: 'KRW', accQty: 1, invNo: 'TX1' },
-    { rcvNo: 'R4', cpCd: 'B2', currency: 'KRW', accQty: 1, invNo: null },
-    { rcvNo: 'R5', cpCd: 'B1', currency: 'USD', accQty: 1, invNo: null },
+    { rcvNo: 'R1', cpCd: 'B1', currency: 'KRW', accQty: 2, invNo: null, rcvDt: '20261110' },
+    { rcvNo: 'R2', cpCd: 'B1', currency: 'KRW', accQty: 0, invNo: null, rcvDt: '20261110' },
+    { rcvNo: 'R3', cpCd: 'B1', currency: 'KRW', accQty: 1, invNo: 'TX1', rcvDt: '20261110' },
+    { rcvNo: 'R4', cpCd: 'B2', currency: 'KRW', accQty: 1, invNo: null, rcvDt: '20261110' },
+    { rcvNo: 'R5', cpCd: 'B1', currency: 'USD', accQty: 1, invNo: null, rcvDt: '20261110' },
   ];
 
   it('takes accepted receipts of one buyer and currency not yet invoiced', () => {
@@ -101,6 +101,19 @@ describe('tax invoice lines', () => {
     });
     expect(taxLinesRefusal(['R1', 'R4'], receipts)).toMatchObject({ rcvNo: 'R4', code: 'MROTX0010' });
     expect(taxLinesRefusal(['R1', 'R5'], receipts)).toMatchObject({ rcvNo: 'R5', code: 'MROTX0010' });
+  });
+
+  it("refuses a receipt received outside the invoice's period", () => {
+    const period = { fromDt: '20261101', toDt: '20261130' };
+    expect(taxLinesRefusal(['R1'], receipts, { period })).toBeNull();
+    expect(taxLinesRefusal(['R1'], receipts, { period: { fromDt: '20261201', toDt: '20261231' } })).toEqual({
+      rcvNo: 'R1',
+      code: 'MROTX0015',
+      params: { rcvNo: 'R1' },
+    });
+    expect(taxLinesRefusal(['R1'], receipts, { period: { fromDt: '20261001', toDt: '20261109' } })).toMatchObject({
+      code: 'MROTX0015',
+    });
   });
 
   it("lets a modified invoice take its original's lines", () => {

@@ -275,6 +275,7 @@ export const en: Record<MessageCode, string> = {
   MROTX0012: 'The supply value is not the sum of the lines. (Supply value: {amount})',
   MROTX0013: 'The date of issue must be a day within the period.',
   MROTX0014: 'The note can have at most {max} characters.',
+  MROTX0015: "This receipt was not received within the tax invoice's period. (Receipt no.: {rcvNo})",
   'app.noLoginId': 'Enter your ID.',
   'app.noPassword': 'Enter your password.',
   'app.restoreDormantAccount': 'This account is dormant. Do you want to restore it and log in?',

@@ -275,6 +275,7 @@ export const ko = {
   MROTX0012: '공급가액이 품목 금액의 합계와 맞지 않습니다. (공급가액: {amount})',
   MROTX0013: '작성일자는 대상 기간 안의 날짜여야 합니다.',
   MROTX0014: '비고는 최대 {max}자까지 입력할 수 있습니다.',
+  MROTX0015: '세금계산서 기간에 입고되지 않은 입고 건입니다. (입고번호: {rcvNo})',
   // Login and session
   'app.noLoginId': '아이디를 입력하세요.',
   'app.noPassword': '비밀번호를 입력하세요.',

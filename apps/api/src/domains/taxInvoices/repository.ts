@@ -327,8 +327,9 @@ export async function issueTaxInvoice(
           currency: r.crncy_cd,
           accQty: Number(r.acc_qty),
           invNo: r.inv_no,
+          rcvDt: r.rcv_dt,
         })),
-        { replaces: replaces?.invNo ?? null },
+        { replaces: replaces?.invNo ?? null, period: { fromDt: input.fromDt, toDt: input.toDt } },
       );
       if (lineRefusal)
         throw badRequest({
