@@ -146,6 +146,14 @@ export function SupplierForm() {
   const form = useFormBox<SupplierValues>({ schema: SUPPLIER_FORM_SCHEMA, defaultValues: initial, validate });
   const values = form.watch();
 
+  // The documents' names come with their code list: errors told before it arrived (a missing
+  // document named by its code) are told again with the names.
+  const { trigger, formState } = form;
+  const submitted = formState.isSubmitted;
+  useEffect(() => {
+    if (submitted) void trigger();
+  }, [documentLabels, submitted, trigger]);
+
   // Every change joins the draft.
   useEffect(() => {
     const { unsubscribe } = form.watch((all) =>
