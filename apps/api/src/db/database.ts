@@ -27,6 +27,7 @@ import * as returnsFromReceipts from './migrations/0025_returns_from_receipts.ts
 import * as backoffice from './migrations/0027_backoffice.ts';
 import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 import * as quotesContracts from './migrations/0029_quotes_contracts.ts';
+import * as boardPostVersions from './migrations/0032_board_post_versions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_backoffice': backoffice,
   '0028_supplier_catalog': supplierCatalog,
   '0029_quotes_contracts': quotesContracts,
+  '0032_board_post_versions': boardPostVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

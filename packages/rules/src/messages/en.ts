@@ -162,6 +162,8 @@ export const en: Record<MessageCode, string> = {
   MROBO0001:
     "The user's current state does not allow that; another administrator may have changed it first. ({loginId})",
   MROBO0002: 'This registration was rejected. The e-mail sent to you gives the reason.',
+  MROBO0021:
+    'Another administrator ({loginId}) changed this post first. Your text is kept on screen: open the post again to see their change, then apply yours.',
   MROFL0004: 'The upload has expired. Please upload the file again.',
   MROFL0005: 'You can upload up to {max} files at a time.',
   MROCT0001: 'The item is no longer sold. (Item code: {itemCd})',
