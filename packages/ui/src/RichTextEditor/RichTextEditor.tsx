@@ -5,7 +5,8 @@
 // The value is cleaned HTML (editorCore.ts) in value/defaultValue/onValueChange; pasted HTML keeps
 // only the editor's tags; past `maxLength` visible characters it says so and is invalid, nothing
 // cut. Disabled and read-only show the body without the toolbar acting. State: useRichTextEditor.
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { useCallback, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { assignRef } from '../hooks/assignRef';
 import { useTranslation } from 'react-i18next';
 import { Bold, Heading3, Italic, Link, List, ListOrdered, RemoveFormatting, Underline } from 'lucide-react';
 import { useFieldContext, isFieldDisabled } from '../Field/FieldContext';
@@ -32,6 +33,8 @@ export interface RichTextEditorProps
   invalid?: boolean | undefined;
   /** The writing area's least height in px (default 160). */
   minHeight?: number | undefined;
+  /** The writing area (a form focuses it on an error). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -47,6 +50,7 @@ export function RichTextEditor({
   minHeight = 160,
   id,
   className,
+  ref,
   ...rest
 }: RichTextEditorProps) {
   const { t, i18n } = useTranslation('ui');
@@ -62,6 +66,13 @@ export function RichTextEditor({
   const limitId = baseId ? `${baseId}-limit` : undefined;
   const linkErrorId = baseId ? `${baseId}-link-error` : undefined;
   const mac = isMac();
+  const setBody = useCallback(
+    (node: HTMLDivElement | null) => {
+      editorRef.current = node;
+      assignRef(ref, node);
+    },
+    [editorRef, ref],
+  );
 
   const move = (to: number) => {
     const next = (to + EDITOR_COMMANDS.length) % EDITOR_COMMANDS.length;
@@ -172,7 +183,7 @@ export function RichTextEditor({
       )}
       <Body
         {...rest}
-        ref={editorRef}
+        ref={setBody}
         id={baseId}
         role="textbox"
         aria-multiline="true"
@@ -187,6 +198,10 @@ export function RichTextEditor({
         tabIndex={disabled ? -1 : 0}
         $minHeight={minHeight}
         {...(editable ? editorProps : {})}
+        onBlur={(event) => {
+          if (editable) editorProps.onBlur();
+          rest.onBlur?.(event);
+        }}
       />
       {maxLength !== undefined && (
         <Footer>

@@ -22,10 +22,11 @@ import { RejectDialog } from './RejectDialog';
 import { ApplicationDialog } from './ApplicationDialog';
 import { Users } from './Users';
 import { AuditLog } from './AuditLog';
+import { Posts } from './Posts';
 
 type Kind = Approval['kind'];
-type Tab = Kind | 'users' | 'audit';
-const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit'];
+type Tab = Kind | 'users' | 'audit' | 'posts';
+const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit', 'posts'];
 
 /** A registration being decided: which queue, its key and the name the messages give it. */
 interface Target {
@@ -178,7 +179,16 @@ export default function Registrations() {
         tabs={TABS.map((value) => ({
           value,
           label: label(value),
-          panel: value === 'users' ? <Users /> : value === 'audit' ? <AuditLog /> : queue(value),
+          panel:
+            value === 'posts' ? (
+              <Posts />
+            ) : value === 'users' ? (
+              <Users />
+            ) : value === 'audit' ? (
+              <AuditLog />
+            ) : (
+              queue(value)
+            ),
         }))}
       />
       {reviewing && (
