@@ -44,7 +44,7 @@ export default function Notice() {
           <time dateTime={notice.data.regDt}>{notice.data.regDt.slice(0, 10)}</time>
           {/* Sanitized when written (server) and again here (RichText), docs/security.md. */}
           <RichText className="body" html={notice.data.cntn} />
-          {notice.data.files.length > 0 && (
+          {notice.data.files && notice.data.files.length > 0 && (
             <section aria-labelledby="notice-files">
               <h3 id="notice-files">{t('notices.attachment')}</h3>
               <ul>
