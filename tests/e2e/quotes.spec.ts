@@ -102,6 +102,17 @@ test.describe('quote requests and e-contracts', () => {
     await expect(contract.getByRole('button', { name: t.contract.confirm })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'e-contract', 'document');
     await shootDialog(page, contract, 'by-contract');
+    // Its new version's form: the terms as they are (the dates masked: the seed's period moves with the day).
+    await contract.getByRole('button', { name: t.revise.open }).click();
+    const revision = page.getByRole('dialog').getByRole('form', { name: t.revise.title });
+    await expect(revision.getByRole('textbox', { name: t.contract.url })).toHaveValue(
+      'https://contracts.example.com/mro/2027-annual',
+    );
+    await expectNoSeriousAxeViolations(page, 'e-contract revision', 'document');
+    await shootDialog(page, page.getByRole('dialog'), 'by-contract-revise', [
+      revision.getByRole('textbox', { name: t.supply.startDt }),
+      revision.getByRole('textbox', { name: t.supply.endDt }),
+    ]);
   });
 
   test("the supplier's requests, its answer form and the home's card; axe and screenshots", async ({ page }, info) => {
@@ -247,6 +258,36 @@ test.describe('quote requests and e-contracts', () => {
       await expect(popup.locator('[data-by-confirmed] time')).toHaveCount(1);
       await expectNoSeriousAxeViolations(popup, 'e-contract document', 'document');
       await popup.close();
+
+      // A new version of the confirmed contract: the terms as they were, a bad amount refused on
+      // the spot with nothing typed lost, cancel gives the focus back to the button, then version 2
+      // waits for the supplier and the first version is marked superseded.
+      const revise = byContract.getByRole('button', { name: t.revise.open });
+      await revise.click();
+      const form = page.getByRole('dialog').getByRole('form', { name: t.revise.title });
+      await expect(form.getByRole('textbox', { name: t.contract.ctrtNm })).not.toHaveValue('');
+      await form.getByRole('button', { name: t.cancel }).click();
+      await expect(revise).toBeFocused();
+      await revise.click();
+      await form.getByRole('textbox', { name: t.contract.url }).fill('https://contracts.example.com/v2');
+      await form.getByRole('textbox', { name: t.contract.amount }).fill('-1');
+      await form.getByRole('button', { name: t.revise.submit }).click();
+      await expect(form).toContainText(message(info, 'MROEC0008'));
+      await expect(form.getByRole('textbox', { name: t.contract.url })).toHaveValue('https://contracts.example.com/v2');
+      await form.getByRole('textbox', { name: t.contract.amount }).fill('1500000');
+      await clickLock(page);
+      await form.getByRole('button', { name: t.revise.submit }).click();
+      await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_SP');
+      const next = (await byContract.getByRole('heading').first().textContent())!.match(/EC\d{14}/)![0];
+      expect(next).not.toBe(ctrtNo);
+      await toasted(page, fill(t.revise.done, { ctrtNo: next, ctrtVer: 2 }));
+      await expect(byContract).toContainText('1,500,000 KRW');
+      await expect(byContract).toContainText('https://contracts.example.com/v2');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tabpanel').getByRole('button', { name: ctrtNo }).click();
+      await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'SUPERSEDED');
+      await expect(byContract).toContainText(fill(t.contract.superseded, { ctrtNo: next }));
+      await expect(byContract.getByRole('button', { name: t.revise.open })).toHaveCount(0);
     },
   );
 

@@ -39,6 +39,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { itemRequestRoutes } from './routes/itemRequests.ts';
 import { returnRequestRoutes } from './routes/returnRequests.ts';
 import { backofficeRoutes } from './routes/backoffice.ts';
+import { backofficeContentRoutes } from './routes/backofficeContent.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -253,6 +254,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(quoteRoutes(ctx));
       await api.register(supplierOrderRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
+      await api.register(backofficeContentRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
       await api.register(supplierCatalogRoutes(ctx));
     },

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CARD_LIMIT } from '@mro/rules';
-import { ORIGIN, testServer, type TestServer } from './helpers.ts';
+import { ORIGIN, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -19,16 +19,7 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 type Body = { data: unknown; error: { errorCode: string } | null };
-const call = async (who: string, url: string, payload?: unknown, system = 'BY') => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const call = signedCaller<Body>(() => s, token);
 interface Detail {
   prgsStatCd: string;
   amount: number;

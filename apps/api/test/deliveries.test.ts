@@ -6,7 +6,7 @@
 // buyer's deliveries of its order, receipts of a delivery line (MRORC0010 over what it shipped)
 // closing the delivery, the notifications, the homes' counts and the delivery note's token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { queryString, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -26,16 +26,11 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 type Body = { data: unknown; error: { errorCode: string; errorType: string } | null };
-const call = async (who: string, url: string, payload?: unknown) => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system: SYSTEM[who]!,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body, text: res.body };
-};
+const call = signedCaller<Body>(
+  () => s,
+  token,
+  (who) => SYSTEM[who]!,
+);
 const data = <T>(res: { body: Body }) => {
   expect(res.body.error).toBeNull();
   return res.body.data as T;

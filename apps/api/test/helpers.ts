@@ -71,6 +71,35 @@ async function databaseUrl(): Promise<{ url: string | undefined; drop: () => Pro
   };
 }
 
+/** A signed-in call's answer: the status, the JSON body (typed by the test file), the raw text. */
+export interface Answer<B> {
+  status: number;
+  body: B;
+  text: string;
+}
+
+/**
+ * A test file's `call(who, url, payload?, system?)`: signed in as `who` (its token in `tokens`,
+ * filled in `beforeAll`), GET without a payload and POST with one (from the portal's origin), in
+ * `system` or the one `systemOf(who)` names. `server` is read at each call (assigned in `beforeAll`).
+ */
+export function signedCaller<B>(
+  server: () => TestServer,
+  tokens: Record<string, string>,
+  systemOf: (who: string) => string = () => 'BY',
+) {
+  return async (who: string, url: string, payload?: unknown, system = systemOf(who)): Promise<Answer<B>> => {
+    const res = await server().call({
+      method: payload === undefined ? 'GET' : 'POST',
+      url,
+      system,
+      token: tokens[who]!,
+      ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
+    });
+    return { status: res.statusCode, body: res.json() as B, text: res.body };
+  };
+}
+
 export interface TestServerOptions {
   /** Receives every log line (JSON) at level info and above; without it the server logs nothing. */
   log?: (line: string) => void;

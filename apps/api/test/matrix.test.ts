@@ -89,6 +89,8 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/punchout/oci',
       'POST /imk/api/punchout/order',
       'GET /imk/api/punchout/handoff',
+      // An uploaded banner image (decision 0077): the buyer's and the login home's <img>.
+      'GET /imk/api/banner-images/:name',
     ];
     const RESTRICTED: Record<string, unknown> = {
       'GET /imk/api/punchout/session': { roles: ['B', 'A'], systems: ['PO'] },
@@ -110,6 +112,18 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/admin/board-posts': { roles: ['A'] },
       'PUT /imk/api/admin/board-posts/:ntcnId': { roles: ['A'] },
       'DELETE /imk/api/admin/board-posts/:ntcnId': { roles: ['A'] },
+      // The back office's banners, code lists and menus (decision 0077; backoffice-content.test.ts).
+      'GET /imk/api/admin/banners': { roles: ['A'] },
+      'POST /imk/api/admin/banner-images': { roles: ['A'] },
+      'POST /imk/api/admin/banners': { roles: ['A'] },
+      'PUT /imk/api/admin/banners/:bannerId': { roles: ['A'] },
+      'DELETE /imk/api/admin/banners/:bannerId': { roles: ['A'] },
+      'GET /imk/api/admin/code-lists': { roles: ['A'] },
+      'GET /imk/api/admin/code-lists/:cdLstId': { roles: ['A'] },
+      'POST /imk/api/admin/code-lists/:cdLstId/codes': { roles: ['A'] },
+      'PUT /imk/api/admin/code-lists/:cdLstId/codes/:cd': { roles: ['A'] },
+      'GET /imk/api/admin/menus': { roles: ['A'] },
+      'PUT /imk/api/admin/menus/:menuId': { roles: ['A'] },
       'GET /imk/api/search/sourcing-persons': { roles: ['B', 'A'] },
       'GET /imk/api/search/sourcing-groups': { roles: ['B', 'A'] },
       'GET /imk/api/by/item-requests/page': { roles: ['B', 'A'], systems: ['BY'] },

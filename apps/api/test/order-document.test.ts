@@ -3,23 +3,14 @@
 // report viewer's form post (POST /anonymous/report/view) exchanges it once, within five minutes,
 // for the page in the form's language, every value escaped, amounts in the currency's decimals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, testServer, type TestServer } from './helpers.ts';
+import { ORIGIN, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
 let ordNo = '';
 let spCd = '';
 
-const call = async (who: string, url: string, payload?: unknown, system = 'BY') => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as { data: unknown; error: { errorCode: string } | null } };
-};
+const call = signedCaller<{ data: unknown; error: { errorCode: string } | null }>(() => s, token);
 
 const reportToken = async (who: string, params: Record<string, unknown>, system = 'BY') => {
   const res = await call(who, '/token/report', { reportId: 'ORDER_SHEET', params }, system);

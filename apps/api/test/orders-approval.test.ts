@@ -4,7 +4,7 @@
 // cancel refused → back to 3); the order's detail carries the approval steps; the supplier sees
 // only the approved orders addressed to its company; another company sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { queryString, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -32,16 +32,7 @@ interface Detail {
   approval: { apprNo: string; statCd: string; version: number; steps: Step[] } | null;
 }
 
-const call = async (who: string, url: string, payload?: unknown, system = 'BY') => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as { data: unknown; error: { errorCode: string } | null } };
-};
+const call = signedCaller<{ data: unknown; error: { errorCode: string } | null }>(() => s, token);
 const detail = async (ordNo: string, who = 'buyer01') => (await call(who, `/by/orders/${ordNo}`)).body.data as Detail;
 const supplierList = async (who: string) =>
   (

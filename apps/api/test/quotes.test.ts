@@ -6,7 +6,7 @@
 // concurrent answers and awards: one wins, the other 409; another company sees none of it;
 // notifications reach the supplier, the buyer and both parties; the contract document page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, testServer, type TestServer } from './helpers.ts';
+import { testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -28,16 +28,11 @@ type Body = {
   data: unknown;
   error: { errorCode: string; errorType: string; fieldErros?: { field: string; code: string }[] } | null;
 };
-const call = async (who: string, url: string, payload?: unknown) => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system: SYSTEM[who]!,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const call = signedCaller<Body>(
+  () => s,
+  token,
+  (who) => SYSTEM[who]!,
+);
 const data = <T>(r: { body: Body }) => r.body.data as T;
 const code = (r: { body: Body }) => r.body.error?.errorCode;
 const fieldCode = (r: { body: Body }) => r.body.error?.fieldErros?.[0]?.code;

@@ -5,7 +5,7 @@
 // another company sees and receives none of it; the home's count follows; the drafter is told
 // when the whole order is received.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { queryString, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -30,16 +30,7 @@ interface Line {
 }
 type Body = { data: unknown; error: { errorCode: string; errorType: string; fieldErros?: unknown } | null };
 
-const call = async (who: string, url: string, payload?: unknown) => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system: 'BY',
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body, text: res.body };
-};
+const call = signedCaller<Body>(() => s, token);
 const lines = async (who: string, extra: Record<string, string | string[]> = {}) => {
   const res = await call(
     who,

@@ -6,7 +6,7 @@
 // the notifications of each event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ORIGIN, SAMPLE, multipart, queryString, testServer, type TestServer } from './helpers.ts';
+import { ORIGIN, SAMPLE, multipart, queryString, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -37,17 +37,11 @@ type Body = {
   } | null;
 };
 
-const call = async (who: string, url: string, payload?: unknown) => {
-  const sp = who.startsWith('supplier');
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system: sp ? 'SP' : 'BY',
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const call = signedCaller<Body>(
+  () => s,
+  token,
+  (who) => (who.startsWith('supplier') ? 'SP' : 'BY'),
+);
 const lines = async (who = 'buyer01', q: Record<string, string> = {}) => {
   const res = await call(who, `/by/returns/lines?${queryString(q)}`);
   expect(res.body.error).toBeNull();

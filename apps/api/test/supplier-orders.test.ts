@@ -4,7 +4,7 @@
 // decision; another supplier sees nothing; a cancel approval and the supplier's decision racing
 // on one order give one winner and a told loser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { queryString, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -41,17 +41,11 @@ interface Body {
   data: unknown;
   error: { errorCode: string; errorType: string; fieldErros: { field: string; code: string }[] } | null;
 }
-const call = async (who: string, url: string, payload?: unknown) => {
-  const system = who.startsWith('supplier') ? 'SP' : 'BY';
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const call = signedCaller<Body>(
+  () => s,
+  token,
+  (who) => (who.startsWith('supplier') ? 'SP' : 'BY'),
+);
 
 interface Line {
   lineNo: number;

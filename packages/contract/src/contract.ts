@@ -26,6 +26,7 @@ import { server } from './domains/server.ts';
 import { supplierCatalog } from './domains/supplierCatalog.ts';
 import { system } from './domains/system.ts';
 import { backoffice } from './domains/backoffice.ts';
+import { backofficeContent } from './domains/backofficeContent.ts';
 
 export const contract = {
   server,
@@ -53,6 +54,7 @@ export const contract = {
   contracts,
   supplierOrders,
   backoffice,
+  backofficeContent,
   deliveries,
   supplierCatalog,
 } as const;

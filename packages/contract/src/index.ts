@@ -32,5 +32,6 @@ export * from './domains/receipts.ts';
 export * from './domains/quotes.ts';
 export * from './domains/supplierOrders.ts';
 export * from './domains/backoffice.ts';
+export * from './domains/backofficeContent.ts';
 export * from './domains/deliveries.ts';
 export * from './domains/supplierCatalog.ts';

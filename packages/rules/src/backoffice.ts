@@ -39,5 +39,12 @@ export const AUDIT_ACTIONS = [
   'POST_CREATE',
   'POST_UPDATE',
   'POST_DELETE',
+  // Reference content (decision 0077).
+  'BANNER_CREATE',
+  'BANNER_UPDATE',
+  'BANNER_DELETE',
+  'CODE_CREATE',
+  'CODE_UPDATE',
+  'MENU_UPDATE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -27,4 +27,5 @@ export * from './workingHours.ts';
 export * from './fulfilment.ts';
 export * from './cardPayments.ts';
 export * from './backoffice.ts';
+export * from './backofficeContent.ts';
 export * from './supplierCatalog.ts';

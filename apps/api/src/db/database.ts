@@ -28,6 +28,7 @@ import * as backoffice from './migrations/0027_backoffice.ts';
 import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 import * as quotesContracts from './migrations/0029_quotes_contracts.ts';
 import * as boardPostVersions from './migrations/0032_board_post_versions.ts';
+import * as backofficeContent from './migrations/0033_backoffice_content.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_supplier_catalog': supplierCatalog,
   '0029_quotes_contracts': quotesContracts,
   '0032_board_post_versions': boardPostVersions,
+  '0033_backoffice_content': backofficeContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

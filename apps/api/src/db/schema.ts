@@ -22,6 +22,7 @@ import type {
   MenuEventTable,
   CommonCodeTable,
   BannerTable,
+  BannerImageTable,
   BannerClickTable,
   BoardPostTable,
   HolidayTable,
@@ -115,6 +116,7 @@ export interface Database {
   menu_event: MenuEventTable;
   common_code: CommonCodeTable;
   banner: BannerTable;
+  banner_image: BannerImageTable;
   banner_click: BannerClickTable;
   board_post: BoardPostTable;
   holiday: HolidayTable;

@@ -49,7 +49,7 @@ import {
 } from '../domains/contracts/repository.ts';
 import { contractDocumentPage } from '../domains/contracts/documentPage.ts';
 import { paymentRepository } from '../domains/payments/repository.ts';
-import { escapeHtml } from '../domains/orders/documentPage.ts';
+import { escapeHtml } from '../http/documentPage.ts';
 
 const calls = contract.quotes;
 const ctrts = contract.contracts;

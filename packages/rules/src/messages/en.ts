@@ -162,6 +162,10 @@ export const en: Record<MessageCode, string> = {
   MROBO0001:
     "The user's current state does not allow that; another administrator may have changed it first. ({loginId})",
   MROBO0002: 'This registration was rejected. The e-mail sent to you gives the reason.',
+  MROBO0010: 'Another administrator changed this first. It was read again; check it and make your change again.',
+  MROBO0011: 'The banner image must be a PNG, JPEG, GIF or WebP image. ({fileName})',
+  MROBO0012: 'The path must be a screen of this system: {prefix}/ followed by lower-case words, digits and hyphens.',
+  MROBO0013: 'The code {cd} already exists in this list.',
   MROBO0021:
     'Another administrator ({loginId}) changed this post first. Your text is kept on screen: open the post again to see their change, then apply yours.',
   MROFL0004: 'The upload has expired. Please upload the file again.',

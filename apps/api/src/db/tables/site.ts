@@ -20,6 +20,9 @@ export interface MenuTable {
   prgm_id: string | null;
   sys_gb_cd: string;
   sort_ord: number;
+  /** Migration 0033: the edit's version and whether the menu is in use. */
+  version: Generated<number>;
+  use_yn: Generated<YN>;
 }
 
 export interface MenuRoleTable {
@@ -46,6 +49,7 @@ export interface CommonCodeTable {
   use_ps_def_cn3: string | null;
   use_ps_def_cn4: string | null;
   use_ps_def_cn5: string | null;
+  version: Generated<number>;
 }
 
 export interface BannerTable {
@@ -58,6 +62,17 @@ export interface BannerTable {
   view_time: number;
   banner_key: string | null;
   sort_ord: number;
+  version: Generated<number>;
+}
+
+/** A banner image staff uploaded (migration 0033), served at /banner-images/{id}.{ext}. */
+export interface BannerImageTable {
+  image_id: Generated<number>;
+  content_type: string;
+  bytes: Uint8Array;
+  file_name: string;
+  created_by: number;
+  created_at: Timestamp;
 }
 
 export interface BannerClickTable {

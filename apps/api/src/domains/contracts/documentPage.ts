@@ -5,7 +5,15 @@
 // confirmations. Every value escaped; the style allowed by the page's CSP nonce; no script.
 import { formatDateTime, formatDateValue } from '@mro/rules';
 import type { Locale } from '@mro/contract';
-import { documentMoney, escapeHtml } from '../orders/documentPage.ts';
+import {
+  documentMoney,
+  documentNumber,
+  documentPage,
+  escapeHtml,
+  field,
+  headerRow,
+  moment,
+} from '../../http/documentPage.ts';
 import type { contractRepository } from './repository.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<ReturnType<typeof contractRepository>['detail']>>>;
@@ -94,24 +102,11 @@ const NAMES: Record<string, { ko: string; en: string }> = {
   MRO_SUPPLY: { ko: '도소매 (MRO 공급)', en: 'Wholesale (MRO supply)' },
 };
 
+// The parties side by side (one column on a phone); the rest is the shared documents' style.
 const STYLE = `
-:root { color: #111; font-family: "Noto Sans KR", "Malgun Gothic", system-ui, sans-serif; font-size: 13px; }
-body { margin: 0; padding: 24px; }
-h1 { font-size: 22px; margin: 0 0 4px; letter-spacing: 0.1em; text-align: center; }
-h2 { font-size: 15px; margin: 20px 0 8px; }
-.no { text-align: center; margin: 0 0 16px; color: #333; }
-.wrap { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #555; padding: 4px 6px; vertical-align: top; text-align: start; }
-th { background: #eee; font-weight: 600; white-space: nowrap; }
-td.num { text-align: end; white-space: nowrap; }
-dl { display: grid; grid-template-columns: max-content 1fr max-content 1fr; margin: 0; border: 1px solid #555; }
-dt, dd { margin: 0; padding: 4px 6px; border-bottom: 1px solid #ccc; }
-dt { background: #eee; font-weight: 600; }
 .parties { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 .parties dl { grid-template-columns: max-content 1fr; }
-.printed { margin-top: 16px; color: #555; font-size: 11px; text-align: end; }
-@media (max-width: 600px) { body { padding: 12px; } dl, .parties { grid-template-columns: 1fr; } }
+@media (max-width: 600px) { .parties { grid-template-columns: 1fr; } }
 `;
 
 /** The e-contract as one HTML page. */
@@ -121,8 +116,6 @@ export function contractDocumentPage(doc: Detail, { lang, nonce, now }: { lang: 
   const h = doc.head;
   const name = (code: string | null) => (code ? (NAMES[code]?.[lang] ?? code) : '');
   const money = (v: number | string | null) => (v === null ? '' : e(documentMoney(v, h.crncy_cd, lang)));
-  const field = (term: string, value: unknown) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`;
-  const moment = (text: string) => (text ? `<time>${e(text)}</time>` : '');
   const party = (title: string, x: 'a' | 'b') =>
     `<section aria-label="${e(title)}"><h2>${e(title)}</h2><dl>` +
     field(t.company, h[`${x}_cp_nm`]) +
@@ -137,33 +130,39 @@ export function contractDocumentPage(doc: Detail, { lang, nonce, now }: { lang: 
     .map(
       (l) =>
         `<tr><td class="num">${e(l.line_no)}</td><td>${e(l.item_nm)}</td><td>${e(l.spec_cn)}</td><td>${e(l.unit_cd)}</td>` +
-        `<td class="num">${e(Number(l.qty).toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR'))}</td>` +
+        `<td class="num">${e(documentNumber(l.qty, lang))}</td>` +
         `<td class="num">${money(l.unit_price)}</td></tr>`,
     )
     .join('');
   const confirmed = (at: Date | null) => (at ? moment(formatDateTime(new Date(at))) : e(t.none));
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${e(`${t.title} ${h.ctrt_no}`)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main>` +
-    `<h1>${e(t.title)}</h1><p class="no">${e(t.ctrtNo)} <strong data-ctrt-no>${e(h.ctrt_no)}</strong></p><dl>` +
-    field(t.ctrtNm, h.ctrt_nm) +
-    field(t.kind, `${name(h.ctrt_kind_cd)} (${h.doc_cls_cd})`) +
-    field(t.ver, h.ctrt_ver) +
-    `<dt>${e(t.status)}</dt><dd data-status>${e(name(h.stat_cd))}</dd>` +
-    `<dt>${e(t.ctrtDt)}</dt><dd>${moment(formatDateValue(h.ctrt_dt))}</dd>` +
-    `<dt>${e(t.period)}</dt><dd>${moment(formatDateValue(h.start_dt))} ~ ${moment(formatDateValue(h.end_dt))}</dd>` +
-    `<dt>${e(t.amount)}</dt><dd data-amount>${money(h.amount)}</dd>` +
-    field(t.lgstRate, h.lgst_rate === null ? '' : `${Number(h.lgst_rate)}%`) +
-    `<dt>${e(t.lgstAmount)}</dt><dd>${money(h.lgst_amount)}</dd>` +
-    field(t.url, h.ctrt_url) +
-    `</dl><div class="parties">${party(t.partyA, 'a')}${party(t.partyB, 'b')}</div>` +
-    `<h2>${e(t.lines)}</h2><div class="wrap"><table><thead><tr>` +
-    [t.lineNo, t.itemNm, t.spec, t.unit, t.qty, t.unitPrice].map((c) => `<th scope="col">${e(c)}</th>`).join('') +
-    `</tr></thead><tbody>${lines}</tbody></table></div>` +
-    `<h2>${e(t.confirmations)}</h2><dl>` +
-    `<dt>${e(t.spCnfm)}</dt><dd data-sp-confirmed>${confirmed(h.sp_cnfm_dt)}</dd>` +
-    `<dt>${e(t.byCnfm)}</dt><dd data-by-confirmed>${confirmed(h.by_cnfm_dt)}</dd></dl>` +
-    `<p class="printed">${e(t.printed)} ${moment(formatDateTime(now))}</p></main></body></html>`
+  return documentPage(
+    {
+      title: t.title,
+      numberLabel: t.ctrtNo,
+      number: h.ctrt_no,
+      numberAttr: 'data-ctrt-no',
+      printedLabel: t.printed,
+      style: STYLE,
+      body:
+        `<dl>` +
+        field(t.ctrtNm, h.ctrt_nm) +
+        field(t.kind, `${name(h.ctrt_kind_cd)} (${h.doc_cls_cd})`) +
+        field(t.ver, h.ctrt_ver) +
+        `<dt>${e(t.status)}</dt><dd data-status>${e(name(h.stat_cd))}</dd>` +
+        `<dt>${e(t.ctrtDt)}</dt><dd>${moment(formatDateValue(h.ctrt_dt))}</dd>` +
+        `<dt>${e(t.period)}</dt><dd>${moment(formatDateValue(h.start_dt))} ~ ${moment(formatDateValue(h.end_dt))}</dd>` +
+        `<dt>${e(t.amount)}</dt><dd data-amount>${money(h.amount)}</dd>` +
+        field(t.lgstRate, h.lgst_rate === null ? '' : `${Number(h.lgst_rate)}%`) +
+        `<dt>${e(t.lgstAmount)}</dt><dd>${money(h.lgst_amount)}</dd>` +
+        field(t.url, h.ctrt_url) +
+        `</dl><div class="parties">${party(t.partyA, 'a')}${party(t.partyB, 'b')}</div>` +
+        `<h2>${e(t.lines)}</h2><div class="wrap"><table><thead>` +
+        headerRow([t.lineNo, t.itemNm, t.spec, t.unit, t.qty, t.unitPrice]) +
+        `</thead><tbody>${lines}</tbody></table></div>` +
+        `<h2>${e(t.confirmations)}</h2><dl>` +
+        `<dt>${e(t.spCnfm)}</dt><dd data-sp-confirmed>${confirmed(h.sp_cnfm_dt)}</dd>` +
+        `<dt>${e(t.byCnfm)}</dt><dd data-by-confirmed>${confirmed(h.by_cnfm_dt)}</dd></dl>`,
+    },
+    { lang, nonce, print: false, now },
   );
 }

@@ -2,9 +2,16 @@
 // way (decision 0060) — one HTML page in Korean or English behind a one-time report token
 // (REPORT code DELIVERY_NOTE), every value escaped, the order's document's styles, printing itself
 // PRINT_DELAY_MS after it loaded in the 900 × 680 print window.
-import { PRINT_DELAY_MS, formatDateTime, formatDateValue } from '@mro/rules';
+import { formatDateValue } from '@mro/rules';
 import type { DeliveryDetail, Locale } from '@mro/contract';
-import { DOCUMENT_STYLE, escapeHtml, type DocumentPageOptions } from '../orders/documentPage.ts';
+import {
+  documentNumber,
+  documentPage,
+  escapeHtml,
+  field,
+  headerRow,
+  type DocumentPageOptions,
+} from '../../http/documentPage.ts';
 
 const LABELS = {
   ko: {
@@ -67,15 +74,11 @@ const LABELS = {
 export type CodeNames = (list: string, code: string | null) => string;
 
 /** The delivery note as one HTML page. */
-export function deliveryNotePage(
-  d: DeliveryDetail,
-  names: CodeNames,
-  { lang, nonce, print, now }: DocumentPageOptions,
-): string {
+export function deliveryNotePage(d: DeliveryDetail, names: CodeNames, options: DocumentPageOptions): string {
+  const { lang } = options;
   const t = LABELS[lang as Locale];
   const e = escapeHtml;
-  const num = (n: number) => e(n.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR'));
-  const field = (term: string, value: unknown) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`;
+  const num = (n: number) => e(documentNumber(n, lang));
   const transport =
     d.transKindCd === 'CARRIER'
       ? field(t.transport, names('TRANS_KIND', d.transKindCd)) +
@@ -93,31 +96,29 @@ export function deliveryNotePage(
     )
     .join('');
   const total = d.lines.reduce((sum, l) => sum + l.qty, 0);
-  const script = print
-    ? `<script nonce="${nonce}">window.addEventListener('load',function(){setTimeout(function(){window.print();},${PRINT_DELAY_MS});});</script>`
-    : '';
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${e(`${t.title} ${d.dlvNo}`)}</title><style nonce="${nonce}">${DOCUMENT_STYLE}</style></head><body><main>` +
-    `<h1>${e(t.title)}</h1><p class="no">${e(t.dlvNo)} <strong data-dlv-no>${e(d.dlvNo)}</strong></p>` +
-    `<dl>` +
-    field(t.ordNo, d.ordNo) +
-    field(t.status, names('DLV_STAT', d.statCd)) +
-    `<dt>${e(t.dlvDt)}</dt><dd><time>${e(formatDateValue(d.dlvDt))}</time></dd>` +
-    field(t.buyer, d.buyerNm) +
-    field(t.supplier, d.supplierNm) +
-    transport +
-    (d.customsNo ? field(t.customsNo, d.customsNo) : '') +
-    field(t.note, d.noteCn) +
-    `</dl><h2>${e(t.lines)}</h2><div class="wrap"><table><thead><tr>` +
-    [t.lineNo, t.itemCd, t.itemNm, t.spec, t.unit, t.ordQty, t.qty]
-      .map((c) => `<th scope="col">${e(c)}</th>`)
-      .join('') +
-    `</tr></thead><tbody>${lines}</tbody><tfoot><tr><td colspan="6">${e(t.total)}</td>` +
-    `<td class="num" data-total>${num(total)}</td></tr></tfoot></table></div>` +
-    `<div class="signs"><div class="sign" role="group" aria-label="${e(t.receiver)}"><b>${e(t.receiver)}</b><span></span><small></small></div></div>` +
-    `<p class="printed">${e(t.printed)} <time>${e(formatDateTime(now))}</time></p>` +
-    `</main>${script}</body></html>`
+  return documentPage(
+    {
+      title: t.title,
+      numberLabel: t.dlvNo,
+      number: d.dlvNo,
+      numberAttr: 'data-dlv-no',
+      printedLabel: t.printed,
+      body:
+        `<dl>` +
+        field(t.ordNo, d.ordNo) +
+        field(t.status, names('DLV_STAT', d.statCd)) +
+        `<dt>${e(t.dlvDt)}</dt><dd><time>${e(formatDateValue(d.dlvDt))}</time></dd>` +
+        field(t.buyer, d.buyerNm) +
+        field(t.supplier, d.supplierNm) +
+        transport +
+        (d.customsNo ? field(t.customsNo, d.customsNo) : '') +
+        field(t.note, d.noteCn) +
+        `</dl><h2>${e(t.lines)}</h2><div class="wrap"><table><thead>` +
+        headerRow([t.lineNo, t.itemCd, t.itemNm, t.spec, t.unit, t.ordQty, t.qty]) +
+        `</thead><tbody>${lines}</tbody><tfoot><tr><td colspan="6">${e(t.total)}</td>` +
+        `<td class="num" data-total>${num(total)}</td></tr></tfoot></table></div>` +
+        `<div class="signs"><div class="sign" role="group" aria-label="${e(t.receiver)}"><b>${e(t.receiver)}</b><span></span><small></small></div></div>`,
+    },
+    options,
   );
 }

@@ -1,9 +1,18 @@
 // The purchase order as a printable page (issue 43 item 6, decision 0060): one HTML document in
 // Korean or English, every value escaped, amounts in the currency's decimals (@mro/rules), the
-// approval history and one signature box per step of the latest round. Styles and the print
-// script are inline, each allowed by the page's CSP nonce.
-import { PRINT_DELAY_MS, currencyDecimals, formatDateTime, formatDateValue } from '@mro/rules';
-import type { Locale } from '@mro/contract';
+// approval history and one signature box per step of the latest round; the page around it
+// (styles, the print script, the nonce) is the shared shell of http/documentPage.ts.
+import { formatDateTime, formatDateValue } from '@mro/rules';
+import {
+  documentMoney,
+  documentNumber,
+  documentPage,
+  escapeHtml,
+  field,
+  headerRow,
+  moment,
+  type DocumentPageOptions,
+} from '../../http/documentPage.ts';
 import type { OrderDocument } from './documentRepository.ts';
 
 const LABELS = {
@@ -88,73 +97,14 @@ const DECISIONS: Record<string, { ko: string; en: string }> = {
   DRAFTED: { ko: '기안', en: 'Drafted' },
 };
 
-/** Text for HTML content and attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** An amount in the currency's decimals (KRW and JPY 0, others 2), grouped for the language. */
-export function documentMoney(amount: number | string, currency: string, lang: Locale): string {
-  const digits = currencyDecimals(currency);
-  const text = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Number(amount));
-  return `${text} ${currency}`;
-}
-
-export const DOCUMENT_STYLE = `
-:root { color: #111; font-family: "Noto Sans KR", "Malgun Gothic", system-ui, sans-serif; font-size: 13px; }
-body { margin: 0; padding: 24px; }
-h1 { font-size: 22px; margin: 0 0 4px; letter-spacing: 0.1em; text-align: center; }
-h2 { font-size: 15px; margin: 20px 0 8px; }
-.no { text-align: center; margin: 0 0 16px; color: #333; }
-.wrap { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #555; padding: 4px 6px; vertical-align: top; text-align: start; }
-th { background: #eee; font-weight: 600; white-space: nowrap; }
-td.num { text-align: end; white-space: nowrap; }
-td.item { min-width: 12em; }
-tfoot td { font-weight: 700; }
-dl { display: grid; grid-template-columns: max-content 1fr max-content 1fr; margin: 0; border: 1px solid #555; }
-dt, dd { margin: 0; padding: 4px 6px; border-bottom: 1px solid #ccc; }
-dt { background: #eee; font-weight: 600; }
-.signs { display: flex; flex-wrap: wrap; gap: 0; justify-content: flex-end; }
-.sign { border: 1px solid #555; width: 96px; margin: 0 -1px -1px 0; text-align: center; }
-.sign b { display: block; background: #eee; border-bottom: 1px solid #555; padding: 2px; }
-.sign span { display: block; min-height: 44px; padding: 4px 2px; }
-.sign small { display: block; padding: 2px; border-top: 1px solid #ccc; min-height: 1.4em; }
-.printed { margin-top: 16px; color: #555; font-size: 11px; text-align: end; }
-@media (max-width: 600px) {
-  body { padding: 12px; }
-  dl { grid-template-columns: max-content 1fr; }
-}
-@media print { body { padding: 0; } .wrap { overflow: visible; } }
-`;
-
-export interface DocumentPageOptions {
-  lang: Locale;
-  nonce: string;
-  /** The print window's page: prints itself PRINT_DELAY_MS after it loaded. */
-  print: boolean;
-  now: Date;
-}
-
 /** The purchase order as one HTML page. */
-export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now }: DocumentPageOptions): string {
+export function orderDocumentPage(doc: OrderDocument, options: DocumentPageOptions): string {
+  const { lang } = options;
   const t = LABELS[lang];
   const e = escapeHtml;
   const h = doc.head;
   const en = lang === 'en';
   const money = (value: number | string) => e(documentMoney(value, h.crncy_cd, lang));
-  const field = (term: string, value: unknown) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`;
-  /** A moment or a day, marked as one (what a screenshot masks). */
-  const moment = (text: string) => (text ? `<time>${e(text)}</time>` : '');
   const dateField = (term: string, text: string) => `<dt>${e(term)}</dt><dd>${moment(text)}</dd>`;
   const company = (name: string, no: string | null) => (no ? `${name} (${t.bizRegNo} ${no})` : name);
   const lastRound = doc.steps.reduce((max, s) => Math.max(max, s.round), 0);
@@ -166,7 +116,7 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
       (l) =>
         `<tr><td class="num">${e(l.line_no)}</td><td>${e(l.item_cd)}</td><td class="item">${e(l.item_nm)}</td>` +
         `<td>${e(l.spec_cn)}</td><td>${e(l.unit_nm ?? l.unit_cd)}</td>` +
-        `<td class="num">${e(Number(l.qty).toLocaleString(en ? 'en-US' : 'ko-KR'))}</td>` +
+        `<td class="num">${e(documentNumber(l.qty, lang))}</td>` +
         `<td class="num">${money(l.unit_price)}</td><td class="num">${money(l.amount)}</td></tr>`,
     )
     .join('');
@@ -192,34 +142,32 @@ export function orderDocumentPage(doc: OrderDocument, { lang, nonce, print, now 
         `<small>${moment(s.decided_at ? when(s).slice(0, 10) : '')}</small></div>`,
     )
     .join('');
-  const script = print
-    ? `<script nonce="${nonce}">window.addEventListener('load',function(){setTimeout(function(){window.print();},${PRINT_DELAY_MS});});</script>`
-    : '';
-  return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${e(`${t.title} ${h.ord_no}`)}</title><style nonce="${nonce}">${DOCUMENT_STYLE}</style></head><body><main>` +
-    `<h1>${e(t.title)}</h1><p class="no">${e(t.ordNo)} <strong data-ord-no>${e(h.ord_no)}</strong></p>` +
-    (signs ? `<section aria-label="${e(t.signatures)}"><div class="signs">${signs}</div></section>` : '') +
-    `<dl>` +
-    field(t.status, h.stat_nm ?? h.prgs_stat_cd) +
-    dateField(t.regDt, formatDateTime(new Date(h.reg_dt))) +
-    dateField(t.reqDlvDt, formatDateValue(h.req_dlv_dt)) +
-    field(t.buyer, company(en ? h.buyer_eng_nm : h.buyer_nm, h.buyer_biz_reg_no)) +
-    field(t.supplier, company(en ? h.sp_eng_nm : h.sp_nm, h.sp_biz_reg_no)) +
-    field(t.place, h.bp_nm) +
-    field(t.requester, h.user_nm) +
-    field(t.payTerm, h.pay_term_nm ?? h.pay_term_cd) +
-    field(t.costCenter, h.cost_center) +
-    field(t.note, h.note_cn) +
-    `</dl><h2>${e(t.lines)}</h2><div class="wrap"><table><thead><tr>` +
-    [t.lineNo, t.itemCd, t.itemNm, t.spec, t.unit, t.qty, t.unitPrice, t.amount]
-      .map((c) => `<th scope="col">${e(c)}</th>`)
-      .join('') +
-    `</tr></thead><tbody>${lines}</tbody><tfoot><tr><td colspan="7">${e(t.total)}</td>` +
-    `<td class="num" data-total>${money(h.amount)}</td></tr></tfoot></table></div>` +
-    `<h2>${e(t.approval)}</h2>${history}` +
-    `<p class="printed">${e(t.printed)} ${moment(formatDateTime(now))}</p>` +
-    `</main>${script}</body></html>`
+  return documentPage(
+    {
+      title: t.title,
+      numberLabel: t.ordNo,
+      number: h.ord_no,
+      numberAttr: 'data-ord-no',
+      printedLabel: t.printed,
+      body:
+        (signs ? `<section aria-label="${e(t.signatures)}"><div class="signs">${signs}</div></section>` : '') +
+        `<dl>` +
+        field(t.status, h.stat_nm ?? h.prgs_stat_cd) +
+        dateField(t.regDt, formatDateTime(new Date(h.reg_dt))) +
+        dateField(t.reqDlvDt, formatDateValue(h.req_dlv_dt)) +
+        field(t.buyer, company(en ? h.buyer_eng_nm : h.buyer_nm, h.buyer_biz_reg_no)) +
+        field(t.supplier, company(en ? h.sp_eng_nm : h.sp_nm, h.sp_biz_reg_no)) +
+        field(t.place, h.bp_nm) +
+        field(t.requester, h.user_nm) +
+        field(t.payTerm, h.pay_term_nm ?? h.pay_term_cd) +
+        field(t.costCenter, h.cost_center) +
+        field(t.note, h.note_cn) +
+        `</dl><h2>${e(t.lines)}</h2><div class="wrap"><table><thead>` +
+        headerRow([t.lineNo, t.itemCd, t.itemNm, t.spec, t.unit, t.qty, t.unitPrice, t.amount]) +
+        `</thead><tbody>${lines}</tbody><tfoot><tr><td colspan="7">${e(t.total)}</td>` +
+        `<td class="num" data-total>${money(h.amount)}</td></tr></tfoot></table></div>` +
+        `<h2>${e(t.approval)}</h2>${history}`,
+    },
+    options,
   );
 }

@@ -22,10 +22,11 @@ import { RejectDialog } from './RejectDialog';
 import { ApplicationDialog } from './ApplicationDialog';
 import { Users } from './Users';
 import { AuditLog } from './AuditLog';
+import { contentTabs, type ContentTab } from './contentTabs';
 import { Posts } from './Posts';
 
 type Kind = Approval['kind'];
-type Tab = Kind | 'users' | 'audit' | 'posts';
+type Tab = Kind | 'users' | 'audit' | 'posts' | ContentTab;
 const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit', 'posts'];
 
 /** A registration being decided: which queue, its key and the name the messages give it. */
@@ -176,20 +177,23 @@ export default function Registrations() {
         aria-label={t('backoffice.tabs')}
         value={tab}
         onValueChange={(value) => setTab(value as Tab)}
-        tabs={TABS.map((value) => ({
-          value,
-          label: label(value),
-          panel:
-            value === 'posts' ? (
-              <Posts />
-            ) : value === 'users' ? (
-              <Users />
-            ) : value === 'audit' ? (
-              <AuditLog />
-            ) : (
-              queue(value)
-            ),
-        }))}
+        tabs={[
+          ...TABS.map((value) => ({
+            value,
+            label: label(value),
+            panel:
+              value === 'posts' ? (
+                <Posts />
+              ) : value === 'users' ? (
+                <Users />
+              ) : value === 'audit' ? (
+                <AuditLog />
+              ) : (
+                queue(value as Kind)
+              ),
+          })),
+          ...contentTabs(t),
+        ]}
       />
       {reviewing && (
         <ApplicationDialog

@@ -3,13 +3,15 @@
  * kind, version, dates, amount, both parties with company, representative, contact, address,
  * phone, e-mail and business type, logistics rate and amount, url), its lines, both
  * confirmations, the viewer (the sized popup with the server's document) and the party's
- * confirmation when `canConfirm` of @mro/rules allows it (the supplier first, then the buyer). A
+ * confirmation when `canConfirm` of @mro/rules allows it (the supplier first, then the buyer), and
+ * for the buyer a new version of the newest one (`ContractRevision`, in place of the details). A
  * refusal because the other party or another user acted first is shown by the presenter and the
  * contract is read again.
  */
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canConfirm, formatDateTime, formatDateValue } from '@mro/rules';
+import { canConfirm, formatDateTime, formatDateValue, reviseRefusal } from '@mro/rules';
 import { ActionBar, Badge, Button, Descriptions, Modal, Skeleton, Table, toast, useMro } from '@mro/ui';
 import type { ContractDetail, ContractParty } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -18,6 +20,7 @@ import { useApi } from '../../services/ServicesProvider';
 import { contractDetailQuery, useQuoteActions, type Party } from './queries';
 import { moneyText } from './model';
 import { useContractViewer } from './useContractViewer';
+import { ContractRevision } from './ContractRevision';
 
 type Line = ContractDetail['lines'][number];
 
@@ -28,9 +31,21 @@ export const CONTRACT_TONE: Record<string, 'neutral' | 'info' | 'success' | 'war
   SUPERSEDED: 'neutral',
 };
 
-export function ContractDialog({ party, ctrtNo, onClose }: { party: Party; ctrtNo: string; onClose: () => void }) {
+export function ContractDialog({
+  party,
+  ctrtNo: opened,
+  onClose,
+}: {
+  party: Party;
+  ctrtNo: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
+  // The contract shown: the one opened, then the new version the buyer made of it.
+  const [ctrtNo, setCtrtNo] = useState(opened);
+  const [revising, setRevising] = useState(false);
+  const reviseButton = useRef<HTMLButtonElement>(null);
   const detail = useQuery(contractDetailQuery(useApi(), party, ctrtNo));
   const { confirm } = useQuoteActions();
   const openViewer = useContractViewer();
@@ -56,7 +71,19 @@ export function ContractDialog({ party, ctrtNo, onClose }: { party: Party; ctrtN
   };
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t('quotes.contract.title', { ctrtNo })} size="large">
-      {d ? (
+      {d && revising ? (
+        <ContractRevision
+          contract={d}
+          onCancel={() => {
+            setRevising(false);
+            requestAnimationFrame(() => reviseButton.current?.focus());
+          }}
+          onRevised={(next) => {
+            setRevising(false);
+            setCtrtNo(next);
+          }}
+        />
+      ) : d ? (
         <>
           <Descriptions
             columns={2}
@@ -128,6 +155,11 @@ export function ContractDialog({ party, ctrtNo, onClose }: { party: Party; ctrtN
             />
           )}
           <ActionBar>
+            {party === 'BY' && reviseRefusal(d.statCd) === null && d.latestCtrtNo === d.ctrtNo && (
+              <Button ref={reviseButton} variant="secondary" onClick={() => setRevising(true)}>
+                {t('quotes.revise.open')}
+              </Button>
+            )}
             <Button variant="secondary" onClick={onClose}>
               {t('quotes.close')}
             </Button>

@@ -8,10 +8,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QUOTE_CURRENCIES, checkContractTerms } from '@mro/rules';
-import { Button, DatePicker, Drawer, Field, Select, Stack, TextField, toast, type FieldError } from '@mro/ui';
+import { checkContractTerms } from '@mro/rules';
+import { Button, Drawer, Field, Select, Stack, toast, type FieldError } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi } from '../../services/ServicesProvider';
+import { ContractTermsFields } from './ContractTermsFields';
 import { buyerCompaniesQuery, supplierChoicesQuery, useQuoteActions, type SupplyAgreement } from './queries';
 
 export function SupplyDrawer({ today, onClose }: { today: string; onClose: () => void }) {
@@ -82,35 +83,7 @@ export function SupplyDrawer({ today, onClose }: { today: string; onClose: () =>
             onValueChange={set('spCd')}
           />
         </Field>
-        <Field label={t('quotes.contract.ctrtNm')} required error={errors.ctrtNm ?? null}>
-          <TextField value={values.ctrtNm} maxLength={200} onValueChange={set('ctrtNm')} />
-        </Field>
-        <Field label={t('quotes.supply.startDt')} required error={errors.startDt ?? null}>
-          <DatePicker value={values.startDt} today={today} onValueChange={set('startDt')} />
-        </Field>
-        <Field label={t('quotes.supply.endDt')} required error={errors.endDt ?? null}>
-          <DatePicker value={values.endDt} today={today} onValueChange={set('endDt')} />
-        </Field>
-        <Field label={t('quotes.contract.amount')} required error={errors.amount ?? null}>
-          <TextField value={values.amount} inputMode="decimal" maxLength={20} onValueChange={set('amount')} />
-        </Field>
-        <Field label={t('quotes.answer.crncyCd')} required>
-          <Select
-            emptyOption={false}
-            items={QUOTE_CURRENCIES.map((c) => ({ cd: c, cdNm: c }))}
-            value={values.crncyCd}
-            onValueChange={set('crncyCd')}
-          />
-        </Field>
-        <Field label={t('quotes.supply.lgstRate')} error={errors.lgstRate ?? null}>
-          <TextField value={values.lgstRate} inputMode="decimal" maxLength={6} onValueChange={set('lgstRate')} />
-        </Field>
-        <Field label={t('quotes.supply.lgstAmount')} error={errors.lgstAmount ?? null}>
-          <TextField value={values.lgstAmount} inputMode="decimal" maxLength={20} onValueChange={set('lgstAmount')} />
-        </Field>
-        <Field label={t('quotes.contract.url')}>
-          <TextField value={values.ctrtUrl} maxLength={500} onValueChange={set('ctrtUrl')} />
-        </Field>
+        <ContractTermsFields values={values} errors={errors} today={today} onChange={set} />
       </Stack>
     </Drawer>
   );

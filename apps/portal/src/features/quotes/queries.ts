@@ -87,9 +87,8 @@ export const openItemRequestsQuery = (api: PortalApi, fromDt: string, toDt: stri
       ),
   });
 
-export interface SupplyAgreement {
-  cpCd: string;
-  spCd: string;
+/** A contract's terms as typed (the staff's supply agreement, a contract's new version). */
+export interface ContractTerms {
   ctrtNm: string;
   startDt: string;
   endDt: string;
@@ -98,6 +97,11 @@ export interface SupplyAgreement {
   lgstRate: string;
   lgstAmount: string;
   ctrtUrl: string;
+}
+
+export interface SupplyAgreement extends ContractTerms {
+  cpCd: string;
+  spCd: string;
 }
 
 export interface NewQuoteLine {
@@ -164,6 +168,11 @@ export function useQuoteActions() {
     }),
     createSupply: useMutation({
       mutationFn: async (body: SupplyAgreement) => unwrap(await api.contracts.createSupply({ body })),
+      onSettled,
+    }),
+    revise: useMutation({
+      mutationFn: async ({ ctrtNo, terms, version }: { ctrtNo: string; terms: ContractTerms; version: number }) =>
+        unwrap(await api.contracts.revise({ params: { ctrtNo }, body: { ...terms, version } })),
       onSettled,
     }),
     confirm: useMutation({
