@@ -372,9 +372,10 @@ describe('notices, FAQ and reference posts', () => {
     const changed = await call(
       'PUT',
       `/admin/board-posts/${ntcnId}`,
-      post({ titlCn: '설 연휴 배송 안내 (변경)', athFileId }),
+      post({ titlCn: '설 연휴 배송 안내 (변경)', athFileId, version: 1 }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
+    expect(json(changed).data).toEqual({ ntcnId, version: 2 });
     const again = json(await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).data;
     expect(again.titlCn).toBe('설 연휴 배송 안내 (변경)');
 
@@ -383,7 +384,8 @@ describe('notices, FAQ and reference posts', () => {
     expect(json(deleted).data).toEqual({ ntcnId, deleted: true });
     expect((await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).statusCode).toBe(404);
     expect((await call('DELETE', `/admin/board-posts/${ntcnId}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/admin/board-posts/${ntcnId}`, post())).statusCode).toBe(404);
+    expect((await call('PUT', `/admin/board-posts/${ntcnId}`, post({ version: 2 }))).statusCode).toBe(404);
+    expect((await call('GET', `/admin/board-posts/${ntcnId}`)).statusCode).toBe(404);
 
     const rows = (await audits()).filter((r) => r.targetId === String(ntcnId));
     expect(rows.map((r) => [r.action, r.actorLoginId, r.detail])).toEqual([
@@ -412,5 +414,58 @@ describe('notices, FAQ and reference posts', () => {
     // Nothing was written.
     const created = (await audits()).filter((r) => r.action === 'POST_CREATE');
     expect(created).toHaveLength(1);
+  });
+
+  it('lists a board for staff (every audience), opens a post to edit with its version, and refuses a stale change', async () => {
+    const athFileId = await uploadAsAdmin('manual.pdf');
+    const created = json(
+      await call(
+        'POST',
+        '/admin/board-posts',
+        post({ rpreBrdId: 'PDS', sysGbCd: 'SP', titlCn: '공급사 매뉴얼', athFileId }),
+      ),
+    ).data;
+    const listed = json(await call('GET', '/admin/board-posts?rpreBrdId=PDS&q=매뉴얼')).data;
+    const row = listed.pages.find((r: { ntcnId: number }) => r.ntcnId === created.ntcnId);
+    expect(row).toMatchObject({
+      rpreBrdId: 'PDS',
+      titlCn: '공급사 매뉴얼',
+      sysGbCd: 'SP',
+      beforeLoginYn: 'N',
+      athFileYn: 'Y',
+      updDt: null,
+      updLoginId: null,
+      version: 1,
+    });
+    // Another board's search does not hold it; an unknown board is refused.
+    const notices = json(await call('GET', '/admin/board-posts?rpreBrdId=NOTICE&q=매뉴얼')).data.pages;
+    expect(notices.map((r: { ntcnId: number }) => r.ntcnId)).not.toContain(created.ntcnId);
+    expect((await call('GET', '/admin/board-posts?rpreBrdId=BLOG')).statusCode).toBe(400);
+
+    const detail = json(await call('GET', `/admin/board-posts/${created.ntcnId}`)).data;
+    expect(detail).toMatchObject({ athFileId, version: 1, viewCnt: 0 });
+    // The HTML as stored: sanitized (the script and the handler gone).
+    expect(detail.cntn).toBe('<p>연휴 기간 <b>배송</b>이 늦어집니다.</p><img src="x">');
+    expect(detail.files.map((f: { orgnFileNm: string }) => f.orgnFileNm)).toEqual(['manual.pdf']);
+    // Opening it to edit is not a reader's view.
+    expect(json(await call('GET', `/admin/board-posts/${created.ntcnId}`)).data.viewCnt).toBe(0);
+
+    // Two staff edit version 1: the first wins, the second is told who changed it (nothing written).
+    const first = await call('PUT', `/admin/board-posts/${created.ntcnId}`, post({ titlCn: '먼저 저장', version: 1 }));
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('PUT', `/admin/board-posts/${created.ntcnId}`, post({ titlCn: '나중 저장', version: 1 }));
+    expect(second.statusCode).toBe(409);
+    expect(json(second).error).toMatchObject({ errorType: 'CONFLICT', errorCode: 'MROBO0021' });
+    const after = json(await call('GET', `/admin/board-posts/${created.ntcnId}`)).data;
+    expect(after).toMatchObject({ titlCn: '먼저 저장', version: 2 });
+    expect(after.updLoginId).toBe('admin01');
+    expect(after.updDt).not.toBeNull();
+    // A change without a version is malformed.
+    expect((await call('PUT', `/admin/board-posts/${created.ntcnId}`, post())).statusCode).toBe(400);
+    const updates = (await audits()).filter((r) => r.targetId === String(created.ntcnId) && r.action === 'POST_UPDATE');
+    expect(updates).toHaveLength(1);
+    const buyer = await server.login('buyer01', 'BY');
+    expect((await call('GET', '/admin/board-posts?rpreBrdId=PDS', undefined, buyer)).statusCode).toBe(403);
+    expect((await call('GET', `/admin/board-posts/${created.ntcnId}`, undefined, buyer)).statusCode).toBe(403);
   });
 });

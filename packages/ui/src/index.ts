@@ -63,6 +63,7 @@ export * from './Toast';
 export * from './Tabs';
 export * from './Table';
 export * from './RichText';
+export * from './RichTextEditor';
 export * from './Alert';
 export * from './Skeleton';
 export * from './Stack';

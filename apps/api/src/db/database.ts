@@ -28,6 +28,7 @@ import * as backoffice from './migrations/0027_backoffice.ts';
 import * as supplierCatalog from './migrations/0028_supplier_catalog.ts';
 import * as quotesContracts from './migrations/0029_quotes_contracts.ts';
 import * as taxInvoices from './migrations/0030_tax_invoices.ts';
+import * as boardPostVersions from './migrations/0032_board_post_versions.ts';
 import * as backofficeContent from './migrations/0033_backoffice_content.ts';
 import * as tokenFamilies from './migrations/0035_token_families.ts';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_supplier_catalog': supplierCatalog,
   '0029_quotes_contracts': quotesContracts,
   '0030_tax_invoices': taxInvoices,
+  '0032_board_post_versions': boardPostVersions,
   '0033_backoffice_content': backofficeContent,
   '0035_token_families': tokenFamilies,
 };

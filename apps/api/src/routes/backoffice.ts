@@ -14,7 +14,7 @@ import { userOf } from '../auth/guard.ts';
 import { revokeUser } from '../auth/tokens.ts';
 import { BACKOFFICE_LIST_MAX, backofficeRepository, type PostValues } from '../domains/backoffice/repository.ts';
 import { accountShared } from '../domains/accounts/shared.ts';
-import { fileInfos } from '../files/listing.ts';
+import { fileInfos, groupRows } from '../files/listing.ts';
 import { isoOf } from '../shared/dates.ts';
 
 const calls = contract.backoffice;
@@ -176,14 +176,48 @@ export function backofficeRoutes(ctx: AppContext) {
       return id;
     };
 
+    type PostRow = NonNullable<Awaited<ReturnType<typeof repo.post>>>;
+    const rowOf = (r: Omit<PostRow, 'cntn'>) => ({
+      ntcnId: r.ntcn_id,
+      rpreBrdId: r.rpre_brd_id,
+      titlCn: r.titl_cn,
+      sysGbCd: r.sys_gb_cd as 'BY' | 'SP' | 'ALL',
+      beforeLoginYn: r.before_login_yn,
+      athFileYn: r.ath_file_id ? ('Y' as const) : ('N' as const),
+      regDt: isoOf(r.reg_dt),
+      updDt: r.upd_dt ? isoOf(r.upd_dt) : null,
+      updLoginId: r.upd_login_id,
+      viewCnt: r.view_cnt,
+      version: r.version,
+    });
+
+    route(app, calls.posts, async ({ query }) => {
+      const board = String(query.rpreBrdId ?? '');
+      if (!(BOARD_IDS as readonly string[]).includes(board)) {
+        throw badRequest({ rpreBrdId: { rule: 'is', code: 'MROCM0009', params: {} } });
+      }
+      const rows = await repo.posts(board as PostValues['rpreBrdId'], query.q.trim());
+      return ok({ pages: rows.slice(0, BACKOFFICE_LIST_MAX).map(rowOf), totalCount: rows.length });
+    });
+    route(app, calls.postDetail, async ({ request, params }) => {
+      const post = await repo.post(postId(params.ntcnId));
+      if (!post) throw notFound();
+      const rows = post.ath_file_id ? await groupRows(ctx, post.ath_file_id) : [];
+      const files = fileInfos(ctx, rows, '', request.locale);
+      return ok({ ...rowOf(post), cntn: post.cntn, athFileId: post.ath_file_id, files });
+    });
     route(app, calls.createPost, async ({ request, body }) => {
-      const ntcnId = await repo.savePost(null, await postOf(body), userOf(request), ctx.now());
+      const { ntcnId } = await repo.savePost(null, await postOf(body), userOf(request), ctx.now());
       return ok({ ntcnId });
     });
     route(app, calls.updatePost, async ({ request, params, body }) => {
       const id = postId(params.ntcnId);
-      const ntcnId = await repo.savePost(id, await postOf(body), userOf(request), ctx.now());
-      return ok({ ntcnId });
+      const version = Number(body.version);
+      if (!Number.isInteger(version) || version < 1) {
+        throw badRequest({ version: { rule: 'required', code: 'MROCM0009', params: {} } });
+      }
+      const saved = await repo.savePost(id, await postOf(body), userOf(request), ctx.now(), version);
+      return ok(saved);
     });
     route(app, calls.deletePost, async ({ request, params }) => {
       const id = postId(params.ntcnId);

@@ -5,8 +5,8 @@
 import { AUDIT_ACTIONS, BACKOFFICE_REASON_SCHEMA, type AuditAction, type BackofficeUserStatus } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Listing } from '../envelope.ts';
-import { flag, oneOf, text } from '../fields.ts';
-import { BOARD_IDS } from './boards.ts';
+import { flag, oneOf, raw, text } from '../fields.ts';
+import { BOARD_IDS, type BoardId } from './boards.ts';
 import type { FileInfo } from './files.ts';
 
 const ADMIN = { roles: ['A'] } as const;
@@ -25,6 +25,32 @@ export const BOARD_POST_FIELDS = {
   beforeLoginYn: flag(),
   athFileId: text('max:40'),
 } as const;
+
+/** The version of a post the caller read (decision 0076): a stale one is refused with 409 MROBO0021. */
+const POST_VERSION = raw<number>({ type: 'integer', minimum: 1 }, { description: 'the version the caller read' });
+
+/** A post as the back office lists it (every board, audience and visibility). */
+export interface AdminBoardRow {
+  ntcnId: number;
+  rpreBrdId: BoardId;
+  titlCn: string;
+  sysGbCd: 'BY' | 'SP' | 'ALL';
+  beforeLoginYn: 'Y' | 'N';
+  athFileYn: 'Y' | 'N';
+  regDt: string;
+  /** The last change (null: never changed since written) and who made it. */
+  updDt: string | null;
+  updLoginId: string | null;
+  viewCnt: number;
+  version: number;
+}
+
+/** A post as staff edit it: the stored (sanitized) HTML and the attachments with their links. */
+export interface AdminBoardPost extends AdminBoardRow {
+  cntn: string;
+  athFileId: string | null;
+  files: FileInfo[];
+}
 
 /** A supplier application as staff read it before deciding. */
 export interface SupplierApplicationDetail {
@@ -141,6 +167,21 @@ export const backoffice = domain('backoffice', {
     query: { q: text('max:100'), action: oneOf(['', ...AUDIT_ACTIONS]) },
     response: type<Listing<AuditRow>>(),
   }),
+  posts: call({
+    method: 'GET',
+    path: '/admin/board-posts',
+    access: ADMIN,
+    summary: "A board's posts for staff, every audience (at most 200, newest first), by title or body",
+    query: { rpreBrdId: { ...oneOf(BOARD_IDS), rule: 'required' }, q: text('max:100') },
+    response: type<Listing<AdminBoardRow>>(),
+  }),
+  postDetail: call({
+    method: 'GET',
+    path: '/admin/board-posts/:ntcnId',
+    access: ADMIN,
+    summary: 'One post as staff edit it, with its version and attachments (not counted as a view)',
+    response: type<AdminBoardPost>(),
+  }),
   createPost: call({
     method: 'POST',
     path: '/admin/board-posts',
@@ -153,9 +194,9 @@ export const backoffice = domain('backoffice', {
     method: 'PUT',
     path: '/admin/board-posts/:ntcnId',
     access: ADMIN,
-    summary: 'Changes a post (the same fields, sanitized again)',
-    body: BOARD_POST_FIELDS,
-    response: type<{ ntcnId: number }>(),
+    summary: 'Changes a post (the same fields, sanitized again) of the version read; 409 MROBO0021 when stale',
+    body: { ...BOARD_POST_FIELDS, version: POST_VERSION },
+    response: type<{ ntcnId: number; version: number }>(),
   }),
   deletePost: call({
     method: 'DELETE',

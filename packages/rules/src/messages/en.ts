@@ -166,6 +166,8 @@ export const en: Record<MessageCode, string> = {
   MROBO0011: 'The banner image must be a PNG, JPEG, GIF or WebP image. ({fileName})',
   MROBO0012: 'The path must be a screen of this system: {prefix}/ followed by lower-case words, digits and hyphens.',
   MROBO0013: 'The code {cd} already exists in this list.',
+  MROBO0021:
+    'Another administrator ({loginId}) changed this post first. Your text is kept on screen: open the post again to see their change, then apply yours.',
   MROFL0004: 'The upload has expired. Please upload the file again.',
   MROFL0005: 'You can upload up to {max} files at a time.',
   MROCT0001: 'The item is no longer sold. (Item code: {itemCd})',

@@ -94,6 +94,10 @@ export interface BoardPostTable {
   ath_file_id: string | null;
   reg_dt: Timestamp;
   view_cnt: Generated<number>;
+  /** Raised by each change; a change naming another is refused (decision 0076). */
+  version: Generated<number>;
+  upd_dt: Timestamp | null;
+  upd_login_id: string | null;
 }
 
 export interface HolidayTable {

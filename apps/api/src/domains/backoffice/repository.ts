@@ -12,6 +12,8 @@ import { loginKey } from '../../auth/lockout.ts';
 
 /** A decision on a registration someone decided first (decision 0064). */
 const REGISTRATION_DECIDED = 'MROAU0015';
+/** A change of a post someone changed first (decision 0076). */
+const POST_STALE = 'MROBO0021';
 /** A user action the user's state does not allow (decision 0067). */
 const STATE_REFUSED = 'MROBO0001';
 /** The most rows a back-office search answers. */
@@ -226,6 +228,39 @@ export function backofficeRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
+    /** A board's posts for staff, every audience, newest first (one more than the most: "more"). */
+    posts(board: PostValues['rpreBrdId'], q: string) {
+      let query = db
+        .selectFrom('board_post')
+        .select([
+          'ntcn_id',
+          'rpre_brd_id',
+          'titl_cn',
+          'sys_gb_cd',
+          'before_login_yn',
+          'ath_file_id',
+          'reg_dt',
+          'upd_dt',
+          'upd_login_id',
+          'view_cnt',
+          'version',
+        ])
+        .where('rpre_brd_id', '=', board)
+        .orderBy('reg_dt', 'desc')
+        .orderBy('ntcn_id', 'desc')
+        .limit(BACKOFFICE_LIST_MAX + 1);
+      if (q) {
+        const like = containing(q);
+        query = query.where((eb) => eb.or([eb('titl_cn', 'ilike', like), eb('cntn', 'ilike', like)]));
+      }
+      return query.execute();
+    },
+
+    /** One post with everything staff edit (no view counted). */
+    post(id: number) {
+      return db.selectFrom('board_post').selectAll().where('ntcn_id', '=', id).executeTakeFirst();
+    },
+
     /** Whether a file group has live files (a post's attachments must). */
     async fileGroupExists(athFileId: string) {
       const row = await db
@@ -239,9 +274,11 @@ export function backofficeRepository(db: Kysely<Database>) {
 
     /**
      * Writes a post (new when `id` is null), its attachments made readable by whoever may read
-     * the post, and its audit row, in one transaction. 404 when the post to change is gone.
+     * the post, and its audit row, in one transaction. 404 when the post to change is gone; 409
+     * MROBO0021 (with who changed it) when it is not at `version` any more. Answers the id and
+     * the version written.
      */
-    savePost(id: number | null, post: PostValues, actor: Actor, now: Date) {
+    savePost(id: number | null, post: PostValues, actor: Actor, now: Date, version = 0) {
       return db.transaction().execute(async (tx) => {
         const row = {
           rpre_brd_id: post.rpreBrdId,
@@ -251,24 +288,33 @@ export function backofficeRepository(db: Kysely<Database>) {
           before_login_yn: post.beforeLoginYn,
           ath_file_id: post.athFileId,
         };
-        let ntcnId: number;
+        let saved: { ntcn_id: number; version: number };
         if (id === null) {
-          const inserted = await tx
+          saved = await tx
             .insertInto('board_post')
             .values({ ...row, reg_dt: now })
-            .returning('ntcn_id')
+            .returning(['ntcn_id', 'version'])
             .executeTakeFirstOrThrow();
-          ntcnId = inserted.ntcn_id;
         } else {
           const updated = await tx
             .updateTable('board_post')
-            .set(row)
+            .set((eb) => ({ ...row, version: eb('version', '+', 1), upd_dt: now, upd_login_id: actor.loginId }))
             .where('ntcn_id', '=', id)
-            .returning('ntcn_id')
+            .where('version', '=', version)
+            .returning(['ntcn_id', 'version'])
             .executeTakeFirst();
-          if (!updated) throw notFound();
-          ntcnId = updated.ntcn_id;
+          if (!updated) {
+            const current = await tx
+              .selectFrom('board_post')
+              .select(['upd_login_id'])
+              .where('ntcn_id', '=', id)
+              .executeTakeFirst();
+            if (!current) throw notFound();
+            throw new ApiError(409, 'CONFLICT', POST_STALE, { ntcnId: id, loginId: current.upd_login_id ?? '-' });
+          }
+          saved = updated;
         }
+        const ntcnId = saved.ntcn_id;
         if (post.athFileId) {
           await tx
             .updateTable('attach_file')
@@ -282,7 +328,7 @@ export function backofficeRepository(db: Kysely<Database>) {
           cpCd: null,
           detail: `${post.rpreBrdId}: ${post.titlCn}`,
         });
-        return ntcnId;
+        return { ntcnId, version: saved.version };
       });
     },
 

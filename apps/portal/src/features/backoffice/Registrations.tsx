@@ -23,10 +23,11 @@ import { ApplicationDialog } from './ApplicationDialog';
 import { Users } from './Users';
 import { AuditLog } from './AuditLog';
 import { contentTabs, type ContentTab } from './contentTabs';
+import { Posts } from './Posts';
 
 type Kind = Approval['kind'];
-type Tab = Kind | 'users' | 'audit' | ContentTab;
-const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit'];
+type Tab = Kind | 'users' | 'audit' | 'posts' | ContentTab;
+const TABS: readonly Tab[] = ['buyers', 'suppliers', 'users', 'audit', 'posts'];
 
 /** A registration being decided: which queue, its key and the name the messages give it. */
 interface Target {
@@ -180,7 +181,16 @@ export default function Registrations() {
           ...TABS.map((value) => ({
             value,
             label: label(value),
-            panel: value === 'users' ? <Users /> : value === 'audit' ? <AuditLog /> : queue(value as Kind),
+            panel:
+              value === 'posts' ? (
+                <Posts />
+              ) : value === 'users' ? (
+                <Users />
+              ) : value === 'audit' ? (
+                <AuditLog />
+              ) : (
+                queue(value as Kind)
+              ),
           })),
           ...contentTabs(t),
         ]}

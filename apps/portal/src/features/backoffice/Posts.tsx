@@ -1,0 +1,177 @@
+/**
+ * The back office's posts (issue 45 item 3, decision 0076): notices, FAQ and reference posts of
+ * every audience, a board at a time, searched in the title and body (at most 200, newest first).
+ * A post is written or changed in PostDialog (the body in @mro/ui's RichTextEditor, attachments
+ * through the FileLoader); delete asks first. Closing the dialog returns focus to the button that
+ * opened it; after a delete focus goes to the table.
+ */
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@mro/rules';
+import {
+  ActionBar,
+  Alert,
+  Badge,
+  Button,
+  FormItem,
+  Group,
+  SearchBox,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  TextField,
+  useFormBox,
+  useMessageBox,
+  useToast,
+  type TableColumn,
+} from '@mro/ui';
+import { BOARD_IDS, type AdminBoardRow, type BoardId } from '@mro/contract';
+import { useApi } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { postsQuery, useDeletePost } from './postQueries';
+import { PostDialog } from './PostDialog';
+
+const MAX = 200;
+
+interface Search {
+  board: BoardId;
+  q: string;
+}
+
+export function Posts() {
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const api = useApi();
+  const box = useMessageBox();
+  const toast = useToast();
+  const [search, setSearch] = useState<Search>({ board: 'NOTICE', q: '' });
+  const form = useFormBox<Search>({ schema: { board: 'required', q: 'max:100' }, defaultValues: search });
+  const query = useQuery(postsQuery(api, search.board, search.q));
+  const remove = useDeletePost();
+  const [editing, setEditing] = useState<{ ntcnId: number | null } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const p = (key: string, values?: Record<string, unknown>) => t(`backoffice.posts.${key}`, values ?? {});
+
+  const runDelete = async (row: AdminBoardRow) => {
+    if (!(await box.confirm(p('confirmDelete', { title: row.titlCn })))) return;
+    try {
+      await remove.mutateAsync(row.ntcnId);
+      toast.success(p('deleted', { title: row.titlCn }));
+    } catch {
+      // The presenter showed why (gone already: MROCM0010); the list is read again.
+    }
+    await query.refetch();
+    panel.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
+  };
+
+  const columns: TableColumn<AdminBoardRow>[] = [
+    {
+      key: 'titlCn',
+      header: p('col.title'),
+      render: (r) => (
+        <Button variant="ghost" size="sm" onClick={() => setEditing({ ntcnId: r.ntcnId })}>
+          {r.titlCn}
+        </Button>
+      ),
+    },
+    { key: 'sysGbCd', header: p('col.audience'), render: (r) => p(`audience.${r.sysGbCd}`) },
+    {
+      key: 'beforeLoginYn',
+      header: p('col.visibility'),
+      render: (r) => (r.beforeLoginYn === 'Y' ? <Badge tone="info">{p('beforeLogin')}</Badge> : p('signedInOnly')),
+    },
+    {
+      key: 'athFileYn',
+      header: p('col.files'),
+      align: 'center',
+      render: (r) => (r.athFileYn === 'Y' ? p('hasFiles') : '-'),
+    },
+    { key: 'regDt', header: p('col.regDt'), render: (r) => <time dateTime={r.regDt}>{formatDateTime(r.regDt)}</time> },
+    {
+      key: 'updDt',
+      header: p('col.updDt'),
+      render: (r) => (r.updDt ? `${formatDateTime(r.updDt)} (${r.updLoginId ?? '-'})` : '-'),
+    },
+    { key: 'viewCnt', header: p('col.views'), align: 'end' },
+    {
+      key: 'action',
+      header: p('col.action'),
+      align: 'center',
+      render: (r) => (
+        <Group gap="2" justify="center">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={p('editOf', { title: r.titlCn })}
+            onClick={() => setEditing({ ntcnId: r.ntcnId })}
+          >
+            {p('edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={remove.isPending}
+            aria-label={p('deleteOf', { title: r.titlCn })}
+            onClick={() => void runDelete(r)}
+          >
+            {p('delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <div ref={panel}>
+      <Stack gap="3">
+        <SearchBox
+          form={form}
+          columns={2}
+          aria-label={p('search')}
+          onSearch={(values) => setSearch({ board: values.board, q: values.q.trim() })}
+        >
+          <FormItem name="board" label={p('board')}>
+            <Select items={BOARD_IDS.map((cd) => ({ cd, cdNm: p(`boardOf.${cd}`) }))} />
+          </FormItem>
+          <FormItem name="q" label={p('q')}>
+            <TextField maxLength={100} />
+          </FormItem>
+        </SearchBox>
+        {query.isError ? (
+          <p>{p('failed')}</p>
+        ) : !query.data ? (
+          <Skeleton lines={6} aria-label={p('loading')} />
+        ) : (
+          <>
+            <ActionBar start={<output>{p('count', { count: Math.min(query.data.totalCount, MAX) })}</output>}>
+              <Button onClick={() => setEditing({ ntcnId: null })}>{p('new')}</Button>
+            </ActionBar>
+            {query.data.totalCount > MAX && <Alert kind="info">{p('more', { max: MAX })}</Alert>}
+            <Table
+              caption={p('caption', { board: p(`boardOf.${search.board}`) })}
+              hideCaption
+              rowKey={(r) => String(r.ntcnId)}
+              rows={query.data.pages}
+              columns={columns}
+              serverSort
+              maxHeight="70vh"
+              empty={p('empty')}
+            />
+          </>
+        )}
+      </Stack>
+      {editing && (
+        <PostDialog
+          ntcnId={editing.ntcnId}
+          board={search.board}
+          onClose={() => setEditing(null)}
+          onSaved={(title) => {
+            toast.success(p('saved', { title }));
+            void query.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}
