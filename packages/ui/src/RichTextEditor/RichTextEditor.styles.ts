@@ -55,9 +55,11 @@ export const ToolButton = styled.button`
   &:focus-visible {
     ${focusRing}
   }
+  /* Disabled or read-only: the toolbar is there but plainly does not act. */
   &:disabled {
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.text.muted};
+    opacity: 0.4;
   }
 `;
 
