@@ -255,17 +255,25 @@ describe('searches and requests', () => {
 
 describe('report token', () => {
   it('is read once by the viewer within five minutes', async () => {
+    // A report of something the caller's company holds: a seeded tax invoice of buyer01's company.
+    const { inv_no: invNo } = await server.ctx.db
+      .selectFrom('tax_invoice as t')
+      .innerJoin('app_user as u', 'u.cp_cd', 't.cp_cd')
+      .select('t.inv_no')
+      .where('u.login_id', '=', 'buyer01')
+      .orderBy('t.inv_no')
+      .executeTakeFirstOrThrow();
     const res = json(
       await server.call({
         method: 'POST',
         url: '/token/report',
         system: 'BY',
         token: buyer,
-        payload: { reportId: 'TAX_INVOICE', params: { invoiceNo: 'T1' } },
+        payload: { reportId: 'TAX_INVOICE', params: { invNo } },
       }),
     );
     const view = await server.call({ url: `/anonymous/report/${res.data.token}` });
-    expect(json(view).data).toMatchObject({ reportId: 'TAX_INVOICE', params: { invoiceNo: 'T1' }, loginId: 'buyer01' });
+    expect(json(view).data).toMatchObject({ reportId: 'TAX_INVOICE', params: { invNo }, loginId: 'buyer01' });
     expect((await server.call({ url: `/anonymous/report/${res.data.token}` })).statusCode).toBe(404);
     const late = json(
       await server.call({
@@ -273,7 +281,7 @@ describe('report token', () => {
         url: '/token/report',
         system: 'BY',
         token: buyer,
-        payload: { reportId: 'TAX_INVOICE' },
+        payload: { reportId: 'TAX_INVOICE', params: { invNo } },
       }),
     );
     server.clock.advance(6 * 60_000);
