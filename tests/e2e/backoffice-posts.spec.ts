@@ -7,12 +7,38 @@
 // a confirm (en 375 px). Sign-ins go through the API: the sign-in screens are not the subject.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { PASSWORD, answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
 import { PDF } from './backofficeFixtures';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./backoffice.screenshot.css', import.meta.url));
+
+/**
+ * Deletes the notices titled `title` through the API (admin01's own session, apart from the page's):
+ * the buyer's notices board and home list the newest notices, and their baselines must not show
+ * what this flow published.
+ */
+async function deleteNotices(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo, title: string) {
+  const baseURL = info.project.use.baseURL!;
+  const origin = new URL(baseURL).origin;
+  const ctx = await playwright.request.newContext({ baseURL });
+  const main = { 'x-system': 'MAIN', origin };
+  const by = { 'x-system': 'BY', origin };
+  expect((await ctx.post('/imk/api/login', { data: { loginId: 'admin01', pwCn: PASSWORD }, headers: main })).ok()).toBe(
+    true,
+  );
+  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
+  const list = await ctx.get(`/imk/api/admin/board-posts?rpreBrdId=NOTICE&q=${encodeURIComponent(title)}`, {
+    headers: by,
+  });
+  for (const post of (await list.json()).data.pages as { ntcnId: number; titlCn: string }[]) {
+    if (post.titlCn !== title) continue;
+    const res = await ctx.delete(`/imk/api/admin/board-posts/${post.ntcnId}`, { headers: by });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await ctx.dispose();
+}
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
@@ -139,58 +165,62 @@ test('the posts of a board and the post form; axe and screenshots', async ({ pag
 test(
   'staff publish a notice with an attachment; a buyer reads it and downloads the file',
   { tag: '@ko-desktop' },
-  async ({ page }, info) => {
+  async ({ page, playwright }, info) => {
     const p = await openPosts(page, info);
     const ui = uiTexts(info).richTextEditor;
     const title = `배송 안내 ${Date.now().toString(36)}`;
-    const dialog = page.getByRole('dialog');
+    try {
+      const dialog = page.getByRole('dialog');
 
-    await test.step('written in the editor (bold with Ctrl+B), a PDF attached, saved', async () => {
-      await page.getByRole('tabpanel').getByRole('button', { name: p.new, exact: true }).click();
-      await dialog.getByRole('textbox', { name: p.title }).fill(title);
-      const body = dialog.getByRole('textbox', { name: p.body });
-      await body.click();
-      await page.keyboard.type('연휴 기간 ');
-      await page.keyboard.press('Control+b');
-      await expect(dialog.getByRole('button', { name: ui.bold })).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.type('배송 지연');
-      await page.keyboard.press('Control+b');
-      await page.keyboard.type('에 유의해 주세요.');
-      await dialog
-        .locator('input[type=file]')
-        .setInputFiles({ name: '배송일정.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await expect(dialog.getByText('배송일정.pdf')).toBeVisible();
-      await dialog.getByRole('button', { name: p.save }).click();
-      await toasted(page, fill(p.saved, { title }));
-    });
+      await test.step('written in the editor (bold with Ctrl+B), a PDF attached, saved', async () => {
+        await page.getByRole('tabpanel').getByRole('button', { name: p.new, exact: true }).click();
+        await dialog.getByRole('textbox', { name: p.title }).fill(title);
+        const body = dialog.getByRole('textbox', { name: p.body });
+        await body.click();
+        await page.keyboard.type('연휴 기간 ');
+        await page.keyboard.press('Control+b');
+        await expect(dialog.getByRole('button', { name: ui.bold })).toHaveAttribute('aria-pressed', 'true');
+        await page.keyboard.type('배송 지연');
+        await page.keyboard.press('Control+b');
+        await page.keyboard.type('에 유의해 주세요.');
+        await dialog
+          .locator('input[type=file]')
+          .setInputFiles({ name: '배송일정.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await expect(dialog.getByText('배송일정.pdf')).toBeVisible();
+        await dialog.getByRole('button', { name: p.save }).click();
+        await toasted(page, fill(p.saved, { title }));
+      });
 
-    await test.step('the saved post as readers will see it; closing returns to the list', async () => {
-      const saved = page.getByRole('dialog', { name: p.savedTitle });
-      await expect(saved.getByTestId('saved-body').locator('strong')).toHaveText('배송 지연');
-      await expect(saved.getByTestId('saved-body')).toHaveText('연휴 기간 배송 지연에 유의해 주세요.');
-      await expect(saved.getByText('배송일정.pdf')).toBeVisible();
-      await saved.getByRole('button', { name: p.close, exact: true }).last().click();
-      await expect(saved).toHaveCount(0);
-      await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: title })).toContainText(p.hasFiles);
-    });
+      await test.step('the saved post as readers will see it; closing returns to the list', async () => {
+        const saved = page.getByRole('dialog', { name: p.savedTitle });
+        await expect(saved.getByTestId('saved-body').locator('strong')).toHaveText('배송 지연');
+        await expect(saved.getByTestId('saved-body')).toHaveText('연휴 기간 배송 지연에 유의해 주세요.');
+        await expect(saved.getByText('배송일정.pdf')).toBeVisible();
+        await saved.getByRole('button', { name: p.close, exact: true }).last().click();
+        await expect(saved).toHaveCount(0);
+        await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: title })).toContainText(p.hasFiles);
+      });
 
-    await test.step('a buyer reads it on the notices board and downloads the attachment', async () => {
-      await page.context().clearCookies();
-      await signInByApi(page, info, 'buyer01', 'BY');
-      await page.goto('/by/notices');
-      await page.getByRole('link', { name: title }).click();
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(page.locator('strong', { hasText: '배송 지연' })).toBeVisible();
-      const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: '배송일정.pdf' }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe('배송일정.pdf');
-      expect(
-        readFileSync((await file.path())!)
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
-    });
+      await test.step('a buyer reads it on the notices board and downloads the attachment', async () => {
+        await page.context().clearCookies();
+        await signInByApi(page, info, 'buyer01', 'BY');
+        await page.goto('/by/notices');
+        await page.getByRole('link', { name: title }).click();
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+        await expect(page.locator('strong', { hasText: '배송 지연' })).toBeVisible();
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: '배송일정.pdf' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe('배송일정.pdf');
+        expect(
+          readFileSync((await file.path())!)
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
+      });
+    } finally {
+      await deleteNotices(playwright, info, title);
+    }
   },
 );
 

