@@ -76,20 +76,32 @@ test.describe('back office: banners, code lists and menus', () => {
         .toBeGreaterThan(0);
     await expectNoSeriousAxeViolations(page, 'back office banners', 'document');
     await page.waitForLoadState('networkidle');
-    await expect(page).toHaveScreenshot('by-admin-banners.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+    await expect(page).toHaveScreenshot('by-admin-banners.png', {
+      fullPage: true,
+      stylePath: SCREENSHOT_CSS,
+      mask: [page.getByRole('tablist')],
+    });
 
     await page.getByRole('tab', { name: t.tab.codes }).click();
     await expect(page.getByRole('tabpanel').getByRole('table', { name: 'CM031' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'back office code lists', 'document');
     await page.waitForLoadState('networkidle');
-    await expect(page).toHaveScreenshot('by-admin-codes.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+    await expect(page).toHaveScreenshot('by-admin-codes.png', {
+      fullPage: true,
+      stylePath: SCREENSHOT_CSS,
+      mask: [page.getByRole('tablist')],
+    });
 
     await page.getByRole('tab', { name: t.tab.menus }).click();
     const menus = page.getByRole('tabpanel').getByRole('table', { name: t.menus.systemOf.BY });
     await expect(menus.getByRole('row').filter({ hasText: '/by/order/list' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'back office menus', 'document');
     await page.waitForLoadState('networkidle');
-    await expect(page).toHaveScreenshot('by-admin-menus.png', { fullPage: true, stylePath: SCREENSHOT_CSS });
+    await expect(page).toHaveScreenshot('by-admin-menus.png', {
+      fullPage: true,
+      stylePath: SCREENSHOT_CSS,
+      mask: [page.getByRole('tablist')],
+    });
     // A menu's dialog with its events per role; closing it returns focus to its button.
     const edit = menus.getByRole('button', {
       name: fill(t.menus.editOf, { name: lang(info) === 'en' ? 'Order list' : '주문 목록' }),

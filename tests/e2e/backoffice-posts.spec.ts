@@ -146,6 +146,8 @@ test('the posts of a board and the post form; axe and screenshots', async ({ pag
     await expect(page).toHaveScreenshot(`${name}.png`, {
       fullPage: true,
       stylePath: SCREENSHOT_CSS,
+      // The tab strip's scroll at 375 px follows the selected tab and moves by a few pixels between runs.
+      mask: [page.getByRole('tablist')],
     });
   };
 
