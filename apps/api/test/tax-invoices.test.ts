@@ -6,7 +6,7 @@
 // invoice of a disputed one taking its lines again, the notifications, the seeded invoices and
 // the report viewer's token for an invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, queryString, testServer, type TestServer } from './helpers.ts';
+import { queryString, signedCaller, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 const token: Record<string, string> = {};
@@ -26,16 +26,11 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 type Body = { data: unknown; error: { errorCode: string; errorType: string; fieldErros?: { field: string }[] } | null };
-const call = async (who: string, url: string, payload?: unknown) => {
-  const res = await s.call({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    system: SYSTEM[who]!,
-    token: token[who]!,
-    ...(payload === undefined ? {} : { payload, headers: { origin: ORIGIN } }),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const call = signedCaller<Body>(
+  () => s,
+  token,
+  (who) => SYSTEM[who]!,
+);
 const data = <T>(res: { status: number; body: Body }) => {
   expect(res.body.error).toBeNull();
   return res.body.data as T;
