@@ -98,6 +98,19 @@ describe('catalogue search', () => {
     expect(body.data.facets.suppliers!.find((f) => f.value === 'SP003')?.label).toBe('신성안전');
   });
 
+  it('counts a one- or two-character word as a LIKE over the folded text would, without one (decision 0082)', async () => {
+    for (const word of ['장갑', '볼트', 'm8', '볼', '30']) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM catalog_search
+        WHERE srch_txt LIKE ${`%${word}%`}`.execute(s.ctx.db);
+      expect((await search({ q: word })).body.data.totalCount, word).toBe(rows[0]!.n);
+    }
+    // Names that begin with the word first (a LIKE prefix), then the shorter name.
+    const { body } = await search({ q: 'hex' }, buyer, 'en');
+    const begins = body.data.pages.map((r) => r.itemNm.toLowerCase().startsWith('hex'));
+    expect(begins[0]).toBe(true);
+    expect(begins.indexOf(false) === -1 || begins.slice(begins.indexOf(false)).every((b) => !b)).toBe(true);
+  });
+
   it('finds part of an English word and answers in English', async () => {
     const { body } = await search({ q: 'glove' }, buyer, 'en');
     expect(body.data.totalCount).toBeGreaterThan(0);

@@ -84,8 +84,16 @@ export function catalogSearchKeys(item: CatalogSearchFields): { text: string; in
 export interface CatalogQuery {
   /** Keys every match holds (the index's question). */
   keys: string[];
-  /** Words the folded text contains (the exact check after the index). */
+  /** Words the folded text contains (the first one ranks: exact code, then the name's beginning). */
   words: string[];
+  /**
+   * The words the index's keys do not settle, so the folded text is checked with LIKE after it:
+   * those of three characters or more. A word of one or two characters is its own key: an item
+   * holds that key only if one of its words contains it (a one-character key only if a word is
+   * that character or it is a Hangul syllable), so its LIKE could never refuse a row the index
+   * found (`catalogQuery`'s unit test checks this over every such part of the items' words).
+   */
+  checkedWords: string[];
   /** Words of initial consonants the initials contain ('ㄴㅌㄹ'). */
   initialWords: string[];
 }
@@ -126,7 +134,7 @@ export function catalogQuery(query: string): CatalogQuery {
       queryKeys(word, keys);
     }
   }
-  return { keys: [...keys], words, initialWords };
+  return { keys: [...keys], words, checkedWords: words.filter((w) => [...w].length > 2), initialWords };
 }
 
 /** A quantity as typed: ASCII digits only, at most 20 of them. */

@@ -55,7 +55,49 @@ describe('catalogue search keys', () => {
   });
 
   it('makes no keys of an empty query', () => {
-    expect(catalogQuery('  ')).toEqual({ keys: [], words: [], initialWords: [] });
+    expect(catalogQuery('  ')).toEqual({ keys: [], words: [], checkedWords: [], initialWords: [] });
+  });
+
+  it('checks with LIKE only the words its keys do not settle', () => {
+    expect(catalogQuery('장갑 hex bolt m8 ㄴㅌㄹ').checkedWords).toEqual(['hex', 'bolt']);
+    // Every one- and two-character word found by its keys is in the text: its LIKE is implied.
+    const items = [
+      item,
+      {
+        code: 'CI0054321',
+        nameKo: '육각 볼트 M8×30',
+        nameEn: 'Hex bolt M8x30',
+        modelNo: 'HB-0830',
+        spec: 'SUS304 A2-70',
+      },
+      { code: 'CI0000777', nameKo: '산업용 안전화 270', nameEn: 'Safety shoes 270 a', manufacturer: '동아 DONGA-BH' },
+    ].map((x) => catalogSearchKeys(x));
+    const words = new Set<string>();
+    for (const { text, initials } of items)
+      for (const source of [text, initials])
+        for (let i = 0; i < source.length; i += 1) {
+          words.add(source.slice(i, i + 1));
+          words.add(source.slice(i, i + 2));
+          words.add(source.slice(i, i + 3));
+          words.add(source.slice(i, i + 2) + source.slice(i, i + 1));
+        }
+    for (const c of 'abcxyz019가각힣ㄱ') words.add(c);
+    let settled = 0;
+    for (const word of words) {
+      const q = catalogQuery(word);
+      if (!q.words.length || q.checkedWords.length) continue;
+      for (const x of items) {
+        const keys = new Set(x.keys);
+        if (q.keys.every((k) => keys.has(k))) {
+          expect(
+            q.words.every((w) => x.text.includes(w)),
+            `${word} in ${x.text}`,
+          ).toBe(true);
+          settled += 1;
+        }
+      }
+    }
+    expect(settled).toBeGreaterThan(50);
   });
 });
 
