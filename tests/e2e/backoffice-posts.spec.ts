@@ -32,9 +32,9 @@ async function deleteNotices(playwright: PlaywrightWorkerArgs['playwright'], inf
   const list = await ctx.get(`/imk/api/admin/board-posts?rpreBrdId=NOTICE&q=${encodeURIComponent(title)}`, {
     headers: by,
   });
-  for (const post of (await list.json()).data.pages as { ntcnId: number; titlCn: string }[]) {
+  for (const post of (await list.json()).data.pages as { ntcnId: number; titlCn: string; version: number }[]) {
     if (post.titlCn !== title) continue;
-    const res = await ctx.delete(`/imk/api/admin/board-posts/${post.ntcnId}`, { headers: by });
+    const res = await ctx.delete(`/imk/api/admin/board-posts/${post.ntcnId}?version=${post.version}`, { headers: by });
     expect(res.ok(), await res.text()).toBe(true);
   }
   await ctx.dispose();

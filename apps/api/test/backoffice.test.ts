@@ -379,11 +379,17 @@ describe('notices, FAQ and reference posts', () => {
     const again = json(await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).data;
     expect(again.titlCn).toBe('설 연휴 배송 안내 (변경)');
 
-    expect((await call('DELETE', `/admin/board-posts/${ntcnId}`, undefined, buyer)).statusCode).toBe(403);
-    const deleted = await call('DELETE', `/admin/board-posts/${ntcnId}`);
+    expect((await call('DELETE', `/admin/board-posts/${ntcnId}?version=2`, undefined, buyer)).statusCode).toBe(403);
+    // Deleting names the version read: without one refused; the one before the change is stale.
+    expect((await call('DELETE', `/admin/board-posts/${ntcnId}`)).statusCode).toBe(400);
+    const stale = await call('DELETE', `/admin/board-posts/${ntcnId}?version=1`);
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).error).toMatchObject({ errorCode: 'MROBO0021' });
+    expect((await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).statusCode).toBe(200);
+    const deleted = await call('DELETE', `/admin/board-posts/${ntcnId}?version=2`);
     expect(json(deleted).data).toEqual({ ntcnId, deleted: true });
     expect((await call('GET', `/anonymous/boards/posts/${ntcnId}`, undefined, buyer)).statusCode).toBe(404);
-    expect((await call('DELETE', `/admin/board-posts/${ntcnId}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/board-posts/${ntcnId}?version=2`)).statusCode).toBe(404);
     expect((await call('PUT', `/admin/board-posts/${ntcnId}`, post({ version: 2 }))).statusCode).toBe(404);
     expect((await call('GET', `/admin/board-posts/${ntcnId}`)).statusCode).toBe(404);
 

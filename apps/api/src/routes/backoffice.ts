@@ -219,9 +219,13 @@ export function backofficeRoutes(ctx: AppContext) {
       const saved = await repo.savePost(id, await postOf(body), userOf(request), ctx.now(), version);
       return ok(saved);
     });
-    route(app, calls.deletePost, async ({ request, params }) => {
+    route(app, calls.deletePost, async ({ request, params, query }) => {
       const id = postId(params.ntcnId);
-      await repo.deletePost(id, userOf(request), ctx.now());
+      const version = Number(query.version);
+      if (!Number.isInteger(version) || version < 1) {
+        throw badRequest({ version: { rule: 'required', code: 'MROCM0009', params: {} } });
+      }
+      await repo.deletePost(id, version, userOf(request), ctx.now());
       return ok({ ntcnId: id, deleted: true as const });
     });
 

@@ -202,7 +202,8 @@ export const backoffice = domain('backoffice', {
     method: 'DELETE',
     path: '/admin/board-posts/:ntcnId',
     access: ADMIN,
-    summary: 'Deletes a post and its attachments',
+    summary: 'Deletes a post and its attachments (the version read; 409 MROBO0021 when changed first)',
+    query: { version: text('required|numeric') },
     response: type<{ ntcnId: number; deleted: true }>(),
   }),
 });

@@ -63,6 +63,20 @@ const lockedMinutesOf = (until: Date | string | null | undefined, now: Date) => 
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 };
 
+/**
+ * Why a write naming a post's version touched no row: 404 when the post is gone, else 409
+ * MROBO0021 with who changed it last.
+ */
+async function postStaleOrGone(tx: Transaction<Database>, id: number): Promise<ApiError> {
+  const current = await tx
+    .selectFrom('board_post')
+    .select(['upd_login_id'])
+    .where('ntcn_id', '=', id)
+    .executeTakeFirst();
+  if (!current) return notFound();
+  return new ApiError(409, 'CONFLICT', POST_STALE, { ntcnId: id, loginId: current.upd_login_id ?? '-' });
+}
+
 export function backofficeRepository(db: Kysely<Database>) {
   return {
     /** A waiting buyer rejected with a reason; 409 when decided already, 404 when unknown. */
@@ -303,15 +317,7 @@ export function backofficeRepository(db: Kysely<Database>) {
             .where('version', '=', version)
             .returning(['ntcn_id', 'version'])
             .executeTakeFirst();
-          if (!updated) {
-            const current = await tx
-              .selectFrom('board_post')
-              .select(['upd_login_id'])
-              .where('ntcn_id', '=', id)
-              .executeTakeFirst();
-            if (!current) throw notFound();
-            throw new ApiError(409, 'CONFLICT', POST_STALE, { ntcnId: id, loginId: current.upd_login_id ?? '-' });
-          }
+          if (!updated) throw await postStaleOrGone(tx, id);
           saved = updated;
         }
         const ntcnId = saved.ntcn_id;
@@ -332,15 +338,19 @@ export function backofficeRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Deletes a post and its attachments (the files marked deleted); 404 when there is none. */
-    deletePost(id: number, actor: Actor, now: Date) {
+    /**
+     * Deletes a post at `version` and its attachments (the files marked deleted); 404 when there
+     * is none, 409 MROBO0021 (with who changed it) when someone changed it after it was read.
+     */
+    deletePost(id: number, version: number, actor: Actor, now: Date) {
       return db.transaction().execute(async (tx) => {
         const gone = await tx
           .deleteFrom('board_post')
           .where('ntcn_id', '=', id)
+          .where('version', '=', version)
           .returning(['ath_file_id', 'rpre_brd_id', 'titl_cn'])
           .executeTakeFirst();
-        if (!gone) throw notFound();
+        if (!gone) throw await postStaleOrGone(tx, id);
         if (gone.ath_file_id) {
           await tx
             .updateTable('attach_file')

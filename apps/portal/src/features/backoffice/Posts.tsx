@@ -56,10 +56,11 @@ export function Posts() {
   const runDelete = async (row: AdminBoardRow) => {
     if (!(await box.confirm(p('confirmDelete', { title: row.titlCn })))) return;
     try {
-      await remove.mutateAsync(row.ntcnId);
+      await remove.mutateAsync({ ntcnId: row.ntcnId, version: row.version });
       toast.success(p('deleted', { title: row.titlCn }));
     } catch {
-      // The presenter showed why (gone already: MROCM0010); the list is read again.
+      // The presenter showed why (gone already; changed by someone after it was listed: MROBO0021
+      // with who); the list is read again.
     }
     await query.refetch();
     panel.current?.querySelector<HTMLElement>('[role="region"]')?.focus();

@@ -1,7 +1,7 @@
 /**
  * The back office's posts (decision 0076): a board's posts for staff, one post to edit with its
  * version, and writing, changing (naming the version read: 409 MROBO0021 when someone changed it
- * first) and deleting one. Every change invalidates the posts, the change log and the boards
+ * first) and deleting one (the version read as well). Every change invalidates the posts, the change log and the boards
  * readers see.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -64,8 +64,10 @@ export function useDeletePost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ntcnId: number) =>
-      unwrap(await api.backoffice.deletePost({ params: { ntcnId: String(ntcnId) } })),
+    mutationFn: async ({ ntcnId, version }: { ntcnId: number; version: number }) =>
+      unwrap(
+        await api.backoffice.deletePost({ params: { ntcnId: String(ntcnId) }, query: { version: String(version) } }),
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: backofficeKeys.all }),
