@@ -29,6 +29,16 @@ export async function toasted(page: Page, text: string) {
   await expect(page.getByRole('alertdialog').filter({ hasText: text })).toHaveCount(0);
 }
 
+/**
+ * Closes every toast on screen. A toast over a control cannot be waited out by clicking through
+ * it: the pointer resting on the toast region pauses its timer (@mro/ui ToastRegion), and a click
+ * that Playwright retries keeps it there.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.locator('[data-mro-toast-region] [data-toast-kind] button');
+  while ((await close.count()) > 0) await close.first().click();
+}
+
 /** Chooses `item` in the signed-in header's user menu (password change, warehouse, logout). */
 export async function userMenu(page: Page, item: string) {
   await page.getByRole('banner').locator('[data-user-menu] button').click();

@@ -8,7 +8,7 @@
 // provider staff's supply agreement through its form (admin01), which supplier02 then sees waiting.
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock, closeToasts } from './helpers';
 
 const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
@@ -247,6 +247,8 @@ test.describe('quote requests and e-contracts', () => {
       await byContract.getByRole('button', { name: t.contract.confirm }).click();
       await toasted(page, fill(t.contract.confirmed.CONFIRMED, { ctrtNo }));
       await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'CONFIRMED');
+      // The confirmation's toast may sit over the viewer's button (a hovered toast stays).
+      await closeToasts(page);
 
       const popupEvent = page.waitForEvent('popup');
       await byContract.getByRole('button', { name: t.contract.view }).click();
