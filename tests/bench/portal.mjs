@@ -191,6 +191,7 @@ const WAIT = Number(process.env.BENCH_WAIT_MS ?? 60_000);
  */
 async function itemRequests() {
   const { context, page } = await signedInBuyer();
+  // Every locator action and wait of the figures below (the in-page waits take WAIT themselves).
   page.setDefaultTimeout(WAIT);
   try {
     return await itemRequestFigures(page);
@@ -226,7 +227,7 @@ function installUntil() {
 async function itemRequestFigures(page) {
   await page.goto(`${portal}/by/item-request/list`);
   const grid = page.getByRole('grid', { name: '신규 품목 요청 목록' });
-  await grid.locator("[role='row'][aria-rowindex='2']").waitFor({ state: 'attached', timeout: WAIT });
+  await grid.locator("[role='row'][aria-rowindex='2']").waitFor({ state: 'attached' });
   await page.evaluate(installUntil);
   const start = page.getByRole('textbox', { name: '요청일 시작일' });
   const from = new Date(Date.now() - 182 * 86_400_000).toISOString().slice(0, 10);
@@ -264,9 +265,9 @@ async function itemRequestFigures(page) {
     searches.push({ elapsed, server: await callTime('/by/item-requests/page', since) });
   }
   // Saves: requested rows only (all editable), 100 quantities pasted as one column.
-  await page.getByRole('combobox', { name: '요청 상태' }).selectOption('REQ', { timeout: WAIT });
+  await page.getByRole('combobox', { name: '요청 상태' }).selectOption('REQ');
   await page.waitForTimeout(600);
-  await page.getByRole('button', { name: '조회', exact: true }).click({ timeout: WAIT });
+  await page.getByRole('button', { name: '조회', exact: true }).click();
   await page.waitForTimeout(1000);
   const saves = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -275,11 +276,9 @@ async function itemRequestFigures(page) {
     await page.evaluate(() => {
       for (const close of document.querySelectorAll('[data-mro-toast-region] [data-toast-kind] button')) close.click();
     });
-    await page.waitForFunction(() => !document.querySelector('[data-mro-toast-region] [data-toast-kind]'), null, {
-      timeout: WAIT,
-    });
+    await page.waitForFunction(() => !document.querySelector('[data-mro-toast-region] [data-toast-kind]'));
     // Column 10 is the quantity (check, number, state, then the request number: tests/e2e/item-requests.spec.ts).
-    await grid.locator("[role='row'][aria-rowindex='2'] [aria-colindex='10']").click({ timeout: WAIT });
+    await grid.locator("[role='row'][aria-rowindex='2'] [aria-colindex='10']").click();
     await page.evaluate((qty) => {
       const data = new DataTransfer();
       data.setData('text/plain', Array.from({ length: 100 }, () => String(qty)).join('\n'));
@@ -289,11 +288,11 @@ async function itemRequestFigures(page) {
     // The end of a save is seen by these marks leaving the grid: they have to be there first.
     if (!(await grid.locator("[role='gridcell'][data-state]").count()))
       throw new Error('the pasted rows are not marked changed in the grid');
-    await page.getByRole('button', { name: '저장', exact: true }).click({ timeout: WAIT });
+    await page.getByRole('button', { name: '저장', exact: true }).click();
     const box = page.getByRole('alertdialog');
-    await box.waitFor({ timeout: WAIT });
+    await box.waitFor();
     // The confirmation names what goes: 100 changed rows, nothing else.
-    const asked = await box.textContent({ timeout: WAIT });
+    const asked = await box.textContent();
     if (!asked?.includes('추가 0건, 수정 100건, 삭제 0건')) throw new Error(`not 100 changed rows: ${asked}`);
     const { elapsed, since } = await page.evaluate(async (limit) => {
       const wait = window.benchUntil;

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, lang, message, signInByApi, texts, toasted } from './helpers';
-import { FIXED } from './backofficeFixtures';
+import { answer, lang, message, signInByApi, texts, toasted } from './helpers';
+import { adminSession, fixRegistrationsQueue } from './backofficeFixtures';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -36,15 +36,7 @@ async function openTab(page: Page, info: TestInfo, tab: 'banners' | 'codes' | 'm
 
 /** Removes the banners with `key` through the API (admin01's own session, apart from the page's). */
 async function removeBanners(playwright: Playwright, info: TestInfo, key: string) {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  const by = { 'x-system': 'BY', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId: 'admin01', pwCn: PASSWORD }, headers: main })).ok()).toBe(
-    true,
-  );
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
+  const { ctx, by } = await adminSession(playwright, info);
   const list = await (await ctx.get('/imk/api/admin/banners?bannerSet=BUYER_MAIN', { headers: by })).json();
   for (const b of list.data.banners as { bannerId: number; version: number; bannerKey: string | null }[]) {
     if (b.bannerKey !== key) continue;
@@ -56,16 +48,7 @@ async function removeBanners(playwright: Playwright, info: TestInfo, key: string
 
 test.describe('back office: banners, code lists and menus', () => {
   test('the three tabs: banners, code lists, menus; axe and screenshots', async ({ page }, info) => {
-    // The queue's tab labels count what other specs left waiting: a fixed queue for the baselines.
-    await page.route(
-      (url) => url.pathname.endsWith('/imk/api/admin/registrations'),
-      async (route) => {
-        const response = await route.fetch();
-        const json = await response.json();
-        json.data = FIXED;
-        await route.fulfill({ response, json });
-      },
-    );
+    await fixRegistrationsQueue(page);
     const t = await openTab(page, info, 'banners');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('table', { name: t.banners.set.BUYER_MAIN })).toBeVisible();

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
-import { FIXED, PDF } from './backofficeFixtures';
+import { answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { PDF, adminSession, fixRegistrationsQueue } from './backofficeFixtures';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./backoffice.screenshot.css', import.meta.url));
 
@@ -20,15 +20,7 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./backoffice.screenshot.css', impo
  * what this flow published.
  */
 async function deleteNotices(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo, title: string) {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  const by = { 'x-system': 'BY', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId: 'admin01', pwCn: PASSWORD }, headers: main })).ok()).toBe(
-    true,
-  );
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
+  const { ctx, by } = await adminSession(playwright, info);
   const list = await ctx.get(`/imk/api/admin/board-posts?rpreBrdId=NOTICE&q=${encodeURIComponent(title)}`, {
     headers: by,
   });
@@ -117,16 +109,7 @@ function staffApi(page: Page, info: TestInfo) {
 }
 
 test('the posts of a board and the post form; axe and screenshots', async ({ page }, info) => {
-  // The queue's tab labels count what other specs left waiting: a fixed queue for the baselines.
-  await page.route(
-    (url) => url.pathname.endsWith('/imk/api/admin/registrations'),
-    async (route) => {
-      const response = await route.fetch();
-      const json = await response.json();
-      json.data = FIXED;
-      await route.fulfill({ response, json });
-    },
-  );
+  await fixRegistrationsQueue(page);
   await page.route(
     (url) => url.pathname.endsWith('/imk/api/admin/board-posts'),
     async (route) => {
@@ -264,14 +247,7 @@ test(
 
     await test.step('another administrator saves first: this save is refused with MROBO0021, the text kept', async () => {
       // A second session of staff (its own cookies) changes version 1.
-      const baseURL = info.project.use.baseURL!;
-      const origin = new URL(baseURL).origin;
-      const other = await playwright.request.newContext({ baseURL });
-      const main = { 'x-system': 'MAIN', origin };
-      expect(
-        (await other.post('/imk/api/login', { data: { loginId: 'admin01', pwCn: PASSWORD }, headers: main })).ok(),
-      ).toBe(true);
-      expect((await other.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
+      const { ctx: other, by } = await adminSession(playwright, info);
       const first = await other.put(`/imk/api/admin/board-posts/${ntcnId}`, {
         data: {
           rpreBrdId: 'FAQ',
@@ -281,7 +257,7 @@ test(
           beforeLoginYn: 'N',
           version: 1,
         },
-        headers: { 'x-system': 'BY', origin },
+        headers: by,
       });
       expect(first.ok(), await first.text()).toBe(true);
       await other.dispose();

@@ -6,14 +6,7 @@
 // refused with MROAU0015 and the queue is read again. Axe and screenshots (ko desktop and en 375
 // px on the diagonal) of a fixed queue, so the baseline does not follow the clock.
 import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { PASSWORD, answer, enterSystem, message, texts, toasted, clickLock } from './helpers';
 import {
@@ -21,8 +14,10 @@ import {
   FIXED_APPLICATION,
   FIXED_AUDITS,
   FIXED_USERS,
+  adminSession,
   applySupplier,
   counted,
+  fixRegistrationsQueue,
   mailTo,
   signInStatus,
 } from './backofficeFixtures';
@@ -61,17 +56,10 @@ async function registerBuyer(page: Page, info: TestInfo, tag: string): Promise<s
 
 /** Another administrator's session (admin01 again, cookies apart from the page's) in BY. */
 async function otherAdmin(playwright: Playwright, info: TestInfo) {
-  const baseURL = info.project.use.baseURL!;
-  const origin = new URL(baseURL).origin;
-  const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
-  const main = { 'x-system': 'MAIN', origin };
-  expect((await ctx.post('/imk/api/login', { data: { loginId: 'admin01', pwCn: PASSWORD }, headers: main })).ok()).toBe(
-    true,
-  );
-  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
+  const { ctx, by } = await adminSession(playwright, info);
   return {
     approve: async (loginId: string) =>
-      (await ctx.post(`/imk/api/admin/users/${loginId}/approve`, { headers: { 'x-system': 'BY', origin } })).status(),
+      (await ctx.post(`/imk/api/admin/users/${loginId}/approve`, { headers: by })).status(),
     dispose: () => ctx.dispose(),
   };
 }
@@ -89,16 +77,7 @@ const lang = (info: TestInfo) => (info.project.name.startsWith('en') ? 'en' : 'k
 
 test.describe('back office: registrations queue', () => {
   test('the queue with the time left; axe and a screenshot', { tag: '@diagonal' }, async ({ page }, info) => {
-    // A fixed answer for the baseline: the real queue follows the clock and other specs' buyers.
-    await page.route(
-      (url) => url.pathname.endsWith('/imk/api/admin/registrations'),
-      async (route) => {
-        const response = await route.fetch();
-        const json = await response.json();
-        json.data = FIXED;
-        await route.fulfill({ response, json });
-      },
-    );
+    await fixRegistrationsQueue(page);
     const t = (await openQueue(page, info)).backoffice;
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('row')).toHaveCount(4);

@@ -3,8 +3,38 @@
 // documents, the development mail outbox, a sign-in's answer (decisions 0064, 0067).
 import { expect, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { isBusinessNumber } from '@mro/rules';
+import { PASSWORD } from './helpers';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/**
+ * admin01's own API session in BY (cookies apart from the page's), signed in and in the system,
+ * with the headers its back-office calls need.
+ */
+export async function adminSession(playwright: Playwright, info: TestInfo) {
+  const baseURL = info.project.use.baseURL!;
+  const origin = new URL(baseURL).origin;
+  const ctx = await playwright.request.newContext({ baseURL });
+  const main = { 'x-system': 'MAIN', origin };
+  expect((await ctx.post('/imk/api/login', { data: { loginId: 'admin01', pwCn: PASSWORD }, headers: main })).ok()).toBe(
+    true,
+  );
+  expect((await ctx.post('/imk/api/auth/system', { data: { sysGbCd: 'BY' }, headers: main })).ok()).toBe(true);
+  return { ctx, by: { 'x-system': 'BY', origin } };
+}
+
+/** The registrations queue answered with `FIXED`: its tab labels count what other specs left waiting. */
+export async function fixRegistrationsQueue(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith('/imk/api/admin/registrations'),
+    async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data = FIXED;
+      await route.fulfill({ response, json });
+    },
+  );
+}
 
 export const FIXED = {
   buyers: [
