@@ -291,9 +291,11 @@ describe('deciding', () => {
         currency: 'KRW',
       }),
     ).rejects.toMatchObject({ code: 'MROAP0004' });
-    expect((await api('approver01', `/by/approvals/${doc.apprNo}/approve`, { version: 'x' })).error?.errorCode).toBe(
-      'MROCM0011',
-    );
+    // Refused at the door by the declared version field (decision 0086): not digits.
+    expect((await api('approver01', `/by/approvals/${doc.apprNo}/approve`, { version: 'x' })).error).toMatchObject({
+      errorCode: 'ACMCM0009',
+      fieldErros: [expect.objectContaining({ field: 'version', code: 'ACMCM0009' })],
+    });
     expect((await api('approver01', `/by/approvals/${doc.apprNo}/approve`, {})).status).toBe(400);
   });
 });
@@ -326,7 +328,7 @@ describe('notifications', () => {
     const rows = await s.ctx.db
       .selectFrom('return_request as r')
       .innerJoin('app_user as u', 'u.user_id', 'r.req_user_id')
-      .select('r.rtn_no')
+      .select(['r.rtn_no', 'r.version'])
       .where('r.stat_cd', '=', 'REQ')
       .where('u.login_id', '=', 'buyer01')
       .where('r.sp_cd', '=', 'SP001')
@@ -338,7 +340,7 @@ describe('notifications', () => {
       url: `/sp/returns/${rtnNo}/decision`,
       system: 'SP',
       token: supplier,
-      payload: { action: 'reject', reason: '사용 흔적' },
+      payload: { action: 'reject', reason: '사용 흔적', version: rows[0]!.version },
       headers: { origin: ORIGIN },
     });
     expect(res.statusCode).toBe(200);

@@ -58,15 +58,18 @@ const detail = (side: 'sp' | 'by', rtnNo: string, token?: string, locale?: strin
     ...(locale ? { locale } : {}),
   });
 
-const decide = (rtnNo: string, payload: unknown, token = supplier, locale?: string) =>
-  s.call({
+/** A decision; without a `version` in the payload, the one the addressed supplier reads now. */
+const decide = async (rtnNo: string, payload: Record<string, unknown>, token = supplier, locale?: string) => {
+  const version = 'version' in payload ? payload.version : (await detail('sp', rtnNo)).json().data?.version;
+  return s.call({
     method: 'POST',
     url: `/sp/returns/${rtnNo}/decision`,
     system: 'SP',
     token,
-    payload,
+    payload: { ...payload, version },
     ...(locale ? { locale } : {}),
   });
+};
 
 describe('the searches', () => {
   it('pages the requests addressed to the supplier, newest first, with the buyer’s company', async () => {
@@ -203,7 +206,7 @@ describe('the decisions', () => {
       url: `/sp/returns/${open!.rtnNo}/decision`,
       system: 'BY',
       token: buyer,
-      payload: { action: 'approve' },
+      payload: { action: 'approve', version: 1 },
     });
     expect(asBuyer.statusCode).toBe(403);
     expect((await detail('sp', open!.rtnNo)).json().data.statCd).toBe('REQ');

@@ -224,7 +224,10 @@ describe('the withdrawal', () => {
     expect((await call('buyer02', `/by/returns/${rtnNo}/withdrawal`, { version: 2 })).status).toBe(404);
     const other = await requestOne();
     expect((await call('buyer01', `/by/returns/${other.rtnNo}/withdrawal`, { version: 1 })).status).toBe(200);
-    const decided = await call(other.supplier, `/sp/returns/${other.rtnNo}/decision`, { action: 'approve' });
+    const decided = await call(other.supplier, `/sp/returns/${other.rtnNo}/decision`, {
+      action: 'approve',
+      version: 2,
+    });
     expect(decided.status).toBe(409);
     expect(decided.body.error?.errorCode).toBe('MRORT0001');
   });
@@ -252,7 +255,7 @@ describe("an exchange's completion", () => {
     const made = await create('buyer01', { ...base, kind: 'EXCHANGE', ordNo: line.ordNo, lineNo: line.lineNo, qty: 1 });
     const rtnNo = made.body.data.rtnNo as string;
     const supplier = (await supplierOf(rtnNo))!;
-    expect((await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve' })).status).toBe(200);
+    expect((await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve', version: 1 })).status).toBe(200);
     const dlvQtyBefore = await s.ctx.db
       .selectFrom('purchase_order_line')
       .select('dlv_qty')
@@ -261,11 +264,12 @@ describe("an exchange's completion", () => {
       .executeTakeFirstOrThrow();
 
     // Without a day and a transport, or with a past day, nothing changes.
-    const bare = await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'complete' });
+    const bare = await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'complete', version: 2 });
     expect(bare.status).toBe(400);
     expect(bare.body.error?.fieldErros?.[0]?.field).toBe('dlvDt');
     const past = await call(supplier, `/sp/returns/${rtnNo}/decision`, {
       action: 'complete',
+      version: 2,
       dlvDt: '20200101',
       transKind: 'CARRIER',
       carrierCd: 'CJ',
@@ -274,6 +278,7 @@ describe("an exchange's completion", () => {
     expect(past.body.error?.errorCode).toBe('MRODL0009');
     const noTracking = await call(supplier, `/sp/returns/${rtnNo}/decision`, {
       action: 'complete',
+      version: 2,
       dlvDt: '20261125',
       transKind: 'CARRIER',
       carrierCd: 'CJ',
@@ -283,6 +288,7 @@ describe("an exchange's completion", () => {
 
     const done = await call(supplier, `/sp/returns/${rtnNo}/decision`, {
       action: 'complete',
+      version: 2,
       dlvDt: '20261125',
       transKind: 'OWN',
       vehicleNo: '12가3456',
@@ -334,9 +340,10 @@ describe("an exchange's completion", () => {
     const made = await create('buyer01', { ...base, kind: 'EXCHANGE', ordNo: line.ordNo, lineNo: line.lineNo, qty: 1 });
     const rtnNo = made.body.data.rtnNo as string;
     const supplier = (await supplierOf(rtnNo))!;
-    expect((await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve' })).status).toBe(200);
+    expect((await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve', version: 1 })).status).toBe(200);
     const done = await call(supplier, `/sp/returns/${rtnNo}/decision`, {
       action: 'complete',
+      version: 2,
       dlvDt: '20261125',
       transKind: 'CARRIER',
       carrierCd: 'CJ',
@@ -404,8 +411,8 @@ describe("an exchange's completion", () => {
     const made = await create('buyer01', { ...base, ordNo: line.ordNo, lineNo: line.lineNo, qty: 1 });
     const rtnNo = made.body.data.rtnNo as string;
     const supplier = (await supplierOf(rtnNo))!;
-    await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve' });
-    const done = await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'complete' });
+    await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'approve', version: 1 });
+    const done = await call(supplier, `/sp/returns/${rtnNo}/decision`, { action: 'complete', version: 2 });
     expect(done.status).toBe(200);
     expect(done.body.data.dlvNo).toBeNull();
     const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM delivery WHERE rtn_no = ${rtnNo}`.execute(

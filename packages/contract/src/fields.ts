@@ -13,9 +13,15 @@ export type JsonSchema = { readonly [key: string]: unknown };
  * - `text`: a string, trimmed ('' when absent; a number becomes its text; anything else MROCM0011);
  * - `optText`: the same, but `undefined` when absent (a filter that only applies when sent);
  * - `list`: repeated keys, `key[]`, or one comma-separated value; trimmed, empty entries dropped;
- * - `raw`: as received; the handler checks it (passwords, numbers, nested rows, JSON values).
+ * - `int`: a whole number (a JSON integer or ASCII digits), checked against its bounds by its rule
+ *   at the door and handed over as a number (`undefined` when absent);
+ * - `flag`: `Y` or `N` (anything else refused at the door), `undefined` when absent;
+ * - `raw`: as received; the handler checks it (passwords, nested rows, JSON values).
+ *
+ * The server (apps/api `route()`) checks every declared rule of every field before the handler
+ * runs (decision 0086): a refusal is a 400 naming the field with the rule's code.
  */
-export type FieldKind = 'text' | 'optText' | 'list' | 'raw';
+export type FieldKind = 'text' | 'optText' | 'list' | 'raw' | 'int' | 'flag';
 
 export interface Field<T = unknown, K extends FieldKind = FieldKind> {
   readonly kind: K;
@@ -48,9 +54,19 @@ export const text = (rule?: Rules, options?: FieldOptions): Field<string, 'text'
 export const optText = (rule?: Rules, options?: FieldOptions): Field<string | undefined, 'optText'> =>
   withOptions({ kind: 'optText', ...(rule !== undefined ? { rule } : {}), schema: { type: 'string' } }, options);
 
-/** One of the listed values (read as text; the handler refuses others with MROCM0011). */
-export const oneOf = <const V extends readonly string[]>(values: V, options?: FieldOptions): Field<string, 'text'> =>
-  withOptions({ kind: 'text', schema: { type: 'string', enum: [...values] } }, options);
+/** One of the listed values (read as text; anything else refused at the door with MROCM0009). */
+export const oneOf = <const V extends readonly string[]>(
+  values: V,
+  options?: FieldOptions & { required?: boolean },
+): Field<string, 'text'> =>
+  withOptions(
+    {
+      kind: 'text',
+      rule: { ...(options?.required ? { required: true } : {}), in: [...values] },
+      schema: { type: 'string', enum: [...values] },
+    },
+    options,
+  );
 
 /** A list: repeated keys, `key[]`, or one comma-separated value. */
 export const list = (options?: FieldOptions): Field<string[], 'list'> =>
@@ -60,19 +76,82 @@ export const list = (options?: FieldOptions): Field<string[], 'list'> =>
 export const raw = <T = unknown>(schema: JsonSchema = {}, options?: FieldOptions): Field<T | undefined, 'raw'> =>
   withOptions({ kind: 'raw', schema }, options);
 
-/** A Y/N flag (anything else is N where the server reads one). */
-export const flag = (options?: FieldOptions) => raw<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }, options);
+/** A Y/N flag: `Y` or `N`, anything else refused (MROCM0009); `undefined` when absent. */
+export const flag = (options?: FieldOptions & { required?: boolean }): Field<'Y' | 'N' | undefined, 'flag'> =>
+  withOptions(
+    {
+      kind: 'flag',
+      rule: `${options?.required ? 'required|' : ''}in:Y,N`,
+      schema: { type: 'string', enum: ['Y', 'N'] },
+    },
+    options,
+  );
+
+/**
+ * The largest whole number a field takes by default: PostgreSQL's `integer`, the column type of
+ * every version, line number and order (a larger one would be a 500 "out of range" otherwise).
+ */
+export const MAX_INT_FIELD = 2_147_483_647;
+
+interface IntOptions extends FieldOptions {
+  /** Smallest value (default 1). */
+  min?: number;
+  /** Largest value (default MAX_INT_FIELD). */
+  max?: number;
+  required?: boolean;
+}
+
+/**
+ * The rule of a whole-number field: ASCII digits only (no sign, exponent, fraction, full-width
+ * digit or space), within the bounds. The same rule the portal's inputs can run.
+ */
+export const intRule = ({ min = 1, max = MAX_INT_FIELD, required = false }: IntOptions = {}): string =>
+  `${required ? 'required|' : ''}numeric|min_value:${min}|max_value:${max}`;
+
+/**
+ * A whole number within bounds (default 1 to 2^31-1): a JSON integer or its ASCII digits;
+ * anything else (-1, 0 below the minimum, 1.5, "1e309", "１２", 10^16) is refused at the door.
+ */
+export const int = (options: IntOptions = {}): Field<number | undefined, 'int'> => {
+  const { min = 1, max = MAX_INT_FIELD } = options;
+  return withOptions(
+    {
+      kind: 'int',
+      rule: intRule(options),
+      schema: { type: ['integer', 'string'], pattern: '^[0-9]+$', minimum: min, maximum: max },
+    },
+    options,
+  );
+};
+
+/**
+ * A record's version for the optimistic lock: required, a whole number from `min` (1 unless the
+ * record's versions start at 0); a missing or malformed one is refused, never skipped.
+ */
+export const version = (options: FieldOptions & { min?: number } = {}): Field<number | undefined, 'int'> =>
+  int({
+    required: true,
+    ...options,
+    description:
+      options.description ??
+      'the version the caller read (a positive integer, required); 409 when someone changed the record since',
+  });
+
+/** The largest page a paged search answers (a larger one is refused, not clamped). */
+export const MAX_PAGE_SIZE = 500;
+/** The largest page number a paged search takes. */
+export const MAX_PAGE_NO = 1_000_000;
 
 /** The paging parameters every paged search takes: `page` as JSON, `page[pageNo]`, or `pageNo`. */
 export const PAGE_FIELDS = {
-  pageNo: raw<number | string>({ type: 'integer', minimum: 1 }),
-  pageSize: raw<number | string>({ type: 'integer', minimum: 1, maximum: 500 }),
+  pageNo: int({ max: MAX_PAGE_NO }),
+  pageSize: int({ max: MAX_PAGE_SIZE }),
   page: raw<string | { pageNo?: number; pageSize?: number }>(
     { type: 'string', description: 'JSON {"pageNo":1,"pageSize":50}' },
-    { description: 'paging as JSON' },
+    { description: 'paging as JSON (the same bounds: pageNo 1 to 1,000,000, pageSize 1 to 500)' },
   ),
-  'page[pageNo]': raw<number | string>({ type: 'integer', minimum: 1 }),
-  'page[pageSize]': raw<number | string>({ type: 'integer', minimum: 1, maximum: 500 }),
+  'page[pageNo]': int({ max: MAX_PAGE_NO }),
+  'page[pageSize]': int({ max: MAX_PAGE_SIZE }),
 } as const satisfies Fields;
 
 /** What the server's handler receives for declared fields. */
@@ -88,7 +167,9 @@ export type InputOf<F extends Fields | undefined> = F extends Fields
           ? readonly string[] | string
           : Kind extends 'text' | 'optText'
             ? string | number
-            : Exclude<T, undefined>
+            : Kind extends 'int'
+              ? number | string
+              : Exclude<T, undefined>
         : never;
     }
   : never;

@@ -2,7 +2,7 @@
 // request bodies, the access rule (`x-mro-access`, plus `security` for signed-in calls), and the
 // response envelope around each call's data. The response's data schema is left open (`{}`): the
 // types are TypeScript's (decision 0039).
-import { API_BASE_PATH, BULK_API_BASE_PATH } from '@mro/rules';
+import { API_BASE_PATH, BULK_API_BASE_PATH, parseRules } from '@mro/rules';
 import { openApiPath, pathParamNames, type AnyCall } from './call.ts';
 import { allCalls, contract } from './contract.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
@@ -24,23 +24,56 @@ const envelopeSchema = (data: Doc): Doc => ({
   },
 });
 
-const fieldSchema = (field: Field): Doc => ({
-  ...field.schema,
-  ...(field.description ? { description: field.description } : {}),
-  ...(field.rule !== undefined ? { 'x-mro-rule': field.rule } : {}),
-});
+/** A field's conditions (`required_if:field,v1,v2`): required when `field` holds one of the values. */
+const conditionsOf = (field: Field): { field: string; values: string[] }[] =>
+  field.rule === undefined
+    ? []
+    : parseRules(field.rule)
+        .filter(([name]) => name === 'required_if')
+        .map(([, [other = '', ...values]]) => ({ field: other, values }));
+
+const conditionText = (field: Field) =>
+  conditionsOf(field)
+    .map((c) => `required when ${c.field} is ${c.values.join(' or ')}`)
+    .join('; ');
+
+/**
+ * A field's schema. In a JSON body a text field also takes a number, read as its text (what the
+ * server does: `fields.ts`), so the document says `string` or `number` there (decision 0086).
+ */
+const fieldSchema = (field: Field, inBody = false): Doc => {
+  const condition = conditionText(field);
+  const description = [field.description, condition && !field.description?.includes(condition) ? condition : '']
+    .filter(Boolean)
+    .join('; ');
+  const textInBody = inBody && (field.kind === 'text' || field.kind === 'optText') && field.schema.type === 'string';
+  return {
+    ...field.schema,
+    ...(textInBody ? { type: ['string', 'number'] } : {}),
+    ...(description ? { description } : {}),
+    ...(field.rule !== undefined ? { 'x-mro-rule': field.rule } : {}),
+  };
+};
 
 const isRequired = (field: Field) =>
-  typeof field.rule === 'string' ? field.rule.split('|').includes('required') : Boolean(field.rule?.required);
+  field.rule !== undefined && parseRules(field.rule).some(([name]) => name === 'required');
 
 function bodySchema(fields: Fields): Doc {
   const required = Object.entries(fields)
     .filter(([, f]) => isRequired(f))
     .map(([k]) => k);
+  // Conditional rules as JSON Schema: if the other field holds a value, then this one is required.
+  const conditions = Object.entries(fields).flatMap(([name, f]) =>
+    conditionsOf(f).map((c) => ({
+      if: { properties: { [c.field]: { enum: c.values } }, required: [c.field] },
+      then: { required: [name] },
+    })),
+  );
   return {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f)])),
+    properties: Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f, true)])),
     ...(required.length ? { required } : {}),
+    ...(conditions.length ? { allOf: conditions } : {}),
   };
 }
 

@@ -40,10 +40,12 @@ export const RULE_EXAMPLES = [
   ['printable', 'Line 1\nLine 2', 'a\u0000b', {}],
   ['confirmed:newPassword', 'Zq!8mK2#xw', 'Zq!8mK2#xv', {}],
   ['password', 'Zq!8mK2#xw', 'abcd1234', {}],
+  ['in:Y,N', 'Y', 'ZZZ', {}],
+  ['required_if:action,reject', 'Seal broken', '', {}],
 ];
 
 const context = {
-  values: { startDate: '20260101', endDate: '20260131', newPassword: 'Zq!8mK2#xw' },
+  values: { startDate: '20260101', endDate: '20260131', newPassword: 'Zq!8mK2#xw', action: 'reject' },
   labels: {},
 };
 
@@ -71,7 +73,8 @@ export function renderRulesDoc(rules) {
     '',
     'Rules are declared once, as a pipe string (`required|max:200|email`) or an object',
     '(`{ required: true, max: 200 }`), and applied by the UI forms (`rulesResolver`) and the API server',
-    '(`validateAll`). An empty value fails only `required`; the first failing rule wins, in the order given.',
+    '(`validateAll`). An empty value fails only `required` (and `required_if:field,v1,v2` when the other field holds one of the values:',
+    'the example fails with `action` = `reject`); the first failing rule wins, in the order given.',
     'A caller may report a rule with its own code or text: `validate(v, rules, { messages: { required: code } })`,',
     'or per field through `rulesResolver(schema, { messages: { field: { required: code } } })`.',
     '',

@@ -5,6 +5,7 @@
  * never changes: a new version supersedes it (the old one is marked superseded and takes no
  * confirmation). Declared once for the screens and the server. Pure; no I/O.
  */
+import { isAmountText } from './currency.ts';
 import type { MessageCode } from './messages/index.ts';
 
 /** Waiting for the supplier → waiting for the buyer → confirmed; any of them → superseded. */
@@ -73,13 +74,14 @@ export function checkContractTerms(input: ContractTermsInput): { field: string; 
   if (!name || name.length > CONTRACT_NAME_MAX) return { field: 'ctrtNm', code: 'MROEC0006' };
   if (!/^\d{8}$/.test(input.startDt ?? '') || !/^\d{8}$/.test(input.endDt ?? '') || input.endDt < input.startDt)
     return { field: 'endDt', code: 'MROEC0007' };
-  const amount = Number(String(input.amount ?? '').trim());
-  if (String(input.amount ?? '').trim() === '' || !Number.isFinite(amount) || amount < 0)
-    return { field: 'amount', code: 'MROEC0008' };
+  // Amounts as plain decimal text within the stored numeric(20, 2): "1e309" (Infinity), NaN, a
+  // sign or 19 integer digits are refused here, never reach the database (issue 56).
+  if (!isAmountText(String(input.amount ?? '').trim())) return { field: 'amount', code: 'MROEC0008' };
   const rateText = String(input.lgstRate ?? '').trim();
-  if (rateText && !(Number(rateText) >= 0 && Number(rateText) <= 100)) return { field: 'lgstRate', code: 'MROEC0009' };
+  if (rateText && !(isAmountText(rateText, { integerDigits: 3 }) && Number(rateText) <= 100))
+    return { field: 'lgstRate', code: 'MROEC0009' };
   const lgstText = String(input.lgstAmount ?? '').trim();
-  if (lgstText && !(Number(lgstText) >= 0)) return { field: 'lgstAmount', code: 'MROEC0008' };
+  if (lgstText && !isAmountText(lgstText)) return { field: 'lgstAmount', code: 'MROEC0008' };
   return null;
 }
 

@@ -19,3 +19,24 @@ export function roundCurrency(amount: number, currency: string): number {
   const rounded = shifted / 10 ** decimals;
   return amount < 0 && rounded !== 0 ? -rounded : rounded;
 }
+
+/**
+ * Integer digits of a stored amount: the database keeps money as `numeric(20, 2)` (18 integer
+ * digits); a larger amount would overflow the column (a 500), so it is refused as input.
+ */
+export const AMOUNT_INTEGER_DIGITS = 18;
+
+/**
+ * Whether `text` is a non-negative amount written as a plain decimal: ASCII digits, at most
+ * `integerDigits` of them, and at most `decimalDigits` after a `.` (no sign, exponent, grouping,
+ * full-width digit or space). `1e309`, `Infinity`, `NaN`, `-1` and `１２` are not amounts.
+ */
+export function isAmountText(
+  text: string,
+  { integerDigits = AMOUNT_INTEGER_DIGITS, decimalDigits = 2 }: { integerDigits?: number; decimalDigits?: number } = {},
+): boolean {
+  const match = /^([0-9]+)(?:\.([0-9]+))?$/.exec(text);
+  if (!match) return false;
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  return whole.length <= integerDigits && (match[2] ?? '').length <= decimalDigits;
+}

@@ -60,6 +60,13 @@ export const RULE_CODES = {
   mobile: 'MROCM0019',
   /** Codes come from passwordViolations. */
   password: 'AMSCU0026',
+  /** One of the listed values (`in:Y,N`): a flag, a choice the client cannot widen. */
+  in: 'MROCM0009',
+  /**
+   * Required when another field holds one of the listed values (`required_if:action,reject`): a
+   * condition the contract declares and the OpenAPI document publishes (decision 0086).
+   */
+  required_if: 'ACMCM0002',
 } as const;
 
 export type RuleName = keyof typeof RULE_CODES;
@@ -216,6 +223,9 @@ const CHECKS: Record<RuleName, Check> = {
     const [code] = passwordViolations(text(v), context.password);
     return code === undefined || { rule: 'password', code, params: {} };
   },
+  in: (v, values) => (typeof v === 'string' || typeof v === 'number') && values.includes(text(v)),
+  required_if: (v, [field = '', ...values], context) =>
+    !values.includes(text(context.values?.[field] ?? '')) || !isEmptyValue(v),
 };
 
 /** Rule names of the spec's pipe syntax and of rule objects. */
@@ -247,14 +257,14 @@ export function parseRules(rules: Rules): [RuleName, string[]][] {
 }
 
 /**
- * The first failing rule, or null. Empty values fail only `required`; every other rule passes
- * them (a field that may be empty is simply not required).
+ * The first failing rule, or null. Empty values fail only `required` (and `required_if` when its
+ * condition holds); every other rule passes them (a field that may be empty is simply not required).
  */
 export function validate(value: unknown, rules: Rules, context: ValidationContext = {}): ValidationError | null {
   const parsed = parseRules(rules);
   const empty = isEmptyValue(value);
   for (const [name, args] of parsed) {
-    if (empty && name !== 'required') continue;
+    if (empty && name !== 'required' && name !== 'required_if') continue;
     const result = CHECKS[name](value, args, context);
     if (result === true) continue;
     const error = result === false || result === null ? { rule: name, code: RULE_CODES[name], params: {} } : result;

@@ -218,3 +218,27 @@ describe('formatFileSize (unit 1024)', () => {
     expect(formatFileSize(Number.NaN)).toBe('');
   });
 });
+
+describe('isAmountText (issue 56)', () => {
+  it('takes plain decimals within numeric(20, 2) and refuses what a float would read', async () => {
+    const { isAmountText } = await import('../src/currency.ts');
+    for (const good of ['0', '1', '1.5', '0.01', '9'.repeat(18), `${'9'.repeat(18)}.99`, '007'])
+      expect(isAmountText(good), good).toBe(true);
+    for (const bad of [
+      '',
+      '-1',
+      '1e309',
+      'Infinity',
+      'NaN',
+      '１２',
+      ' 1 ',
+      '1,000',
+      '1.005',
+      '1'.repeat(19),
+      '.5',
+      '1.',
+    ])
+      expect(isAmountText(bad), bad).toBe(false);
+    expect(isAmountText('1.005', { decimalDigits: 4 })).toBe(true);
+  });
+});

@@ -177,5 +177,13 @@ describe('the e-contract state machine', () => {
     expect(checkContractTerms({ ...ok, amount: '' })?.code).toBe('MROEC0008');
     expect(checkContractTerms({ ...ok, lgstRate: '101' })?.code).toBe('MROEC0009');
     expect(checkContractTerms({ ...ok, lgstRate: '3.5', lgstAmount: '-2' })?.code).toBe('MROEC0008');
+    // Issue 56: values a float would let through (Infinity, NaN, an exponent) or the column cannot hold.
+    for (const bad of ['1e309', 'Infinity', 'NaN', '1e3', '１２', ' 1 2', '1.005', '1'.repeat(19), '0x10']) {
+      expect(checkContractTerms({ ...ok, lgstAmount: bad })?.code, bad).toBe('MROEC0008');
+      expect(checkContractTerms({ ...ok, amount: bad })?.code, bad).toBe('MROEC0008');
+    }
+    expect(checkContractTerms({ ...ok, amount: '9'.repeat(18) + '.99', lgstAmount: '0.5' })).toBeNull();
+    expect(checkContractTerms({ ...ok, lgstRate: '1e2' })?.code).toBe('MROEC0009');
+    expect(checkContractTerms({ ...ok, lgstRate: '100' })).toBeNull();
   });
 });

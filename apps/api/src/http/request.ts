@@ -1,4 +1,12 @@
-import { hasControlCharacter, toDateValue, validateAll, type RuleSchema, type ValidationContext } from '@mro/rules';
+import {
+  hasControlCharacter,
+  toDateValue,
+  validate,
+  validateAll,
+  type RuleSchema,
+  type ValidationContext,
+} from '@mro/rules';
+import { MAX_PAGE_NO, MAX_PAGE_SIZE, intRule } from '@mro/contract';
 import { ApiError, badRequest } from './envelope.ts';
 
 /** The JSON body as an object, or MROCM0011. */
@@ -40,10 +48,15 @@ export const list = (value: unknown): string[] =>
       : [],
   );
 
-/** A Y/N flag; anything else is N. */
+/** A Y/N flag the door has checked (a declared `flag()`): absent is N. */
 export const yn = (value: unknown): 'Y' | 'N' => (value === 'Y' ? 'Y' : 'N');
 
-/** pageNo / pageSize from a query (`page[pageNo]`, `pageNo`, or a JSON `page` object), bounded. */
+const PAGE_RULES = { pageNo: intRule({ max: MAX_PAGE_NO }), pageSize: intRule({ max: MAX_PAGE_SIZE }) } as const;
+
+/**
+ * pageNo / pageSize from a query (`page[pageNo]`, `pageNo`, or a JSON `page` object). Out of
+ * bounds is refused with the field's code (a pageSize of 501 is PICMCM0040, never clamped to 500).
+ */
 export function paging(query: Record<string, unknown>, defaultSize = 50): { pageNo: number; pageSize: number } {
   let page: Record<string, unknown> = {};
   if (typeof query.page === 'string') {
@@ -55,12 +68,14 @@ export function paging(query: Record<string, unknown>, defaultSize = 50): { page
     }
   }
   const pick = (name: string) => page[name] ?? query[`page[${name}]`] ?? query[name];
-  const int = (value: unknown, fallback: number, max: number) => {
-    const n = Number(value ?? fallback);
-    if (!Number.isInteger(n) || n < 1) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-    return Math.min(n, max);
+  const int = (name: keyof typeof PAGE_RULES, fallback: number) => {
+    const value = pick(name);
+    if (value === undefined || value === null || value === '') return fallback;
+    const error = validate(value, PAGE_RULES[name]);
+    if (error) throw badRequest({ [name]: error });
+    return Number(value);
   };
-  return { pageNo: int(pick('pageNo'), 1, 1_000_000), pageSize: int(pick('pageSize'), defaultSize, 500) };
+  return { pageNo: int('pageNo', 1), pageSize: int('pageSize', defaultSize) };
 }
 
 /** A list search's period (`fromDt`, `toDt`, YYYYMMDD or YYYY-MM-DD), refused as its rule says. */

@@ -22,7 +22,7 @@ import {
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
-import { check, paging, searchNumbers, searchPeriod, searchSort, text } from '../http/request.ts';
+import { check, paging, searchNumbers, searchPeriod, searchSort } from '../http/request.ts';
 import { route, type RouteInput } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { fileInfos, groupRows } from '../files/listing.ts';
@@ -49,9 +49,6 @@ function filtersOf(query: ParsedOf<typeof RETURN_SEARCH_FIELDS>): ReturnFilters 
 export function returnRequestRoutes(ctx: AppContext) {
   const repo = returnRequestRepository(ctx.db);
   const today = () => seoulDay(ctx.now());
-  /** A version as the client sent it: a positive integer, or null when absent. */
-  const versionOf = (value: unknown): number | null =>
-    typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
 
   const page =
     (side: Side) =>
@@ -147,26 +144,18 @@ export function returnRequestRoutes(ctx: AppContext) {
     const user = userOf(request);
     const { rtnNo } = params;
     if (!RETURN_NO.test(rtnNo)) throw notFound();
+    // The door checked the action, the reason (required when rejecting), the version and the
+    // completion's fields against their declared rules (decision 0086).
     const action = body.action;
-    if (!isReturnAction(action)) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-    const reason = action === 'reject' ? text(body, 'reason').trim() : '';
-    if (action === 'reject') check(rulesOf(calls.decide.body, ['reason']), { reason });
+    if (!isReturnAction(action) || body.version === undefined) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+    const reason = action === 'reject' ? body.reason : '';
+    const { dlvDt, transKind, carrierCd, trackingNo, vehicleNo, driverNm, driverTel } = body;
     const completion =
-      action === 'complete'
-        ? {
-            dlvDt: text(body, 'dlvDt'),
-            transKind: text(body, 'transKind'),
-            carrierCd: text(body, 'carrierCd'),
-            trackingNo: text(body, 'trackingNo'),
-            vehicleNo: text(body, 'vehicleNo'),
-            driverNm: text(body, 'driverNm'),
-            driverTel: text(body, 'driverTel'),
-          }
-        : null;
+      action === 'complete' ? { dlvDt, transKind, carrierCd, trackingNo, vehicleNo, driverNm, driverTel } : null;
     const result = await repo.decide(user, rtnNo, action, reason, {
       now: ctx.now(),
       today: today(),
-      version: versionOf(body.version),
+      version: body.version,
       completion,
     });
     request.log.info({ event: 'returns.decide', action, ...result }, 'return request decided');
@@ -176,8 +165,7 @@ export function returnRequestRoutes(ctx: AppContext) {
   /** The buyer's received lines a request may be made of (the new request's dialog). */
   async function receivedLines({ request, query }: RouteInput<typeof calls.receivedLines>) {
     const user = userOf(request);
-    check(rulesOf(calls.receivedLines.query, ['searchText', 'ordNo', 'lineNo']), query);
-    const lineNo = /^\d{1,5}$/.test(query.lineNo) ? Number(query.lineNo) : null;
+    const lineNo = query.lineNo ?? null;
     const rows = await repo.receivedLines(user, { searchText: query.searchText, ordNo: query.ordNo, lineNo }, 100);
     const en = request.locale === 'en';
     return ok(
@@ -206,9 +194,8 @@ export function returnRequestRoutes(ctx: AppContext) {
   /** A buyer's new request of one received line; its photos a group the buyer's company uploaded. */
   async function create({ request, body }: RouteInput<typeof calls.create>) {
     const user = userOf(request);
-    check(rulesOf(calls.create.body, ['ordNo', 'rsnCd', 'rsnCn', 'athFileId']), body);
     const lineNo = body.lineNo;
-    if (typeof lineNo !== 'number' || !Number.isInteger(lineNo) || lineNo < 1) throw notFound();
+    if (lineNo === undefined) throw notFound();
     if (body.athFileId) {
       const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), [body.athFileId]);
       if (!owned.has(body.athFileId)) throw badRequest({ athFileId: { rule: 'is', code: 'MROCM0010', params: {} } });
@@ -236,8 +223,8 @@ export function returnRequestRoutes(ctx: AppContext) {
     const user = userOf(request);
     const { rtnNo } = params;
     if (!RETURN_NO.test(rtnNo)) throw notFound();
-    const version = versionOf(body.version);
-    if (version === null) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
+    const version = body.version;
+    if (version === undefined) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
     const result = await repo.withdraw(user, rtnNo, version, ctx.now());
     request.log.info({ event: 'returns.withdraw', ...result }, 'return request withdrawn');
     return ok(result);

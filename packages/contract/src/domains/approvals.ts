@@ -6,7 +6,7 @@
 import { APPROVAL_REASON_SCHEMA } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, oneOf, raw } from '../fields.ts';
+import { PAGE_FIELDS, oneOf, raw, version } from '../fields.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -60,7 +60,7 @@ export interface ApprovalChange {
   version: number;
 }
 
-const VERSION = raw<number>({ type: 'integer', minimum: 1 }, { description: 'the version the caller read' });
+const VERSION = version({ description: 'the version the caller read (required, a positive integer)' });
 const REASON = {
   ...raw<string>({ type: 'string' }, { description: 'required, at most 500 characters' }),
   rule: APPROVAL_REASON_SCHEMA,

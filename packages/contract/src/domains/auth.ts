@@ -1,7 +1,7 @@
 // Sign-in (password, OTP, SSO), the system choice, the session, tokens and logout.
 import { LOGIN_FIELD_MAX_LENGTH } from '@mro/rules';
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { raw, text } from '../fields.ts';
+import { flag, raw, text } from '../fields.ts';
 import type { Role, SystemCode } from '../systems.ts';
 
 /** The tokens in the body (only for a client that asks with `x-token-transport: body`). */
@@ -59,7 +59,7 @@ export const LOGIN_FIELDS = {
     ...raw<string>({ type: 'string' }, { description: 'the password, as typed (not trimmed)' }),
     rule: { required: true, max: LOGIN_FIELD_MAX_LENGTH },
   },
-  recoveryYn: raw<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }),
+  recoveryYn: flag({ description: 'Y: restore a dormant account (after the first answer asked)' }),
 } as const;
 
 const LOGIN_ACCESS = PUBLIC;
@@ -78,7 +78,7 @@ export const auth = domain('auth', {
     path: '/knox-login',
     access: LOGIN_ACCESS,
     summary: 'Knox single sign-on (`data`: the signed assertion); refusals answer 451',
-    body: { data: text(), recoveryYn: raw<'Y' | 'N'>({ type: 'string' }) },
+    body: { data: text(), recoveryYn: flag() },
     response: type<LoginResult>(),
   }),
   knoxLoginNext: call({
@@ -86,7 +86,7 @@ export const auth = domain('auth', {
     path: '/knox-login/next',
     access: LOGIN_ACCESS,
     summary: 'Knox single sign-on, multi-browser path (`data1` signature, `data2` payload)',
-    body: { data1: text(), data2: text(), recoveryYn: raw<'Y' | 'N'>({ type: 'string' }) },
+    body: { data1: text(), data2: text(), recoveryYn: flag() },
     response: type<LoginResult>(),
   }),
   ioneLogin: call({
@@ -94,7 +94,7 @@ export const auth = domain('auth', {
     path: '/ione-login',
     access: LOGIN_ACCESS,
     summary: 'iOne single sign-on (`data`: the signed assertion)',
-    body: { data: text(), recoveryYn: raw<'Y' | 'N'>({ type: 'string' }) },
+    body: { data: text(), recoveryYn: flag() },
     response: type<LoginResult>(),
   }),
   loginOtpSend: call({

@@ -5,7 +5,7 @@
 import { AUDIT_ACTIONS, BACKOFFICE_REASON_SCHEMA, type AuditAction, type BackofficeUserStatus } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Listing } from '../envelope.ts';
-import { flag, oneOf, raw, text } from '../fields.ts';
+import { flag, oneOf, text, version } from '../fields.ts';
 import { BOARD_IDS, type BoardId } from './boards.ts';
 import type { FileInfo } from './files.ts';
 
@@ -18,16 +18,16 @@ const REASON = { reason: text(BACKOFFICE_REASON_SCHEMA) } as const;
  * a file group uploaded first (made readable by whoever may read the post).
  */
 export const BOARD_POST_FIELDS = {
-  rpreBrdId: { ...oneOf(BOARD_IDS), rule: 'required' },
+  rpreBrdId: oneOf(BOARD_IDS, { required: true }),
   titlCn: text('required|max:200'),
   cntn: text('required|max:200000'),
-  sysGbCd: { ...oneOf(['BY', 'SP', 'ALL']), rule: 'required' },
+  sysGbCd: oneOf(['BY', 'SP', 'ALL'], { required: true }),
   beforeLoginYn: flag(),
   athFileId: text('max:40'),
 } as const;
 
 /** The version of a post the caller read (decision 0076): a stale one is refused with 409 MROBO0021. */
-const POST_VERSION = raw<number>({ type: 'integer', minimum: 1 }, { description: 'the version the caller read' });
+const POST_VERSION = version({ description: 'the version the caller read (required, a positive integer)' });
 
 /** A post as the back office lists it (every board, audience and visibility). */
 export interface AdminBoardRow {
@@ -172,7 +172,7 @@ export const backoffice = domain('backoffice', {
     path: '/admin/board-posts',
     access: ADMIN,
     summary: "A board's posts for staff, every audience (at most 200, newest first), by title or body",
-    query: { rpreBrdId: { ...oneOf(BOARD_IDS), rule: 'required' }, q: text('max:100') },
+    query: { rpreBrdId: oneOf(BOARD_IDS, { required: true }), q: text('max:100') },
     response: type<Listing<AdminBoardRow>>(),
   }),
   postDetail: call({
@@ -203,7 +203,7 @@ export const backoffice = domain('backoffice', {
     path: '/admin/board-posts/:ntcnId',
     access: ADMIN,
     summary: 'Deletes a post and its attachments (the version read; 409 MROBO0021 when changed first)',
-    query: { version: text('required|numeric') },
+    query: { version: version() },
     response: type<{ ntcnId: number; deleted: true }>(),
   }),
 });

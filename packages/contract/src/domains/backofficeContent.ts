@@ -5,21 +5,21 @@
 // at once by every instance's kept answers (the tables announce their changes, decision 0051).
 import { BANNER_SCHEMA, BANNER_SETS, CODE_SCHEMA, MENU_SCHEMA, type MenuRole } from '@mro/rules';
 import { call, domain, PUBLIC, type } from '../call.ts';
-import { flag, oneOf, raw, text } from '../fields.ts';
+import { flag, int, oneOf, raw, text, version } from '../fields.ts';
 import { SYSTEMS } from '../systems.ts';
 
 const ADMIN = { roles: ['A'] } as const;
-const VERSION = { version: raw<number>({ type: 'integer', minimum: 1 }) } as const;
+const VERSION = { version: version() } as const;
 
 /** A banner as staff edit it (view time in whole seconds; the image uploaded first). */
 export const BANNER_FIELDS = {
-  bannerSet: { ...oneOf(BANNER_SETS), rule: 'required' },
+  bannerSet: oneOf(BANNER_SETS, { required: true }),
   position: { ...oneOf(['1', '2', '3', '4', '5', '6']), rule: BANNER_SCHEMA.position },
   subPosition: text(BANNER_SCHEMA.subPosition),
   linkUrl: text(BANNER_SCHEMA.linkUrl),
   imagePath: text('required|max:200'),
-  viewSeconds: raw<number>({ type: 'integer', minimum: 1, maximum: 60 }),
-  sortOrd: raw<number>({ type: 'integer', minimum: 0 }),
+  viewSeconds: int({ max: 60 }),
+  sortOrd: int({ min: 0 }),
   bannerKey: text(BANNER_SCHEMA.bannerKey),
 } as const;
 
@@ -45,7 +45,7 @@ export const CODE_FIELDS = {
   usePsDefCn3: text(CODE_SCHEMA.usePsDefCn3),
   usePsDefCn4: text(CODE_SCHEMA.usePsDefCn4),
   usePsDefCn5: text(CODE_SCHEMA.usePsDefCn5),
-  sortOrd: raw<number>({ type: 'integer', minimum: 0 }),
+  sortOrd: int({ min: 0 }),
   useYn: flag(),
 } as const;
 
@@ -82,7 +82,7 @@ export const MENU_FIELDS = {
   menuNmEn: text(MENU_SCHEMA.menuNmEn),
   path: text(MENU_SCHEMA.path),
   prgmId: text(MENU_SCHEMA.prgmId),
-  sortOrd: raw<number>({ type: 'integer', minimum: 0 }),
+  sortOrd: int({ min: 0 }),
   useYn: flag(),
   roles: raw<MenuRole[]>({ type: 'array', items: { type: 'string', enum: ['B', 'V', 'A'] } }),
   events: raw<MenuEventRow[]>({ type: 'array', items: { type: 'object' } }),
@@ -110,7 +110,7 @@ export const backofficeContent = domain('backofficeContent', {
     path: '/admin/banners',
     access: ADMIN,
     summary: 'The banners of a set (WELCOME or BUYER_MAIN) by position and order, with their versions',
-    query: { bannerSet: { ...oneOf(BANNER_SETS), rule: 'required' } },
+    query: { bannerSet: oneOf(BANNER_SETS, { required: true }) },
     response: type<{ banners: AdminBanner[] }>(),
   }),
   /** 400 MROBO0011 when the bytes are not a PNG, JPEG, GIF or WebP image (whatever the name says). */
@@ -153,7 +153,7 @@ export const backofficeContent = domain('backofficeContent', {
     path: '/admin/banners/:bannerId',
     access: ADMIN,
     summary: 'Removes a banner (the version read; 409 MROBO0010 when changed first)',
-    query: { version: text('required|numeric') },
+    query: { version: version() },
     response: type<{ bannerId: number; deleted: true }>(),
   }),
   codeGroups: call({
@@ -192,7 +192,7 @@ export const backofficeContent = domain('backofficeContent', {
     path: '/admin/menus',
     access: ADMIN,
     summary: "A system's menu tree with both names, path, program, order, use, roles and events per role",
-    query: { sysGbCd: { ...oneOf(SYSTEMS), rule: 'required' } },
+    query: { sysGbCd: oneOf(SYSTEMS, { required: true }) },
     response: type<{ menus: AdminMenu[] }>(),
   }),
   /** 400 MROBO0012 when the path breaks the path rule; 409 MROBO0010 when changed first. */

@@ -32,7 +32,7 @@ export interface BoardPost {
 
 /** A board's search (the same fields before and after login). */
 export const BOARD_SEARCH_FIELDS = {
-  rpreBrdId: { ...oneOf(BOARD_IDS), rule: 'required' },
+  rpreBrdId: oneOf(BOARD_IDS, { required: true }),
   sysGbCd: text('max:4'),
   searchText: text('max:100'),
   beforeLoginYn: flag(),

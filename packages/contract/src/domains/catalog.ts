@@ -12,7 +12,7 @@ import {
 } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, flag, list, oneOf, raw, text } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;
@@ -189,14 +189,10 @@ export const ORDER_FIELDS = {
   noteCn: text(`max:${ORDER_NOTE_MAX}`),
   payTermCd: text('required|max:10'),
   athFileId: text('max:40'),
-  submit: raw<'Y' | 'N'>(
-    { type: 'string', enum: ['Y', 'N'] },
-    { description: 'Y: submitted (status 2), N: saved (1)' },
-  ),
-  acceptChanges: raw<'Y' | 'N'>(
-    { type: 'string', enum: ['Y', 'N'] },
-    { description: 'Y: order at the current prices the user was shown (else MROCT0008 when a price changed)' },
-  ),
+  submit: flag({ description: 'Y (or absent): submitted (status 2), N: saved (1)' }),
+  acceptChanges: flag({
+    description: 'Y: order at the current prices the user was shown (else MROCT0008 when a price changed)',
+  }),
 } as const;
 
 const qtyBody = {

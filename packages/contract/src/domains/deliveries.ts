@@ -7,7 +7,7 @@
 import { DELIVERY_SORT_KEYS, DELIVERY_TEXT_MAX } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, list, oneOf, raw, text, version } from '../fields.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -125,7 +125,7 @@ export const DELIVERY_FIELDS = {
 } as const;
 
 const VERSION = {
-  version: raw<number>({ type: 'integer', minimum: 1 }, { description: 'the delivery version the user saw' }),
+  version: version({ description: 'the delivery version the user saw (required, a positive integer)' }),
 } as const;
 
 export const deliveries = domain('deliveries', {

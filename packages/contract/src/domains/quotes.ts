@@ -8,7 +8,7 @@
 import { QUOTE_NOTE_MAX, QUOTE_REASON_MAX, QUOTE_TITLE_MAX } from '@mro/rules';
 import { PUBLIC, call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, list, raw, text, version } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
@@ -133,7 +133,7 @@ export interface ContractDetail extends ContractRow {
   }[];
 }
 
-const VERSION = raw<number>({ type: 'integer', minimum: 0 }, { description: 'the version the user saw' });
+const VERSION = version({ min: 0, description: 'the version the user saw (required, 0 or more)' });
 
 export const QUOTE_SEARCH_FIELDS = {
   statCds: list({ description: 'OPEN, AWARDED, CLOSED (a supplier: also its part WAIT, ANSWERED, …)' }),

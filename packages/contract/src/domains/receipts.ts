@@ -6,7 +6,7 @@
 import { RECEIPT_REASON_MAX, RECEIPT_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, int, list, oneOf, raw, text, version } from '../fields.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -76,8 +76,8 @@ export const RECEIPT_SEARCH_FIELDS = {
 
 export const RECEIPT_FIELDS = {
   ordNo: text('required|max:20'),
-  lineNo: raw<number>({ type: 'integer', minimum: 1 }),
-  version: raw<number>({ type: 'integer', minimum: 0 }, { description: 'the line version the user saw' }),
+  lineNo: int({ required: true }),
+  version: version({ min: 0, description: 'the line version the user saw (required, 0 or more)' }),
   rcvQty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits (checkReceipt)' }),
   rejQty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits, 0 or empty: none' }),
   rejReason: text(`max:${RECEIPT_REASON_MAX}`, { description: 'required when anything is rejected' }),

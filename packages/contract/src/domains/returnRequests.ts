@@ -1,9 +1,9 @@
 // Return and exchange requests (decision 0022): the supplier searches the requests addressed to
 // its company and decides them; the buyer searches its company's and reads each one's decision.
-import { RETURN_REASON_TEXT_MAX, RETURN_REJECT_REASON_SCHEMA, RETURN_SORT_KEYS, type ReturnAction } from '@mro/rules';
+import { RETURN_ACTIONS, RETURN_REASON_TEXT_MAX, RETURN_REJECT_REASON_MAX, RETURN_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, int, list, oneOf, raw, text, version } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
@@ -98,7 +98,7 @@ export interface ReturnableLine {
 /** A new request's fields (the server checks them with `checkReturnRequest` of @mro/rules). */
 export const RETURN_CREATE_FIELDS = {
   ordNo: text('required|max:20'),
-  lineNo: raw<number>({ type: 'integer', minimum: 1 }),
+  lineNo: int({ required: true }),
   kind: raw<string>({ type: 'string', enum: ['RETURN', 'EXCHANGE'] }),
   qty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits, 1 to the max' }),
   rsnCd: text('required|max:20', { description: 'code list RTN_RSN' }),
@@ -153,15 +153,13 @@ export const returnRequests = domain('returnRequests', {
     access: SUPPLIERS,
     summary: "The supplier's decision (approve, reject with a reason, complete); 409 when the status does not allow it",
     body: {
-      action: raw<ReturnAction>({ type: 'string', enum: ['approve', 'reject', 'complete'] }),
-      reason: {
-        ...raw<string>({ type: 'string' }, { description: 'required when rejecting' }),
-        rule: RETURN_REJECT_REASON_SCHEMA,
-      },
-      version: raw<number>(
-        { type: 'integer', minimum: 1 },
-        { description: 'the version the supplier read; 409 MRORT0006 when someone changed it since' },
-      ),
+      action: oneOf(RETURN_ACTIONS, { required: true }),
+      reason: text(`required_if:action,reject|max:${RETURN_REJECT_REASON_MAX}`, {
+        description: 'the reason: required when rejecting',
+      }),
+      version: version({
+        description: 'the version the supplier read (required); 409 MRORT0006 when someone changed it since',
+      }),
       ...RETURN_COMPLETION_FIELDS,
     },
     response: type<{ rtnNo: string; statCd: string; version: number; dlvNo: string | null }>(),
@@ -189,7 +187,7 @@ export const returnRequests = domain('returnRequests', {
     query: {
       searchText: text('max:100', { description: "part of the order number or the item's name or code" }),
       ordNo: text('max:20', { description: 'one order (with lineNo: one line)' }),
-      lineNo: text('max:5'),
+      lineNo: int({ max: 99_999, description: 'one line of the order' }),
     },
     response: type<ReturnableLine[]>(),
   }),
@@ -206,7 +204,7 @@ export const returnRequests = domain('returnRequests', {
     path: '/by/returns/:rtnNo/withdrawal',
     access: BUYERS,
     summary: 'The buyer withdraws a request not yet decided (409 MRORT0003 when decided, MRORT0006 when changed)',
-    body: { version: raw<number>({ type: 'integer', minimum: 1 }) },
+    body: { version: version() },
     response: type<{ rtnNo: string; statCd: string; version: number }>(),
   }),
 });

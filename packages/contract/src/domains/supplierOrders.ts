@@ -5,7 +5,7 @@
 import { CONFIRM_REASON_MAX, type LineConfirmAction } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, list, oneOf, raw, text, version } from '../fields.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 
@@ -110,7 +110,7 @@ export const supplierOrders = domain('supplierOrders', {
     summary:
       'Confirms (promised day) or refuses (reason) lines, all or nothing; 409 MROSO0009 when the version changed, MROSO0006 under a cancel approval, MROSO0001 for a decided line',
     body: {
-      version: raw<number>({ type: 'integer', minimum: 0 }, { description: "the order's version the user saw" }),
+      version: version({ min: 0, description: "the order's version the user saw (required, 0 or more)" }),
       lines: raw<LineDecision[]>(
         {
           type: 'array',

@@ -7,7 +7,7 @@
 import { TAX_DISPUTE_REASON_MAX, TAX_INVOICE_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, list, oneOf, raw, text, version } from '../fields.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -117,9 +117,13 @@ export const TAX_INVOICE_FIELDS = {
     { type: 'array', items: { type: 'string' } },
     { description: 'the accepted goods receipts invoiced (one buyer company, one currency)' },
   ),
-  fromDt: text('required', { description: 'the period from, YYYYMMDD (default: the month)' }),
-  toDt: text('required', { description: 'the period to, YYYYMMDD' }),
-  writeDt: text('required', { description: "the invoice's date within the period (default: its last day)" }),
+  fromDt: text(undefined, {
+    description: 'the period from, YYYYMMDD or YYYY-MM-DD; empty: the first day of this month',
+  }),
+  toDt: text(undefined, { description: 'the period to, YYYYMMDD or YYYY-MM-DD; empty: the last day of this month' }),
+  writeDt: text(undefined, {
+    description: "the invoice's date within the period, YYYYMMDD or YYYY-MM-DD; empty: the period's last day",
+  }),
   supplyAmt: raw<number>({ type: 'number' }, { description: 'the stated supply value (MROTX0012 otherwise)' }),
   vatAmt: raw<number>({ type: 'number' }, { description: 'the stated VAT, 10 % (MROTX0003 otherwise)' }),
   totalAmt: raw<number>({ type: 'number' }, { description: 'the stated total (MROTX0004 otherwise)' }),
@@ -127,7 +131,7 @@ export const TAX_INVOICE_FIELDS = {
 } as const;
 
 const VERSION = {
-  version: raw<number>({ type: 'integer', minimum: 1 }, { description: 'the invoice version the user saw' }),
+  version: version({ description: 'the invoice version the user saw (required, a positive integer)' }),
 } as const;
 
 type Decided = { invNo: string; statCd: string; version: number };

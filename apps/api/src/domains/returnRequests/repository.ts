@@ -274,7 +274,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
 
     /**
      * The supplier's decision: the status checked under a row lock (409 with the state machine's
-     * code when it does not allow the action; MRORT0006 when the client names a version someone
+     * code when it does not allow the action; MRORT0006 when the version the client names (always required) is one someone
      * changed since), the new status, and a history entry. Completing an exchange made from an
      * order line schedules its replacement delivery with the transport given (decision 0071).
      */
@@ -288,7 +288,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
         today,
         version,
         completion,
-      }: { now: Date; today: string; version: number | null; completion: CompletionInput | null },
+      }: { now: Date; today: string; version: number; completion: CompletionInput | null },
     ) {
       return db.transaction().execute(async (tx) => {
         const row = await tx
@@ -301,7 +301,8 @@ export function returnRequestRepository(db: Kysely<Database>) {
         if (!row) throw notFound();
         const refusal = returnTransitionRefusal(row.stat_cd, action);
         if (refusal) throw conflict(refusal, rtnNo);
-        if (version !== null && version !== row.version) throw conflict('MRORT0006', rtnNo);
+        // Always checked: a missing version never bypasses the optimistic lock (issue 56).
+        if (version !== row.version) throw conflict('MRORT0006', rtnNo);
         const to = RETURN_TRANSITIONS[action].to;
         let dlvNo: string | null = null;
         if (action === 'complete' && row.rtn_kind_cd === 'EXCHANGE' && row.line_no !== null) {
