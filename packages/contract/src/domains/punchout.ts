@@ -58,10 +58,17 @@ export const punchout = domain('punchout', {
     noSystemHeader: true,
     summary:
       "SAP OCI's entry (the catalogue URL with HOOK_URL, username and password): opens an OCI session and moves on to its one-time StartPage; refused as an HTML page with MROPU0003 or MROPU0004",
+    // Field names are matched without regard to case (SAP SRM sends USERNAME and PASSWORD); SAP's
+    // own ~OkCode, ~TARGET and ~CALLER are read and ignored (decision 0083).
     query: {
       HOOK_URL: text('required|max:2000'),
-      username: text('required|max:100'),
-      password: text('required|max:200'),
+      username: optText('max:100'),
+      password: optText('max:200'),
+      USERNAME: optText('max:100'),
+      PASSWORD: optText('max:200'),
+      '~OkCode': optText('max:40'),
+      '~TARGET': optText('max:40'),
+      '~CALLER': optText('max:40'),
       returntarget: optText('max:40'),
     },
     responseKind: 'html',
@@ -73,7 +80,7 @@ export const punchout = domain('punchout', {
     access: PUBLIC,
     noSystemHeader: true,
     summary:
-      "SAP OCI's entry as a form post (application/x-www-form-urlencoded HOOK_URL, username, password); the same as the GET",
+      "SAP OCI's entry as a form post (application/x-www-form-urlencoded HOOK_URL, USERNAME/username, PASSWORD/password, ~OkCode, ~TARGET, ~CALLER); the same as the GET",
     body: 'form',
     responseKind: 'html',
     response: type<string>(),

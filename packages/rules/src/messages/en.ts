@@ -148,7 +148,7 @@ export const en: Record<MessageCode, string> = {
   MROAP0004: 'This document is already in approval. (Document {apprNo})',
   MROAP0005: 'Your company has no approval line with an agreement or approval step. Ask your administrator.',
   MROPU0001: 'The cXML document is not well-formed XML.',
-  MROPU0002: 'The cXML document declares a DOCTYPE or an entity; it is refused.',
+  MROPU0002: 'The cXML document declares an internal DTD subset or an entity; it is refused.',
   MROPU0003: 'The punch-out credentials (identity or shared secret) are not valid.',
   MROPU0004: 'The cXML document is not a request this server accepts ({expected}).',
   MROPU0005:

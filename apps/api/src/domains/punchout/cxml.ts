@@ -3,7 +3,7 @@
 // OCI HOOK_URL form fields (`NEW_ITEM-…`) for SAP systems. Pure; no I/O. The builders escape every
 // value; amounts are written with the currency's decimals (KRW and JPY none, others two).
 import { currencyDecimals } from '@mro/rules';
-import { XmlRefusal, at, child, childrenOf, escapeXml, parseXml, textOf, type XmlElement } from './xml.ts';
+import { XmlRefusal, at, child, childrenOf, escapeXml, localName, parseXml, textOf, type XmlElement } from './xml.ts';
 
 export const CXML_VERSION = '1.2.014';
 export const CXML_DTD = 'http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd';
@@ -13,18 +13,52 @@ export interface CxmlCredential {
   identity: string;
 }
 
-export interface PunchOutSetupRequest {
-  payloadId: string;
-  timestamp: string;
+/** The parties of a cXML Header (decision 0083): the first credential of each, and every candidate. */
+export interface CxmlParties {
   from: CxmlCredential;
   to: CxmlCredential;
   sender: CxmlCredential & { sharedSecret: string; userAgent: string };
+  /**
+   * Every credential that may name the buyer's stored credential, in the order tried: the
+   * Sender's, then the From's (a network such as Ariba's sends as itself, `sysadmin@ariba.com`,
+   * with the supplier's shared secret, and names the buyer in From, by NetworkID, DUNS or a
+   * private domain). The shared secret is the Sender's.
+   */
+  candidates: CxmlCredential[];
+}
+
+export type DeploymentMode = 'production' | 'test';
+
+export interface PunchOutSetupRequest extends CxmlParties {
+  payloadId: string;
+  timestamp: string;
   operation: 'create' | 'edit' | 'inspect';
+  deploymentMode: DeploymentMode;
+  /** Echoed back exactly as sent (not trimmed; empty when only white space); at most MAX_BUYER_COOKIE characters. */
   buyerCookie: string;
   browserFormPost: string;
   /** The user's e-mail the procurement system sent (Contact/Email or Extrinsic UserEmail), if any. */
   userEmail: string | null;
+  /** Every Extrinsic by name (the first of a name; text only, at most 1000 characters each). */
+  extrinsics: Record<string, string>;
+  /** ShipTo/Address/@addressID, if the request names one. */
+  shipToAddressId: string | null;
+  /** edit and inspect: the earlier cart's lines (ItemOut), in order. */
+  items: SetupItem[];
 }
+
+/** A line of an earlier cart in an edit or inspect setup request (ItemOut). */
+export interface SetupItem {
+  supplierPartId: string;
+  auxiliaryId: string;
+  /** The quantity attribute as sent (checked against the item when the cart is filled). */
+  quantity: string;
+  /** UnitPrice/Money as sent (a decimal string), or null. */
+  unitPrice: string | null;
+}
+
+/** The longest BuyerCookie kept (networks send 20 to a few hundred characters). */
+export const MAX_BUYER_COOKIE = 2000;
 
 const wrong = (expected: string) => new CxmlRequestRefusal('MROPU0004', expected);
 
@@ -38,11 +72,51 @@ export class CxmlRequestRefusal extends Error {
   }
 }
 
-function credentialOf(el: XmlElement | undefined, where: string): CxmlCredential {
-  const credential = child(el, 'Credential');
-  const identity = textOf(child(credential, 'Identity'));
-  if (!credential || !identity) throw wrong(`${where}/Credential/Identity`);
-  return { domain: credential.attrs.domain ?? '', identity };
+function credentialsOf(el: XmlElement | undefined, where: string): CxmlCredential[] {
+  const all = childrenOf(el, 'Credential')
+    .map((c) => ({ domain: (c.attrs.domain ?? '').trim(), identity: textOf(child(c, 'Identity')) }))
+    .filter((c) => c.identity);
+  if (!all.length) throw wrong(`${where}/Credential/Identity`);
+  return all;
+}
+
+/** Reads a cXML Header's From, To and Sender (MROPU0004 when one is missing). */
+export function readParties(root: XmlElement): CxmlParties {
+  const header = child(root, 'Header');
+  if (!header) throw wrong('Header');
+  const senderEl = child(header, 'Sender');
+  const from = credentialsOf(child(header, 'From'), 'From');
+  const to = credentialsOf(child(header, 'To'), 'To');
+  const senders = credentialsOf(senderEl, 'Sender');
+  const secretOf = childrenOf(senderEl, 'Credential')
+    .map((c) => child(c, 'SharedSecret'))
+    .find(Boolean);
+  const candidates: CxmlCredential[] = [];
+  for (const c of [...senders, ...from]) {
+    if (!candidates.some((d) => d.identity === c.identity && d.domain.toLowerCase() === c.domain.toLowerCase())) {
+      candidates.push(c);
+    }
+  }
+  return {
+    from: from[0]!,
+    to: to[0]!,
+    sender: { ...senders[0]!, sharedSecret: textOf(secretOf), userAgent: textOf(child(senderEl, 'UserAgent')) },
+    candidates,
+  };
+}
+
+/** The root of a cXML document (MROPU0004 when the root is another element). */
+export function cxmlRoot(xml: string): XmlElement {
+  const root = parseXml(xml);
+  if (localName(root.name) !== 'cXML') throw wrong('cXML');
+  return root;
+}
+
+/** Request/@deploymentMode: production (the default) or test. */
+export function deploymentModeOf(request: XmlElement | undefined): DeploymentMode {
+  const mode = (request?.attrs.deploymentMode ?? 'production').trim();
+  if (mode !== 'production' && mode !== 'test') throw wrong('Request/@deploymentMode');
+  return mode;
 }
 
 /** An http(s) address, or null. */
@@ -55,38 +129,60 @@ function httpUrl(value: string): string | null {
   }
 }
 
+const EMAIL_EXTRINSICS = ['UserEmail', 'Email', 'User Email', 'EmailAddress'];
+
 /**
- * Reads a PunchOutSetupRequest. Throws XmlRefusal (not well-formed: MROPU0001; DOCTYPE or an
- * entity: MROPU0002) or CxmlRequestRefusal (another request, or a part missing: MROPU0004). The
- * credentials are read, not checked (the caller compares them with the stored ones).
+ * Reads a PunchOutSetupRequest. Throws XmlRefusal (not well-formed: MROPU0001; an internal DTD
+ * subset or an entity: MROPU0002) or CxmlRequestRefusal (another request, or a part missing:
+ * MROPU0004). The credentials are read, not checked (the caller compares them with the stored ones).
  */
 export function readPunchOutSetupRequest(xml: string): PunchOutSetupRequest {
-  const root = parseXml(xml);
-  if (root.name !== 'cXML') throw wrong('cXML');
-  const header = child(root, 'Header');
-  const request = at(root, 'Request', 'PunchOutSetupRequest');
-  if (!header || !request) throw wrong('PunchOutSetupRequest');
-  const senderEl = child(header, 'Sender');
-  const sender = credentialOf(senderEl, 'Sender');
-  const sharedSecret = textOf(at(senderEl, 'Credential', 'SharedSecret'));
-  const operation = request.attrs.operation ?? 'create';
+  const root = cxmlRoot(xml);
+  const requestEl = child(root, 'Request');
+  const request = child(requestEl, 'PunchOutSetupRequest');
+  if (!child(root, 'Header') || !request) throw wrong('PunchOutSetupRequest');
+  const parties = readParties(root);
+  const operation = (request.attrs.operation ?? 'create').trim();
   if (operation !== 'create' && operation !== 'edit' && operation !== 'inspect') throw wrong('operation');
-  const buyerCookie = textOf(child(request, 'BuyerCookie'));
-  if (!buyerCookie || buyerCookie.length > 200) throw wrong('BuyerCookie');
+  // The element is required; its content may be empty (the DTD allows it) and goes back as sent.
+  const cookieEl = child(request, 'BuyerCookie');
+  const rawCookie = (cookieEl?.children ?? []).filter((c): c is string => typeof c === 'string').join('');
+  const buyerCookie = rawCookie.trim() ? rawCookie : '';
+  if (!cookieEl || buyerCookie.length > MAX_BUYER_COOKIE) throw wrong('BuyerCookie');
   const browserFormPost = httpUrl(textOf(at(request, 'BrowserFormPost', 'URL')));
   if (!browserFormPost) throw wrong('BrowserFormPost/URL');
-  const extrinsic = childrenOf(request, 'Extrinsic').find((e) => e.attrs.name === 'UserEmail');
-  const email = textOf(at(request, 'Contact', 'Email')) || textOf(extrinsic);
+  const extrinsics: Record<string, string> = {};
+  for (const e of childrenOf(request, 'Extrinsic')) {
+    const name = (e.attrs.name ?? '').trim();
+    if (name && !(name in extrinsics)) extrinsics[name] = textOf(e).slice(0, 1000);
+  }
+  const contactEmail = childrenOf(request, 'Contact')
+    .map((c) => textOf(child(c, 'Email')))
+    .find(Boolean);
+  const email = contactEmail ?? EMAIL_EXTRINSICS.map((n) => extrinsics[n]).find(Boolean) ?? '';
+  const items = childrenOf(request, 'ItemOut').map((item, index): SetupItem => {
+    const supplierPartId = textOf(at(item, 'ItemID', 'SupplierPartID'));
+    if (!supplierPartId) throw wrong(`ItemOut[${index + 1}]/ItemID/SupplierPartID`);
+    const price = textOf(at(item, 'ItemDetail', 'UnitPrice', 'Money'));
+    return {
+      supplierPartId,
+      auxiliaryId: textOf(at(item, 'ItemID', 'SupplierPartAuxiliaryID')),
+      quantity: (item.attrs.quantity ?? '').trim(),
+      unitPrice: price || null,
+    };
+  });
   return {
+    ...parties,
     payloadId: root.attrs.payloadID ?? '',
     timestamp: root.attrs.timestamp ?? '',
-    from: credentialOf(child(header, 'From'), 'From'),
-    to: credentialOf(child(header, 'To'), 'To'),
-    sender: { ...sender, sharedSecret, userAgent: textOf(child(senderEl, 'UserAgent')) },
     operation,
+    deploymentMode: deploymentModeOf(requestEl),
     buyerCookie,
     browserFormPost,
     userEmail: email || null,
+    extrinsics,
+    shipToAddressId: at(request, 'ShipTo', 'Address')?.attrs.addressID ?? null,
+    items,
   };
 }
 

@@ -3,8 +3,8 @@
 // ShipTo addressID (one of the company's business places, else its first), and each ItemOut's
 // SupplierPartID and quantity as typed (the quantity rule runs on the server's items, not here).
 // Throws XmlRefusal (MROPU0001, MROPU0002) or CxmlRequestRefusal (MROPU0004). Pure; no I/O.
-import { CxmlRequestRefusal, type CxmlCredential } from './cxml.ts';
-import { at, child, childrenOf, parseXml, textOf, type XmlElement } from './xml.ts';
+import { CxmlRequestRefusal, cxmlRoot, deploymentModeOf, readParties, type CxmlParties } from './cxml.ts';
+import { at, child, childrenOf, textOf } from './xml.ts';
 
 export interface OrderRequestLine {
   lineNumber: number;
@@ -13,11 +13,16 @@ export interface OrderRequestLine {
   quantity: string;
   /** requestedDeliveryDate as YYYYMMDD, or null. */
   requestedDeliveryDate: string | null;
+  /** ItemDetail/UnitPrice/Money as sent (a decimal string) and its currency, or null. */
+  unitPrice: string | null;
+  currency: string | null;
+  /** ItemID/SupplierPartAuxiliaryID (our `spCd:itemCd` from the punch-out cart), or ''. */
+  auxiliaryId: string;
 }
 
-export interface OrderRequest {
+export interface OrderRequest extends CxmlParties {
   payloadId: string;
-  sender: CxmlCredential & { sharedSecret: string };
+  deploymentMode: 'production' | 'test';
   orderId: string;
   shipToAddressId: string | null;
   comments: string | null;
@@ -35,23 +40,15 @@ function ymd(value: string | undefined): string | null {
   return `${m[1]}${m[2]}${m[3]}`;
 }
 
-function credential(el: XmlElement | undefined): CxmlCredential & { sharedSecret: string } {
-  const c = child(el, 'Credential');
-  const identity = textOf(child(c, 'Identity'));
-  if (!c || !identity) throw wrong('Sender/Credential/Identity');
-  return { domain: c.attrs.domain ?? '', identity, sharedSecret: textOf(child(c, 'SharedSecret')) };
-}
-
 export function readOrderRequest(xml: string): OrderRequest {
-  const root = parseXml(xml);
-  if (root.name !== 'cXML') throw wrong('cXML');
+  const root = cxmlRoot(xml);
   const payloadId = root.attrs.payloadID ?? '';
   if (!payloadId || payloadId.length > 250) throw wrong('cXML/@payloadID');
   const request = at(root, 'Request', 'OrderRequest');
   const header = child(request, 'OrderRequestHeader');
   if (!request || !header) throw wrong('OrderRequest');
-  const sender = credential(at(root, 'Header', 'Sender'));
-  const orderId = header.attrs.orderID ?? '';
+  const parties = readParties(root);
+  const orderId = (header.attrs.orderID ?? '').trim();
   if (!orderId || orderId.length > 100) throw wrong('OrderRequestHeader/@orderID');
   if ((header.attrs.type ?? 'new') !== 'new') throw wrong('OrderRequestHeader/@type="new"');
   const items = childrenOf(request, 'ItemOut');
@@ -59,17 +56,23 @@ export function readOrderRequest(xml: string): OrderRequest {
   const lines = items.map((item, index) => {
     const supplierPartId = textOf(at(item, 'ItemID', 'SupplierPartID'));
     if (!supplierPartId) throw wrong(`ItemOut[${index + 1}]/ItemID/SupplierPartID`);
+    const money = at(item, 'ItemDetail', 'UnitPrice', 'Money');
+    const lineNumber = Number(item.attrs.lineNumber);
     return {
-      lineNumber: Number(item.attrs.lineNumber) || index + 1,
+      lineNumber: Number.isSafeInteger(lineNumber) && lineNumber > 0 ? lineNumber : index + 1,
       supplierPartId,
-      quantity: item.attrs.quantity ?? '',
+      quantity: (item.attrs.quantity ?? '').trim(),
       requestedDeliveryDate: ymd(item.attrs.requestedDeliveryDate),
+      unitPrice: money ? textOf(money) : null,
+      currency: money ? (money.attrs.currency ?? '').trim() || null : null,
+      auxiliaryId: textOf(at(item, 'ItemID', 'SupplierPartAuxiliaryID')),
     };
   });
   const comments = textOf(child(header, 'Comments')).slice(0, 1000);
   return {
+    ...parties,
     payloadId,
-    sender,
+    deploymentMode: deploymentModeOf(child(root, 'Request')),
     orderId,
     shipToAddressId: at(header, 'ShipTo', 'Address')?.attrs.addressID ?? null,
     comments: comments || null,

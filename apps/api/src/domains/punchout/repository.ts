@@ -28,6 +28,27 @@ export function punchoutRepository(db: Kysely<Database>) {
       return row && same && row.status === 'ACTIVE' ? row : null;
     },
 
+    /**
+     * The stored credentials a document names (identity and domain, the domain case-insensitive),
+     * in the order the candidates came; their secrets are not checked here.
+     */
+    async named(candidates: readonly { domain: string; identity: string }[]) {
+      if (!candidates.length) return [];
+      const rows = await db
+        .selectFrom('punchout_credential')
+        .select(['identity', 'domain'])
+        .where(
+          'identity',
+          'in',
+          candidates.map((c) => c.identity),
+        )
+        .where('use_yn', '=', 'Y')
+        .execute();
+      return candidates.filter((c) =>
+        rows.some((r) => r.identity === c.identity && r.domain.toLowerCase() === c.domain.toLowerCase()),
+      );
+    },
+
     /** Opens a session; answers the start token (only its hash is stored). */
     async open(input: {
       identity: string;

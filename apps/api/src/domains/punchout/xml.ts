@@ -1,10 +1,15 @@
-// A small, safe XML parser for cXML (decision 0050). It reads elements, attributes, text, CDATA,
-// comments and processing instructions, and nothing that can reach outside the document: a
-// DOCTYPE, an ENTITY declaration or any entity reference other than the five predefined ones and
-// character references is refused (XXE and entity expansion cannot happen, because nothing is
-// ever expanded). Not well-formed input (unclosed or crossed tags, a second root, text outside
-// the root, a duplicate attribute, `<` in an attribute value) is refused too. Pure; no I/O.
-// Cost: one pass over the text; the document is at most MAX_XML_CHARS.
+// A small, safe XML parser for cXML (decisions 0050 and 0083). It reads elements, attributes,
+// text, CDATA, comments and processing instructions, and nothing that can reach outside the
+// document. A DOCTYPE that only names an external DTD (`<!DOCTYPE cXML SYSTEM "…cXML.dtd">` or
+// `PUBLIC "…" "…"`, as the cXML specification requires every document to begin) is read and
+// ignored: the DTD is never fetched or resolved. A DOCTYPE with an internal subset (`[…]`), any
+// other markup declaration (ENTITY, ELEMENT, ATTLIST, NOTATION) and any entity reference other
+// than the five predefined ones and character references are refused (MROPU0002): XXE and entity
+// expansion cannot happen, because nothing is ever declared or expanded. Not well-formed input
+// (unclosed or crossed tags, a second root, text outside the root, a duplicate attribute, `<` in
+// an attribute value, a DOCTYPE after the root or twice) is refused (MROPU0001). Line ends are
+// normalised (CRLF and CR read as LF) and attribute values whitespace-normalised, as XML 1.0 says.
+// Pure; no I/O. Cost: one pass over the text; the document is at most MAX_XML_CHARS.
 
 /** Why a document was refused: not well-formed (MROPU0001) or a DOCTYPE / entity (MROPU0002). */
 export class XmlRefusal extends Error {
@@ -47,17 +52,41 @@ function decode(raw: string): string {
   });
 }
 
+const DOCTYPE_HEAD = /<!DOCTYPE\s+([A-Za-z_:][-A-Za-z0-9_:.]*)\s*/y;
+const EXTERNAL_ID = /(?:SYSTEM\s*("[^"]*"|'[^']*')|PUBLIC\s*("[^"]*"|'[^']*')\s*("[^"]*"|'[^']*'))\s*/y;
+
+/**
+ * The end of a DOCTYPE that only names an external DTD by a SYSTEM or PUBLIC id (or nothing): the
+ * id is read and ignored. An internal subset (`[`) is refused with MROPU0002 (it is where ENTITY
+ * declarations live); anything else that is not `>` is not well-formed.
+ */
+function skipDoctype(s: string, start: number): number {
+  DOCTYPE_HEAD.lastIndex = start;
+  if (!DOCTYPE_HEAD.exec(s)) throw malformed('DOCTYPE without a name');
+  let i = DOCTYPE_HEAD.lastIndex;
+  EXTERNAL_ID.lastIndex = i;
+  const external = EXTERNAL_ID.exec(s);
+  if (external) {
+    const publicId = external[2];
+    // A public id uses a restricted set of characters (XML 1.0, PubidChar).
+    if (publicId && !/^.[-\sa-zA-Z0-9'()+,./:=?;!*#@$_%]*.$/.test(publicId)) throw malformed('DOCTYPE public id');
+    i = EXTERNAL_ID.lastIndex;
+  }
+  if (s[i] === '[') throw new XmlRefusal('MROPU0002', 'a DOCTYPE with an internal subset');
+  if (s[i] !== '>') throw malformed('DOCTYPE');
+  return i + 1;
+}
+
 /** Parses a document into its root element, or throws an XmlRefusal. */
 export function parseXml(input: string): XmlElement {
   if (typeof input !== 'string' || input.length === 0) throw malformed('empty document');
   if (input.length > MAX_XML_CHARS) throw malformed('document too large');
-  // Declarations are refused before anything else is read (even inside what looks like a comment).
-  if (/<!DOCTYPE|<!ENTITY|<!ELEMENT|<!ATTLIST|<!NOTATION/i.test(input)) throw new XmlRefusal('MROPU0002', 'DOCTYPE');
-  const s = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const s = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
   let i = 0;
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   let rootSeen = false;
+  let doctypeSeen = false;
 
   const readName = () => {
     NAME.lastIndex = i;
@@ -99,7 +128,12 @@ export function parseXml(input: string): XmlElement {
       if (end < 0 || !stack.length) throw malformed('CDATA outside an element or unclosed');
       addText(s.slice(i + 9, end));
       i = end + 3;
+    } else if (s.startsWith('<!DOCTYPE', i)) {
+      if (rootSeen || doctypeSeen) throw malformed('a DOCTYPE after the root element or twice');
+      doctypeSeen = true;
+      i = skipDoctype(s, i);
     } else if (s.startsWith('<!', i)) {
+      // ENTITY, ELEMENT, ATTLIST, NOTATION (legal only in an internal subset), a lower-case doctype.
       throw new XmlRefusal('MROPU0002', 'a markup declaration');
     } else if (s.startsWith('</', i)) {
       i += 2;
@@ -131,7 +165,7 @@ export function parseXml(input: string): XmlElement {
         const raw = s.slice(i + 1, end);
         if (raw.includes('<')) throw malformed(`< in attribute ${attr}`);
         if (attr in el.attrs) throw malformed(`duplicate attribute ${attr}`);
-        el.attrs[attr] = decode(raw);
+        el.attrs[attr] = decode(raw.replace(/[\t\n]/g, ' '));
         i = end + 1;
       }
       const selfClosing = s.startsWith('/>', i);
@@ -149,13 +183,21 @@ export function parseXml(input: string): XmlElement {
   return root;
 }
 
-/** The first child element of this name (namespace prefixes are not used by cXML). */
-export const child = (el: XmlElement | undefined, name: string): XmlElement | undefined =>
-  el?.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+/** An element's name without a namespace prefix (cXML uses none; a sender that adds one is read too). */
+export const localName = (name: string): string => name.slice(name.indexOf(':') + 1);
 
-/** Every child element of this name. */
+const named =
+  (name: string) =>
+  (c: XmlElement | string): c is XmlElement =>
+    typeof c !== 'string' && (c.name === name || localName(c.name) === name);
+
+/** The first child element of this (local) name. */
+export const child = (el: XmlElement | undefined, name: string): XmlElement | undefined =>
+  el?.children.find(named(name));
+
+/** Every child element of this (local) name. */
 export const childrenOf = (el: XmlElement | undefined, name: string): XmlElement[] =>
-  (el?.children ?? []).filter((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+  (el?.children ?? []).filter(named(name));
 
 /** The element's text (its text children joined, trimmed). */
 export const textOf = (el: XmlElement | undefined): string =>
