@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { fill, listScreen, openScreen, type PageAnswer } from './listPage';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./deliveries.screenshot.css', import.meta.url));
 
@@ -24,8 +25,6 @@ interface Deliverable {
 }
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/sp/deliveries/page') && r.request().method() === 'GET';
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today as the date fields take it (YYYY-MM-DD, Korean time). */
 const dayAhead = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -59,26 +58,24 @@ async function reserveOrders(page: Page, info: TestInfo): Promise<Deliverable[][
   return orders;
 }
 
-async function openList(page: Page, info: TestInfo) {
-  await signInByApi(page, info, 'supplier01', 'SP');
-  const first = page.waitForResponse(isSearch);
-  await page.goto('/sp/delivery/list');
-  const data = ((await (await first).json()) as { data: { pages: { statCd: string }[]; totalCount: number } }).data;
-  const t = texts(info).deliveries;
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  await expect(grid).toHaveAttribute('aria-rowcount', String(Math.min(data.totalCount, 100) + 1));
+function screen(page: Page, info: TestInfo) {
+  const list = listScreen(page, info, texts(info).deliveries, isSearch);
+  const { t, panel } = list;
   const form = page.getByRole('dialog', { name: t.form.title });
   return {
-    t,
-    data,
-    panel,
-    grid,
+    ...list,
+    /** The schedule form (a dialog). */
     form,
     scheduleButton: panel.getByRole('button', { name: t.schedule, exact: true }),
     qty: (lineNo: number) => form.getByRole('textbox', { name: fill(t.line.qtyOf, { lineNo }), exact: true }),
     text: (label: string) => form.getByRole('textbox', { name: label, exact: true }),
   };
+}
+
+async function openList(page: Page, info: TestInfo) {
+  const opening = { loginId: 'supplier01', system: 'SP' as const, path: '/sp/delivery/list', isSearch, screen };
+  const { s, data } = await openScreen<ReturnType<typeof screen>, PageAnswer<{ statCd: string }>>(page, info, opening);
+  return { ...s, data };
 }
 
 /** Another browser context of the same project (the buyer beside the supplier). */

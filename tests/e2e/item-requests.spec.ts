@@ -10,18 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { readSpreadsheet } from '@mro/excel/sheet';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import {
-  answer,
-  toasted,
-  KOREAN_ENTERS,
-  korean,
-  message,
-  signInByApi,
-  texts,
-  uiTexts,
-  userMenu,
-  clickLock,
-} from './helpers';
+import { answer, toasted, KOREAN_ENTERS, korean, message, texts, userMenu, clickLock } from './helpers';
+import { fill, listScreen, openScreen, searchAnswer, type ListOpening } from './listPage';
 
 const SCREEN = '/by/item-request/list';
 /** Hides what follows the day the server was seeded (numbers, dates, the count) in the screenshots. */
@@ -57,48 +47,23 @@ interface PageAnswer {
 }
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/by/item-requests/page') && r.request().method() === 'GET';
-const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
 
 /** A tag no other run or project uses: the rows a test makes are found by it. */
 const tagOf = (info: TestInfo) => `E2E${info.project.name.replace(/-/g, '')}${Date.now().toString(36)}`;
 
 function screen(page: Page, info: TestInfo) {
-  const t = texts(info).itemRequests;
-  const ui = uiTexts(info);
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  const form = panel.getByRole('search', { name: t.search });
-  const cell = (row: number, col: number) =>
-    grid.locator(`[role='row'][aria-rowindex='${row + 1}'] [aria-colindex='${col}']`);
+  const list = listScreen(page, info, texts(info).itemRequests, isSearch);
+  const { t, panel, grid, form } = list;
   return {
-    t,
+    ...list,
     /** The shared attachment dialog's own texts (apply, close). */
     files: texts(info).attachments,
-    ui,
-    panel,
-    grid,
-    form,
-    cell,
-    button: (name: string) => panel.getByRole('button', { name, exact: true }),
+    cell: (row: number, col: number) =>
+      grid.locator(`[role='row'][aria-rowindex='${row + 1}'] [aria-colindex='${col}']`),
     /** The page heading's actions (issue 41 item 14): new, Excel export and upload, beside Back. */
     heading: page.locator('[data-page-actions]'),
-    headingButton: (name: string) => page.locator('[data-page-actions]').getByRole('button', { name, exact: true }),
-    /** Runs the search box's search and answers the server's first page. */
-    async search(fill?: () => Promise<unknown>) {
-      if (fill) await fill();
-      await clickLock(page);
-      const answered = page.waitForResponse(isSearch);
-      await form.getByRole('button', { name: ui.searchBox.search, exact: true }).click();
-      return searchAnswer(answered);
-    },
-    async clearConditions() {
-      await form.getByRole('button', { name: ui.searchBox.reset, exact: true }).click();
-    },
-    /** Shows the conditions behind "More conditions" (the spec shows two rows). */
-    async expand() {
-      const toggle = form.getByRole('button', { name: ui.searchBox.expand });
-      if (await toggle.isVisible()) await toggle.click();
-    },
+    search: (fillIn?: () => Promise<unknown>) => list.search<PageAnswer>(fillIn),
+    clearConditions: list.reset,
     text: () => form.getByRole('textbox', { name: t.searchText }),
     /** Saves, answering the confirmation and the notice; answers the search that reloads the rows. */
     async save(counts: { created: number; updated: number; deleted: number }) {
@@ -109,26 +74,19 @@ function screen(page: Page, info: TestInfo) {
       await expect(box).toContainText(fill(t.confirmSave, counts));
       await box.getByRole('button').last().click();
       await toasted(page, fill(t.saved, counts));
-      return searchAnswer(reloaded);
+      return searchAnswer<PageAnswer>(reloaded);
     },
   };
 }
 
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+const LIST: ListOpening<ReturnType<typeof screen>, PageAnswer> = {
+  loginId: 'buyer01',
+  system: 'BY',
+  path: SCREEN,
+  isSearch,
+  screen,
+};
 
-async function openScreen(page: Page, info: TestInfo, loginId = 'buyer01') {
-  // Signing in through the form is the portal spec's subject; here the screen is.
-  await signInByApi(page, info, loginId, 'BY');
-  const first = page.waitForResponse(isSearch);
-  await page.goto(SCREEN);
-  const data = await searchAnswer(first);
-  const s = screen(page, info);
-  await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(data.totalCount, 100) + 1));
-  return { s, data };
-}
-
-/** Adds a row and types its cells (the new row's item name cell has the focus); Tab moves right. */
 async function addRow(page: Page, s: ReturnType<typeof screen>, name: string, qty: string) {
   await clickLock(page);
   await s.headingButton(s.t.add).click();
@@ -145,7 +103,7 @@ test.describe('BY new-item requests', () => {
     'the screen: the last month of requests, sorted by the server; axe and a screenshot',
     { tag: '@diagonal' },
     async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info);
+      const { s, data } = await openScreen(page, info, LIST);
       expect(data.totalCount).toBeGreaterThan(100);
       await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
       await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
@@ -157,7 +115,7 @@ test.describe('BY new-item requests', () => {
       await test.step('a header click asks the server for the order (request number, ascending)', async () => {
         const answered = page.waitForResponse((r) => isSearch(r) && r.url().includes('sortKey=reqNo'));
         await s.grid.getByRole('columnheader', { name: s.t.col.reqNo }).getByRole('button').click();
-        const sorted = await searchAnswer(answered);
+        const sorted = await searchAnswer<PageAnswer>(answered);
         const numbers = sorted.pages.map((r) => r.reqNo);
         expect(numbers).toEqual([...numbers].sort());
         await expect(s.cell(1, COL.reqNo)).toHaveText(numbers[0]!);
@@ -169,7 +127,7 @@ test.describe('BY new-item requests', () => {
     'issue 41: the list grid runs down to 72 px above the window; an empty result shows below the header',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const box = (await s.grid.boundingBox())!;
       const window = page.viewportSize()!;
       expect(box.height).toBeGreaterThan(240);
@@ -187,7 +145,7 @@ test.describe('BY new-item requests', () => {
     'issue 41: no column header is cut (Desired price (KRW) read "Desired price (KI")',
     { tag: '@en-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const cut = new Set<string>();
       // The grid draws the columns in view: scrolled across, every header is met once.
       for (let left = 0; left <= 2400; left += 400) {
@@ -203,7 +161,7 @@ test.describe('BY new-item requests', () => {
   );
 
   test('a search by each criterion', { tag: '@ko-desktop' }, async ({ page }, info) => {
-    const { s, data } = await openScreen(page, info);
+    const { s, data } = await openScreen(page, info, LIST);
     const statuses = texts(info).itemRequests.col;
     await test.step('status', async () => {
       const found = await s.search(() =>
@@ -269,7 +227,7 @@ test.describe('BY new-item requests', () => {
     'rows added, changed and deleted are saved together and read back after a reload',
     { tag: '@en-mobile' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const tag = tagOf(info);
       await test.step('two new rows, saved', async () => {
         await addRow(page, s, `${tag} A`, '3');
@@ -309,7 +267,7 @@ test.describe('BY new-item requests', () => {
     "a server's refusal lands on its cell and every other edit stays; discarding asks first",
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const tag = tagOf(info);
       await addRow(page, s, `${tag} C`, '2');
       // A unit retired between the screen's load and its save: the real server refuses that cell.
@@ -350,7 +308,7 @@ test.describe('BY new-item requests', () => {
     'Excel: the whole search exported, then imported back as new rows',
     { tag: '@en-mobile' },
     async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info);
+      const { s, data } = await openScreen(page, info, LIST);
       expect(data.totalCount).toBeGreaterThan(100);
       const downloading = page.waitForEvent('download');
       await s.headingButton(s.ui.dataGrid.exportExcel).click();
@@ -381,7 +339,7 @@ test.describe('BY new-item requests', () => {
     'an attachment uploaded, listed and downloaded; a dirty tab asks before it closes',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const tag = tagOf(info);
       await addRow(page, s, `${tag} D`, '1');
       await s.save({ created: 1, updated: 0, deleted: 0 });
@@ -435,11 +393,11 @@ test.describe('BY new-item requests', () => {
   );
 
   test("another company's buyer sees none of these rows", { tag: '@en-mobile' }, async ({ page }, info) => {
-    const { data } = await openScreen(page, info);
+    const { data } = await openScreen(page, info, LIST);
     const theirs = data.pages.slice(0, 3).map((r) => r.reqNo);
     await userMenu(page, texts(info).frame.logout);
     await expect(page).toHaveURL(/\/login$/);
-    const other = await openScreen(page, info, 'buyer02');
+    const other = await openScreen(page, info, { ...LIST, loginId: 'buyer02' });
     const s = other.s;
     expect(other.data.pages.some((r) => theirs.includes(r.reqNo))).toBe(false);
     const found = await s.search(() => s.form.getByRole('textbox', { name: s.t.reqNos }).fill(`${theirs.join(' ')} `));
@@ -450,7 +408,7 @@ test.describe('BY new-item requests', () => {
     'the search text: the Enter that ends a Korean syllable searches once, on the whole text (decision 0026)',
     { tag: ['@korean', '@ko-desktop'] },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const searches: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/imk/api/by/item-requests/page') && r.method() === 'GET') searches.push(r.url());
@@ -476,7 +434,7 @@ test.describe('BY new-item requests', () => {
     '한글 in ten item-name cells, one Enter each, fills them down the column (decision 0026)',
     { tag: ['@korean', '@ko-desktop'] },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const rowCount = async () => Number(await s.grid.getAttribute('aria-rowcount')) - 1;
       const activeRow = () =>
         page.evaluate(() => Number(document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex')) - 1);

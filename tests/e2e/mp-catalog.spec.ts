@@ -10,7 +10,8 @@ import * as XLSX from 'xlsx';
 import { CATALOG_TEMPLATE_COLUMNS } from '@mro/rules';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, lang, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { fill, listScreen, openScreen, searchAnswer, type ListOpening } from './listPage';
 import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -31,9 +32,6 @@ interface PageAnswer {
 }
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/mp/catalog/items') && r.request().method() === 'GET';
-const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A tag no other run or project uses: the items a test makes are found by it. */
 const tagOf = (info: TestInfo) => `E2E${info.project.name.replace(/-/g, '')}${Date.now().toString(36)}`;
 
@@ -66,40 +64,25 @@ async function buyerSearch(playwright: Playwright, info: TestInfo, q: string) {
 }
 
 function screen(page: Page, info: TestInfo) {
-  const t = texts(info).supplierCatalog;
-  const ui = uiTexts(info);
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  const form = panel.getByRole('search', { name: t.search });
+  const list = listScreen(page, info, texts(info).supplierCatalog, isSearch);
   return {
-    t,
-    ui,
-    panel,
-    grid,
-    form,
-    row: (itemCd: string) => grid.getByRole('row').filter({ hasText: itemCd }),
-    heading: (name: string) => page.locator('[data-page-actions]').getByRole('button', { name, exact: true }),
-    async search(q: string) {
-      const toggle = form.getByRole('button', { name: ui.searchBox.expand });
-      if (await toggle.isVisible()) await toggle.click();
-      await form.getByRole('textbox', { name: t.q }).fill(q);
-      await clickLock(page);
-      const answered = page.waitForResponse(isSearch);
-      await form.getByRole('button', { name: ui.searchBox.search, exact: true }).click();
-      return searchAnswer(answered);
-    },
+    ...list,
+    heading: list.headingButton,
+    search: (q: string) =>
+      list.search<PageAnswer>(async () => {
+        await list.expand();
+        await list.form.getByRole('textbox', { name: list.t.q }).fill(q);
+      }),
   };
 }
 
-async function openScreen(page: Page, info: TestInfo) {
-  await signInByApi(page, info, 'supplier01', 'MP');
-  const first = page.waitForResponse(isSearch);
-  await page.goto(SCREEN);
-  const data = await searchAnswer(first);
-  const s = screen(page, info);
-  await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(data.totalCount, 100) + 1));
-  return { s, data };
-}
+const LIST: ListOpening<ReturnType<typeof screen>, PageAnswer> = {
+  loginId: 'supplier01',
+  system: 'MP',
+  path: SCREEN,
+  isSearch,
+  screen,
+};
 
 /** Types `value` into the row's cell of the column named `header` and commits it with Enter. */
 async function typeInto(page: Page, s: ReturnType<typeof screen>, itemCd: string, header: string, value: string) {
@@ -116,7 +99,7 @@ async function typeInto(page: Page, s: ReturnType<typeof screen>, itemCd: string
 
 test.describe('MP supplier catalogue', () => {
   test('the screen: the supplier’s own items, paged; axe and a screenshot', async ({ page }, info) => {
-    const { s, data } = await openScreen(page, info);
+    const { s, data } = await openScreen(page, info, LIST);
     expect(data.totalCount).toBeGreaterThan(100);
     expect(data.pages.every((r) => r.spCd === 'SP001')).toBe(true);
     await expect(s.panel.locator('output').first()).toHaveText(fill(s.t.count, { count: data.totalCount }));
@@ -139,7 +122,7 @@ test.describe('MP supplier catalogue', () => {
     async ({ page, playwright }, info) => {
       const tag = tagOf(info);
       const supplier = await newItems(playwright, info, tag, 1);
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const [item] = (await s.search(tag)).pages;
       expect(item).toMatchObject({ listPrice: 10_000 });
       await typeInto(page, s, item!.itemCd, s.t.col.listPrice, '23,450');
@@ -148,7 +131,10 @@ test.describe('MP supplier catalogue', () => {
       await expect(page.getByRole('alertdialog')).toContainText(fill(s.t.confirmSave, { created: 0, updated: 1 }));
       await page.getByRole('alertdialog').getByRole('button').last().click();
       await toasted(page, fill(s.t.saved, { created: 0, updated: 1 }));
-      expect((await searchAnswer(reloaded)).pages[0]).toMatchObject({ itemCd: item!.itemCd, listPrice: 23_450 });
+      expect((await searchAnswer<PageAnswer>(reloaded)).pages[0]).toMatchObject({
+        itemCd: item!.itemCd,
+        listPrice: 23_450,
+      });
       const found = await buyerSearch(playwright, info, tag);
       expect(found.pages.find((r) => r.itemCd === item!.itemCd)?.listPrice).toBe(23_450);
       await test.step('the buyer’s catalogue screen shows the new price', async () => {
@@ -215,7 +201,7 @@ test.describe('MP supplier catalogue', () => {
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, 'items');
       const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       await s.heading(s.t.upload.open).click();
       const dialog = page.getByRole('dialog', { name: s.t.upload.title });
       const chooser = page.waitForEvent('filechooser');
@@ -274,7 +260,7 @@ test.describe('MP supplier catalogue', () => {
   );
 
   test('the export by mail answers PICMCM0065 with the request id', { tag: '@ko-desktop' }, async ({ page }, info) => {
-    const { s } = await openScreen(page, info);
+    const { s } = await openScreen(page, info, LIST);
     const mailed = page.waitForResponse((r) => r.url().includes('/bulk/imk/api/excel/bulk-download/mail'));
     await s.panel.getByRole('button', { name: s.t.exportMail, exact: true }).click();
     const body = (await (await mailed).json()) as { data: { fwdReqId: string; messageCode: string } };

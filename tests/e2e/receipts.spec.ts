@@ -9,7 +9,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { fill, listScreen, openScreen, type ListOpening } from './listPage';
 import { approvedOrder, session } from './orderSessions';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./receipts.screenshot.css', import.meta.url));
@@ -31,38 +32,24 @@ interface PageAnswer {
 }
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/by/receipts/lines') && r.request().method() === 'GET';
-const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 function screen(page: Page, info: TestInfo) {
-  const t = texts(info).receipts;
-  const ui = uiTexts(info);
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  const form = panel.getByRole('search', { name: t.search });
-  const row = (ordNo: string) => grid.getByRole('row').filter({ hasText: ordNo });
+  const list = listScreen(page, info, texts(info).receipts, isSearch);
+  const { t, panel, form, row } = list;
   const drawer = page.getByRole('dialog', { name: t.drawer.title });
   return {
-    t,
-    panel,
-    grid,
-    row,
+    ...list,
     drawer,
     receiveButton: panel.getByRole('button', { name: t.receive, exact: true }),
     /** Searches by order numbers (the other conditions as they open). */
-    async search(ordNos: string[]) {
-      await form.getByRole('button', { name: ui.searchBox.reset, exact: true }).click();
-      const toggle = form.getByRole('button', { name: ui.searchBox.expand });
-      if (await toggle.isVisible()) await toggle.click();
-      const numbers = form.getByRole('textbox', { name: t.ordNos });
-      await numbers.fill(ordNos.join(','));
-      await numbers.press('Tab');
-      await clickLock(page);
-      const answered = page.waitForResponse(isSearch);
-      await form.getByRole('button', { name: ui.searchBox.search, exact: true }).click();
-      return searchAnswer(answered);
-    },
+    search: (ordNos: string[]) =>
+      list.search<PageAnswer>(async () => {
+        await list.reset();
+        await list.expand();
+        const numbers = form.getByRole('textbox', { name: t.ordNos });
+        await numbers.fill(ordNos.join(','));
+        await numbers.press('Tab');
+      }),
     /** Opens the receipt of a row: a click on its order number, then the toolbar's button. */
     async open(ordNo: string, lineNo = 1) {
       await row(ordNo)
@@ -77,22 +64,20 @@ function screen(page: Page, info: TestInfo) {
   };
 }
 
-async function openScreen(page: Page, info: TestInfo) {
-  await signInByApi(page, info, 'buyer01', 'BY');
-  const first = page.waitForResponse(isSearch);
-  await page.goto('/by/receipt/list');
-  const data = await searchAnswer(first);
-  const s = screen(page, info);
-  await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(data.totalCount, 100) + 1));
-  return { s, data };
-}
+const LIST: ListOpening<ReturnType<typeof screen>, PageAnswer> = {
+  loginId: 'buyer01',
+  system: 'BY',
+  path: '/by/receipt/list',
+  isSearch,
+  screen,
+};
 
 test.describe('goods receipts', () => {
   test(
     'the list of the seeded orders: statuses as badges; axe and a screenshot',
     { tag: '@diagonal' },
     async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info);
+      const { s, data } = await openScreen(page, info, LIST);
       const t = s.t;
       // The seeded receipt orders (two to four days before the seed): waiting, partly and fully received lines.
       const today = data.pages
@@ -130,7 +115,7 @@ test.describe('goods receipts', () => {
     { tag: '@ko-desktop' },
     async ({ page, playwright }, info) => {
       const { ordNo } = await approvedOrder(playwright, info, 'e2e-receipt-full');
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const t = s.t;
       const [line] = (await s.search([ordNo])).pages;
       expect(line).toMatchObject({ ordQty: 200, rcvQty: 0, rcvStatCd: 'WAIT' });
@@ -186,7 +171,7 @@ test.describe('goods receipts', () => {
     { tag: '@en-mobile' },
     async ({ page, playwright }, info) => {
       const { ordNo } = await approvedOrder(playwright, info, 'e2e-receipt-race');
-      const { s } = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const t = s.t;
       const [line] = (await s.search([ordNo])).pages;
       const drawer = await s.open(ordNo);

@@ -15,6 +15,7 @@ import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts, clickLock } from './helpers';
+import { fill, listScreen, openScreen, type ListOpening } from './listPage';
 import { session } from './orderSessions';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
@@ -38,47 +39,32 @@ type Side = 'sp' | 'by';
 
 const isSearch = (side: Side) => (r: Response) =>
   r.url().includes(`/imk/api/${side}/returns/page`) && r.request().method() === 'GET';
-const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 function screen(page: Page, info: TestInfo, side: Side) {
-  const t = texts(info).returns;
-  const ui = uiTexts(info);
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  const form = panel.getByRole('search', { name: t.search });
-  const row = (rtnNo: string) => grid.getByRole('row').filter({ hasText: rtnNo });
+  const list = listScreen(page, info, texts(info).returns, isSearch(side));
+  const { t, panel, form, row } = list;
   return {
-    t,
-    panel,
-    grid,
-    form,
-    row,
+    ...list,
     cell: (rtnNo: string, col: number) => row(rtnNo).locator(`[aria-colindex='${col}']`),
     dialog: (rtnNo: string) => page.getByRole('dialog', { name: fill(t.dialog.title, { rtnNo }) }),
     /** Runs the search box's search and answers the server's first page. */
-    async search(conditions: { statCd?: string; cpNm?: string; rtnKindCd?: string; rtnNos?: string; text?: string }) {
-      await form.getByRole('button', { name: ui.searchBox.reset, exact: true }).click();
-      const toggle = form.getByRole('button', { name: ui.searchBox.expand });
-      if (await toggle.isVisible()) await toggle.click();
-      await form.getByRole('combobox', { name: t.col.statCd }).selectOption(conditions.statCd ?? '');
-      if (conditions.rtnKindCd)
-        await form.getByRole('combobox', { name: t.col.rtnKindCd }).selectOption(conditions.rtnKindCd);
-      if (conditions.cpNm)
-        await form
-          .getByRole('textbox', { name: side === 'sp' ? t.col.cpNm.supplier : t.col.cpNm.buyer, exact: true })
-          .fill(conditions.cpNm);
-      if (conditions.text) await form.getByRole('textbox', { name: t.searchText }).fill(conditions.text);
-      if (conditions.rtnNos) {
-        await form.getByRole('textbox', { name: t.rtnNos }).fill(conditions.rtnNos);
-        await form.getByRole('textbox', { name: t.rtnNos }).press('Tab');
-      }
-      await clickLock(page);
-      const answered = page.waitForResponse(isSearch(side));
-      await form.getByRole('button', { name: ui.searchBox.search, exact: true }).click();
-      return searchAnswer(answered);
-    },
+    search: (conditions: { statCd?: string; cpNm?: string; rtnKindCd?: string; rtnNos?: string; text?: string }) =>
+      list.search<PageAnswer>(async () => {
+        await list.reset();
+        await list.expand();
+        await form.getByRole('combobox', { name: t.col.statCd }).selectOption(conditions.statCd ?? '');
+        if (conditions.rtnKindCd)
+          await form.getByRole('combobox', { name: t.col.rtnKindCd }).selectOption(conditions.rtnKindCd);
+        if (conditions.cpNm)
+          await form
+            .getByRole('textbox', { name: side === 'sp' ? t.col.cpNm.supplier : t.col.cpNm.buyer, exact: true })
+            .fill(conditions.cpNm);
+        if (conditions.text) await form.getByRole('textbox', { name: t.searchText }).fill(conditions.text);
+        if (conditions.rtnNos) {
+          await form.getByRole('textbox', { name: t.rtnNos }).fill(conditions.rtnNos);
+          await form.getByRole('textbox', { name: t.rtnNos }).press('Tab');
+        }
+      }),
     /** Opens a request's detail from its row: a click on its number, then the Details button. */
     async open(rtnNo: string) {
       await row(rtnNo).locator(`[aria-colindex='${COL.rtnNo}']`).click();
@@ -90,19 +76,17 @@ function screen(page: Page, info: TestInfo, side: Side) {
   };
 }
 
+/** The list of a party (`sp` or `by`) as `loginId`. */
+const listOf = (side: Side, loginId: string): ListOpening<ReturnType<typeof screen>, PageAnswer> => ({
+  loginId,
+  system: side === 'sp' ? 'SP' : 'BY',
+  path: `/${side}/return/list`,
+  isSearch: isSearch(side),
+  screen: (p, i) => screen(p, i, side),
+});
+
 /** The entries of a detail's history. */
 const history = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('list').last().getByRole('listitem');
-
-async function openScreen(page: Page, info: TestInfo, side: Side, loginId: string) {
-  // Signing in through the form is the portal spec's subject; here the screen is.
-  await signInByApi(page, info, loginId, side === 'sp' ? 'SP' : 'BY');
-  const first = page.waitForResponse(isSearch(side));
-  await page.goto(`/${side}/return/list`);
-  const data = await searchAnswer(first);
-  const s = screen(page, info, side);
-  await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(data.totalCount, 100) + 1));
-  return { s, data };
-}
 
 /** A request of buyer02's company to supplier01 still waiting, not yet used by another test. */
 async function waitingRequest(page: Page, s: ReturnType<typeof screen>, info: TestInfo, skip = 0) {
@@ -134,7 +118,7 @@ test.describe('return and exchange requests', () => {
     'issue 41: the supplier’s Excel export writes every row of the search, not the 100 loaded',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s } = await openScreen(page, info, listOf('sp', 'supplier01'));
       const all = await s.search({ statCd: '' });
       await expect(s.grid).toHaveAttribute('aria-rowcount', String(Math.min(all.totalCount, 100) + 1));
       const rows = await exported(page, s, info);
@@ -147,7 +131,7 @@ test.describe('return and exchange requests', () => {
     'issue 41: the buyer’s Excel export writes every row of the search (more than one page)',
     { tag: '@en-mobile' },
     async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info, 'by', 'buyer01');
+      const { s, data } = await openScreen(page, info, listOf('by', 'buyer01'));
       expect(data.totalCount).toBeGreaterThan(100);
       const rows = await exported(page, s, info);
       expect(rows).toHaveLength(data.totalCount);
@@ -162,7 +146,7 @@ test.describe('return and exchange requests', () => {
     'the supplier’s list opens on the requests waiting for it; axe on the list and a detail; a screenshot',
     { tag: '@diagonal' },
     async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s, data } = await openScreen(page, info, listOf('sp', 'supplier01'));
       expect(data.totalCount).toBeGreaterThan(0);
       expect(data.pages.every((r) => r.statCd === 'REQ')).toBe(true);
       await expect(page.locator('html')).toHaveClass(/\bsupply\b/);
@@ -187,7 +171,7 @@ test.describe('return and exchange requests', () => {
     'the buyer’s list: its own requests to every supplier with their decisions; axe and a screenshot',
     { tag: '@diagonal' },
     async ({ page }, info) => {
-      const { s, data } = await openScreen(page, info, 'by', 'buyer01');
+      const { s, data } = await openScreen(page, info, listOf('by', 'buyer01'));
       expect(data.totalCount).toBeGreaterThan(100);
       await expect(page.locator('html')).toHaveClass(/\bbuyer\b/);
       await expectNoSeriousAxeViolations(page, 'buyer returns', 'document');
@@ -210,7 +194,7 @@ test.describe('return and exchange requests', () => {
     'issue 41: the supplier’s list grid runs down to 70 px above the window (the buyer’s 72)',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s } = await openScreen(page, info, listOf('sp', 'supplier01'));
       const box = (await s.grid.boundingBox())!;
       expect(box.height).toBeGreaterThan(300);
       expect(Math.abs(page.viewportSize()!.height - (box.y + box.height) - 70)).toBeLessThanOrEqual(2);
@@ -221,7 +205,7 @@ test.describe('return and exchange requests', () => {
     'approve, then complete: the list follows, and the buyer sees each decision',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s } = await openScreen(page, info, listOf('sp', 'supplier01'));
       const rtnNo = await waitingRequest(page, s, info);
       const dialog = await s.open(rtnNo);
       await dialog.getByRole('button', { name: s.t.action.approve, exact: true }).click();
@@ -246,7 +230,7 @@ test.describe('return and exchange requests', () => {
       await expect(s.cell(rtnNo, COL.statCd)).toHaveText(/완료|Completed/);
 
       await page.context().clearCookies();
-      const buyer = await openScreen(page, info, 'by', 'buyer02');
+      const buyer = await openScreen(page, info, listOf('by', 'buyer02'));
       const seen = await buyer.s.search({ rtnNos: rtnNo });
       expect(seen.pages.map((r) => [r.rtnNo, r.statCd])).toEqual([[rtnNo, 'COMPLETED']]);
       const detail = await buyer.s.open(rtnNo);
@@ -259,7 +243,7 @@ test.describe('return and exchange requests', () => {
     'a rejection needs its reason, keeps it through a "no", and the buyer reads it',
     { tag: '@en-mobile' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s } = await openScreen(page, info, listOf('sp', 'supplier01'));
       const rtnNo = await waitingRequest(page, s, info, 1);
       const dialog = await s.open(rtnNo);
       await dialog.getByRole('button', { name: s.t.action.reject, exact: true }).click();
@@ -285,7 +269,7 @@ test.describe('return and exchange requests', () => {
       await page.keyboard.press('Escape');
 
       await page.context().clearCookies();
-      const buyer = await openScreen(page, info, 'by', 'buyer02');
+      const buyer = await openScreen(page, info, listOf('by', 'buyer02'));
       const seen = await buyer.s.search({ rtnNos: rtnNo });
       expect(seen.pages[0]).toMatchObject({ rtnNo, statCd: 'REJECTED', rjctRsnCn: why });
       // (The reason's column is off screen at 375 px: the buyer reads it in the detail.)
@@ -297,7 +281,7 @@ test.describe('return and exchange requests', () => {
     'a decision someone made first is refused with its message; the detail shows the request as it is now',
     { tag: '@ko-desktop' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s } = await openScreen(page, info, listOf('sp', 'supplier01'));
       const rtnNo = await waitingRequest(page, s, info, 2);
       const dialog = await s.open(rtnNo);
       // A colleague approves it meanwhile (the same company, another session's call).
@@ -320,7 +304,7 @@ test.describe('return and exchange requests', () => {
     'a search by each criterion; Enter opens a row; another supplier sees none of them',
     { tag: '@en-mobile' },
     async ({ page }, info) => {
-      const { s } = await openScreen(page, info, 'sp', 'supplier01');
+      const { s } = await openScreen(page, info, listOf('sp', 'supplier01'));
       const exchanges = await s.search({ rtnKindCd: 'EXCHANGE' });
       expect(exchanges.totalCount).toBeGreaterThan(0);
       expect(exchanges.pages.every((r) => r.rtnKindCd === 'EXCHANGE')).toBe(true);
@@ -342,7 +326,7 @@ test.describe('return and exchange requests', () => {
       await page.keyboard.press('Escape');
 
       await page.context().clearCookies();
-      const other = await openScreen(page, info, 'sp', 'supplier02');
+      const other = await openScreen(page, info, listOf('sp', 'supplier02'));
       const none = await other.s.search({ rtnNos: two.join(' ') });
       expect(none.totalCount).toBe(0);
       const answered = await page.request.get(`/imk/api/sp/returns/${two[0]}`, { headers: { 'x-system': 'SP' } });
@@ -441,7 +425,7 @@ async function linkedDetail(page: Page, info: TestInfo, side: Side, rtnNo: strin
 
 test.describe('returns and exchanges from what was received', () => {
   test('the new request dialog: axe and a screenshot', async ({ page }, info) => {
-    const { s } = await openScreen(page, info, 'by', 'buyer01');
+    const { s } = await openScreen(page, info, listOf('by', 'buyer01'));
     await s.panel.getByRole('button', { name: s.t.new, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: s.t.create.title });
     await expect(dialog.getByRole('combobox', { name: s.t.create.line })).toBeVisible();

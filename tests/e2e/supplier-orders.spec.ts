@@ -9,7 +9,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { fill, listScreen, openScreen, type ListOpening } from './listPage';
 import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -18,8 +19,6 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./supplier-orders.screenshot.css',
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/sp/orders/page') && r.request().method() === 'GET';
 const isDetail = (r: Response) => /\/imk\/api\/sp\/orders\/OD\d+$/.test(r.url()) && r.request().method() === 'GET';
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** YYYY-MM-DD of a day `days` ahead of now (UTC). */
 const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -85,34 +84,24 @@ async function approvedOrder(playwright: Playwright, info: TestInfo, key: string
 }
 
 function screen(page: Page, info: TestInfo) {
-  const t = texts(info).spOrders;
-  const ui = uiTexts(info);
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  const form = panel.getByRole('search', { name: t.search });
+  const list = listScreen(page, info, texts(info).spOrders, isSearch);
+  const { t, panel, grid, form } = list;
   const dialog = page.getByRole('dialog');
   const detailButton = panel.getByRole('button', { name: t.detail, exact: true });
   return {
-    t,
-    panel,
-    grid,
+    ...list,
     dialog,
     detailButton,
-    row: (ordNo: string) => grid.getByRole('row').filter({ hasText: ordNo }),
     /** Searches by order numbers, every decision status. */
-    async search(ordNos: string[]) {
-      await form.getByRole('button', { name: ui.searchBox.reset, exact: true }).click();
-      const toggle = form.getByRole('button', { name: ui.searchBox.expand });
-      if (await toggle.isVisible()) await toggle.click();
-      await form.getByRole('combobox', { name: t.cnfmLabel }).selectOption('');
-      const numbers = form.getByRole('textbox', { name: t.ordNos });
-      await numbers.fill(ordNos.join(','));
-      await numbers.press('Tab');
-      await clickLock(page);
-      const answered = page.waitForResponse(isSearch);
-      await form.getByRole('button', { name: ui.searchBox.search, exact: true }).click();
-      return ((await (await answered).json()) as { data: { totalCount: number } }).data;
-    },
+    search: (ordNos: string[]) =>
+      list.search<{ totalCount: number }>(async () => {
+        await list.reset();
+        await list.expand();
+        await form.getByRole('combobox', { name: t.cnfmLabel }).selectOption('');
+        const numbers = form.getByRole('textbox', { name: t.ordNos });
+        await numbers.fill(ordNos.join(','));
+        await numbers.press('Tab');
+      }),
     /** Opens an order: a click on its number, then the toolbar's button. */
     async open(ordNo: string) {
       const read = page.waitForResponse(isDetail);
@@ -130,18 +119,18 @@ function screen(page: Page, info: TestInfo) {
   };
 }
 
-async function openScreen(page: Page, info: TestInfo) {
-  await signInByApi(page, info, 'supplier01', 'SP');
-  const first = page.waitForResponse(isSearch);
-  await page.goto('/sp/order/list');
-  await first;
-  return screen(page, info);
-}
+const LIST: ListOpening<ReturnType<typeof screen>> = {
+  loginId: 'supplier01',
+  system: 'SP',
+  path: '/sp/order/list',
+  isSearch,
+  screen,
+};
 
 test.describe('the supplier confirms orders', () => {
   test('the list and an order to confirm: badges, axe and screenshots', async ({ page, playwright }, info) => {
     const made = await approvedOrder(playwright, info, 'e2e-sp-orders-screen');
-    const s = await openScreen(page, info);
+    const { s } = await openScreen(page, info, LIST);
     const t = s.t;
     expect((await s.search([made.ordNo])).totalCount).toBe(1);
     await expect(s.row(made.ordNo)).toContainText(fill(t.toConfirmCount, { count: 2 }));
@@ -167,7 +156,7 @@ test.describe('the supplier confirms orders', () => {
     { tag: '@ko-desktop' },
     async ({ page, playwright }, info) => {
       const made = await approvedOrder(playwright, info, 'e2e-sp-orders-decide');
-      const s = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       const t = s.t;
       await s.search([made.ordNo]);
       await s.open(made.ordNo);
@@ -217,7 +206,7 @@ test.describe('the supplier confirms orders', () => {
     { tag: '@en-mobile' },
     async ({ page, playwright }, info) => {
       const made = await approvedOrder(playwright, info, 'e2e-sp-orders-race');
-      const s = await openScreen(page, info);
+      const { s } = await openScreen(page, info, LIST);
       await s.search([made.ordNo]);
       await s.open(made.ordNo);
       const promised = ahead(20);

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { defaultTaxPeriod, formatDateValue, paymentScheduleOf } from '@mro/rules';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { fill, listScreen, openScreen } from './listPage';
 import { approvedOrder, session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -19,8 +20,6 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./tax-invoices.screenshot.css', im
 
 const QTY = 200;
 const REASON = '단가가 계약 단가와 다릅니다';
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today, YYYYMMDD in Korean time. */
 const dayAhead = (days: number) =>
   new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -93,35 +92,37 @@ async function partyContext(browser: Browser, info: TestInfo) {
 }
 
 /** A party's tax invoice list, opened and searched once; opens an invoice's detail by its number. */
-async function openList(page: Page, info: TestInfo, side: 'sp' | 'by') {
-  const t = texts(info).taxInvoices;
-  const first = page.waitForResponse(isSearch(side));
-  await page.goto(`/${side}/tax-invoice/list`);
-  const data = ((await (await first).json()) as { data: { totalCount: number } }).data;
-  const panel = page.getByRole('tabpanel');
-  const grid = panel.getByRole('grid', { name: t.grid });
-  await expect(grid).toHaveAttribute('aria-rowcount', String(Math.min(data.totalCount, 100) + 1));
+function screen(page: Page, info: TestInfo, side: 'sp' | 'by') {
+  const list = listScreen(page, info, texts(info).taxInvoices, isSearch(side));
+  const { t, grid } = list;
   return {
-    t,
-    panel,
-    grid,
-    data,
+    ...list,
     /** The detail of one invoice of the list (its row made active, then "Details"). */
     open: async (invNo: string) => {
-      await grid.getByRole('row').filter({ hasText: invNo }).locator("[aria-colindex='2']").click();
-      await panel.getByRole('button', { name: t.open, exact: true }).click();
+      await list.row(invNo).locator("[aria-colindex='2']").click();
+      await list.button(t.open).click();
       const dialog = page.getByRole('dialog', { name: fill(t.dialog.title, { invNo }) });
       await expect(dialog).toBeVisible();
       return dialog;
     },
     /** Searched again (the list's default conditions) once the invoice shows with `status`. */
     again: async (invNo: string, status: string) => {
-      const searched = page.waitForResponse(isSearch(side));
-      await page.getByRole('button', { name: uiTexts(info).searchBox.search, exact: true }).click();
-      await searched;
+      await list.search();
       await expect(grid.getByRole('row').filter({ hasText: invNo })).toContainText(status);
     },
   };
+}
+
+/** The list of a party, its user signed in already. */
+async function openList(page: Page, info: TestInfo, side: 'sp' | 'by') {
+  const opening = {
+    system: side === 'sp' ? ('SP' as const) : ('BY' as const),
+    path: `/${side}/tax-invoice/list`,
+    isSearch: isSearch(side),
+    screen: (p: Page, i: TestInfo) => screen(p, i, side),
+  };
+  const { s, data } = await openScreen(page, info, opening);
+  return { ...s, data };
 }
 
 test.describe('tax invoices', () => {

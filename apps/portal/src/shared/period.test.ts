@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf, monthEndingOn } from './period';
+import { conditionsFromQuery, listOf, monthEndingOn, periodRefusal } from './period';
 
 describe('search periods', () => {
   it('opens on the month ending today, across month and year ends', () => {
@@ -12,5 +12,23 @@ describe('search periods', () => {
   it('reads a multi-text input’s comma string as its values', () => {
     expect(listOf('RT1, RT2,,  ,RT3 ')).toEqual(['RT1', 'RT2', 'RT3']);
     expect(listOf('')).toEqual([]);
+  });
+});
+
+describe('a list’s period refusal and filters from its query', () => {
+  const violation = (from: string, to: string) => (from > to ? 'REVERSED' : null);
+  it('asks the rule with the period’s ends', () => {
+    expect(periodRefusal(violation)({ period: { start: '20260102', end: '20260101' } })).toBe('REVERSED');
+    expect(periodRefusal(violation)({ period: { start: '20260101', end: '20260101' } })).toBeNull();
+  });
+
+  it('takes the text conditions the query names, and only those', () => {
+    const opening = { period: { start: '20260101', end: '20260131' }, cpNm: '', statCd: 'REQ' };
+    expect(conditionsFromQuery(opening, '?cpNm=%EA%B0%80%EB%82%98&statCd=&other=x&period=1')).toEqual({
+      period: { start: '20260101', end: '20260131' },
+      cpNm: '가나',
+      statCd: '',
+    });
+    expect(conditionsFromQuery(opening, '')).toEqual(opening);
   });
 });

@@ -3,37 +3,19 @@
  * every audience, a board at a time, searched in the title and body (at most 200, newest first).
  * A post is written or changed in PostDialog (the body in @mro/ui's RichTextEditor, attachments
  * through the FileLoader); delete asks first. Closing the dialog returns focus to the button that
- * opened it; after a delete focus goes to the table.
+ * opened it; after a delete focus goes to the table. The list's wiring is common/TableList (decision 0089).
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mro/rules';
-import {
-  ActionBar,
-  Alert,
-  Badge,
-  Button,
-  FormItem,
-  Group,
-  SearchBox,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  TextField,
-  useFormBox,
-  useMessageBox,
-  useToast,
-  type TableColumn,
-} from '@mro/ui';
+import { Badge, Button, FormItem, Group, Select, TextField, useMessageBox, useToast, type TableColumn } from '@mro/ui';
 import { BOARD_IDS, type AdminBoardRow, type BoardId } from '@mro/contract';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { TableList, useTableList } from '../common/TableList';
 import { postsQuery, useDeletePost } from './postQueries';
 import { PostDialog } from './PostDialog';
-
-const MAX = 200;
 
 interface Search {
   board: BoardId;
@@ -45,8 +27,12 @@ export function Posts() {
   const api = useApi();
   const box = useMessageBox();
   const toast = useToast();
-  const [search, setSearch] = useState<Search>({ board: 'NOTICE', q: '' });
-  const form = useFormBox<Search>({ schema: { board: 'required', q: 'max:100' }, defaultValues: search });
+  const list = useTableList<Search>({
+    opening: { board: 'NOTICE', q: '' },
+    schema: { board: 'required', q: 'max:100' },
+    clean: (values) => ({ board: values.board, q: values.q.trim() }),
+  });
+  const search = list.conditions;
   const query = useQuery(postsQuery(api, search.board, search.q));
   const remove = useDeletePost();
   const [editing, setEditing] = useState<{ ntcnId: number | null } | null>(null);
@@ -123,45 +109,29 @@ export function Posts() {
     },
   ];
 
+  const fields = (
+    <>
+      <FormItem name="board" label={p('board')}>
+        <Select items={BOARD_IDS.map((cd) => ({ cd, cdNm: p(`boardOf.${cd}`) }))} />
+      </FormItem>
+      <FormItem name="q" label={p('q')}>
+        <TextField maxLength={100} />
+      </FormItem>
+    </>
+  );
   return (
-    <div ref={panel}>
-      <Stack gap="3">
-        <SearchBox
-          form={form}
-          columns={2}
-          aria-label={p('search')}
-          onSearch={(values) => setSearch({ board: values.board, q: values.q.trim() })}
-        >
-          <FormItem name="board" label={p('board')}>
-            <Select items={BOARD_IDS.map((cd) => ({ cd, cdNm: p(`boardOf.${cd}`) }))} />
-          </FormItem>
-          <FormItem name="q" label={p('q')}>
-            <TextField maxLength={100} />
-          </FormItem>
-        </SearchBox>
-        {query.isError ? (
-          <p>{p('failed')}</p>
-        ) : !query.data ? (
-          <Skeleton lines={6} aria-label={p('loading')} />
-        ) : (
-          <>
-            <ActionBar start={<output>{p('count', { count: Math.min(query.data.totalCount, MAX) })}</output>}>
-              <Button onClick={() => setEditing({ ntcnId: null })}>{p('new')}</Button>
-            </ActionBar>
-            {query.data.totalCount > MAX && <Alert kind="info">{p('more', { max: MAX })}</Alert>}
-            <Table
-              caption={p('caption', { board: p(`boardOf.${search.board}`) })}
-              hideCaption
-              rowKey={(r) => String(r.ntcnId)}
-              rows={query.data.pages}
-              columns={columns}
-              serverSort
-              maxHeight="70vh"
-              empty={p('empty')}
-            />
-          </>
-        )}
-      </Stack>
+    <TableList
+      list={list}
+      name="backoffice.posts"
+      fields={fields}
+      result={query}
+      max={200}
+      caption={p('caption', { board: p(`boardOf.${search.board}`) })}
+      rowKey={(r) => String(r.ntcnId)}
+      columns={columns}
+      actions={<Button onClick={() => setEditing({ ntcnId: null })}>{p('new')}</Button>}
+      panelRef={panel}
+    >
       {editing && (
         <PostDialog
           ntcnId={editing.ntcnId}
@@ -173,6 +143,6 @@ export function Posts() {
           }}
         />
       )}
-    </div>
+    </TableList>
   );
 }

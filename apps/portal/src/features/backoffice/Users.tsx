@@ -3,37 +3,21 @@
  * by state (at most 200 rows), each with its state and sign-in lock and the actions its state
  * allows (userActions of @mro/rules: suspend, restore, unlock). Each action asks first; after it
  * the list is read again and focus returns to the row's first action (or the table). A state
- * someone changed first is refused by the server (MROBO0001, shown by the HTTP layer).
+ * someone changed first is refused by the server (MROBO0001, shown by the HTTP layer). The list's
+ * wiring is common/TableList (decision 0089).
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userActions, type BackofficeUserStatus, type UserAction } from '@mro/rules';
-import {
-  ActionBar,
-  Alert,
-  Badge,
-  Button,
-  FormItem,
-  Group,
-  SearchBox,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  TextField,
-  useFormBox,
-  useMessageBox,
-  useToast,
-  type TableColumn,
-} from '@mro/ui';
+import { Badge, Button, FormItem, Group, Select, TextField, useMessageBox, useToast, type TableColumn } from '@mro/ui';
 import type { BackofficeUser } from '@mro/contract';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { TableList, useTableList } from '../common/TableList';
 import { useUserAction, usersQuery, type UserSearch } from './queries';
 
 const STATUSES: readonly BackofficeUserStatus[] = ['ACTIVE', 'DORMANT', 'SUSPENDED', 'PENDING', 'REJECTED'];
-const MAX = 200;
 const TONES = {
   ACTIVE: 'success',
   DORMANT: 'warning',
@@ -47,9 +31,12 @@ export function Users() {
   const api = useApi();
   const box = useMessageBox();
   const toast = useToast();
-  const [search, setSearch] = useState<UserSearch>({ q: '', status: '' });
-  const form = useFormBox<UserSearch>({ schema: { q: 'max:100' }, defaultValues: search });
-  const query = useQuery(usersQuery(api, search));
+  const list = useTableList<UserSearch>({
+    opening: { q: '', status: '' },
+    schema: { q: 'max:100' },
+    clean: (values) => ({ q: values.q.trim(), status: values.status ?? '' }),
+  });
+  const query = useQuery(usersQuery(api, list.conditions));
   const action = useUserAction();
   const panel = useRef<HTMLDivElement>(null);
   const u = (key: string, values?: Record<string, unknown>) => t(`backoffice.users.${key}`, values ?? {});
@@ -110,43 +97,27 @@ export function Users() {
     },
   ];
 
+  const fields = (
+    <>
+      <FormItem name="q" label={u('q')}>
+        <TextField maxLength={100} />
+      </FormItem>
+      <FormItem name="status" label={u('status')}>
+        <Select emptyOption="all" items={STATUSES.map((cd) => ({ cd, cdNm: u(`statusOf.${cd}`) }))} />
+      </FormItem>
+    </>
+  );
   return (
-    <div ref={panel}>
-      <Stack gap="3">
-        <SearchBox
-          form={form}
-          columns={2}
-          aria-label={u('search')}
-          onSearch={(values) => setSearch({ q: values.q.trim(), status: values.status ?? '' })}
-        >
-          <FormItem name="q" label={u('q')}>
-            <TextField maxLength={100} />
-          </FormItem>
-          <FormItem name="status" label={u('status')}>
-            <Select emptyOption="all" items={STATUSES.map((cd) => ({ cd, cdNm: u(`statusOf.${cd}`) }))} />
-          </FormItem>
-        </SearchBox>
-        {query.isError ? (
-          <p>{u('failed')}</p>
-        ) : !query.data ? (
-          <Skeleton lines={6} aria-label={u('loading')} />
-        ) : (
-          <>
-            <ActionBar start={<output>{u('count', { count: Math.min(query.data.totalCount, MAX) })}</output>} />
-            {query.data.totalCount > MAX && <Alert kind="info">{u('more', { max: MAX })}</Alert>}
-            <Table
-              caption={t('backoffice.tab.users')}
-              hideCaption
-              rowKey={(r) => r.loginId}
-              rows={query.data.pages}
-              columns={columns}
-              serverSort
-              maxHeight="70vh"
-              empty={u('empty')}
-            />
-          </>
-        )}
-      </Stack>
-    </div>
+    <TableList
+      list={list}
+      name="backoffice.users"
+      fields={fields}
+      result={query}
+      max={200}
+      caption={t('backoffice.tab.users')}
+      rowKey={(r) => r.loginId}
+      columns={columns}
+      panelRef={panel}
+    />
   );
 }

@@ -1,86 +1,52 @@
 /**
  * The system's notices (board NOTICE for the system's audience): a search by title or body, the list
  * (title, attachment, entry time) and paging. Inside a tab: what was typed and the page shown stay
- * while another tab is open.
+ * while another tab is open. The list's wiring is common/TableList (decision 0089).
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
-import { FormItem, Pagination, SearchBox, Table, TextField, useMro, useFormBox } from '@mro/ui';
+import { FormItem, TextField, useMro } from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
-import { ScreenLink } from '../../frames/ScreenLink';
-import { noticeAudience, systemPageQuery, type PostRow } from './queries';
+import { TableList, useTableList } from '../common/TableList';
+import { noticeAudience, systemPageQuery } from './queries';
+import { postColumns } from './postColumns';
 
 const PAGE_SIZE = 10;
-/** The search box's rule: the contract's (the server checks the same). */
-const SCHEMA = rulesOf(BOARD_SEARCH_FIELDS, ['searchText']);
-
-interface Conditions {
-  searchText: string;
-}
 
 export default function Notices() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const api = useApi();
   const { system } = useServices();
   const { navigate } = useScreen();
-  const form = useFormBox<Conditions>({ schema: SCHEMA, defaultValues: { searchText: '' } });
-  const [query, setQuery] = useState({ searchText: '', pageNo: 1 });
-  const list = useQuery(
-    systemPageQuery(api, noticeAudience(system), locale, {
-      searchText: query.searchText,
-      pageNo: query.pageNo,
-      pageSize: PAGE_SIZE,
-    }),
-  );
+  // The search box's rule: the contract's (the server checks the same).
+  const list = useTableList({ opening: { searchText: '' }, schema: rulesOf(BOARD_SEARCH_FIELDS, ['searchText']) });
+  const { searchText } = list.conditions;
+  const page = { searchText, pageNo: list.pageNo, pageSize: PAGE_SIZE };
+  const result = useQuery(systemPageQuery(useApi(), noticeAudience(system), locale, page));
   const base = `/${system.toLowerCase()}`;
+  const fields = (
+    <FormItem name="searchText" label={t('notices.searchText')}>
+      <TextField maxLength={100} />
+    </FormItem>
+  );
   return (
-    <div>
-      <SearchBox form={form} onSearch={(values) => setQuery({ searchText: values.searchText, pageNo: 1 })}>
-        <FormItem name="searchText" label={t('notices.searchText')}>
-          <TextField maxLength={100} />
-        </FormItem>
-      </SearchBox>
-      <Table<PostRow>
-        caption={t('entry.notices')}
-        hideCaption
-        rows={list.data?.pages ?? []}
-        rowKey={(n) => String(n.ntcnId)}
-        empty={list.data ? t('home.noNotices') : t('board.loading')}
-        columns={[
-          {
-            key: 'titlCn',
-            header: t('board.title'),
-            render: (n) => (
-              <ScreenLink href={`${base}/notices/${n.ntcnId}`} onNavigate={(href) => void navigate(href)}>
-                {n.titlCn}
-              </ScreenLink>
-            ),
-          },
-          {
-            key: 'athFileYn',
-            header: t('notices.attachment'),
-            width: '7em',
-            render: (n) => (n.athFileYn === 'Y' ? t('board.yes') : '-'),
-          },
-          {
-            key: 'regDt',
-            header: t('board.date'),
-            width: '7em',
-            render: (n) => <time dateTime={n.regDt}>{n.regDt.slice(0, 10)}</time>,
-          },
-        ]}
-      />
-      <Pagination
-        totalCount={list.data?.totalCount ?? 0}
-        page={query.pageNo}
-        pageSize={PAGE_SIZE}
-        onPageChange={(pageNo) => setQuery((q) => ({ ...q, pageNo }))}
-      />
-    </div>
+    <TableList
+      list={list}
+      name="notices"
+      fields={fields}
+      result={result}
+      pageSize={PAGE_SIZE}
+      paged={{ loading: t('board.loading'), empty: t('home.noNotices') }}
+      caption={t('entry.notices')}
+      rowKey={(n) => String(n.ntcnId)}
+      columns={postColumns(
+        t,
+        (n) => `${base}/notices/${n.ntcnId}`,
+        (href) => void navigate(href),
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * conditions and the query they become, the rows as the grid holds them, the schedule form's
  * values and the body they become, the tracking addresses. No React, no I/O.
  */
-import { orderPeriodViolation, type DeliveryStatus } from '@mro/rules';
+import { type DeliveryStatus } from '@mro/rules';
 import type { SortState } from '@mro/ui';
 import type { DeliverableLine, DeliveryDetail, DeliveryRow } from '@mro/contract';
 import { customsTrackingUrl, deliveryTrackingUrl } from '../../routing/launch';
@@ -28,8 +28,6 @@ export function defaultConditions(today: string): DeliveryConditions {
   };
   return { period: { start: at(-7), end: at(30) }, statCd: '', cpNm: '', ordNos: '' };
 }
-
-export const periodRefusal = (c: DeliveryConditions) => orderPeriodViolation(c.period.start, c.period.end);
 
 export function searchParams(c: DeliveryConditions, sort: SortState) {
   return {

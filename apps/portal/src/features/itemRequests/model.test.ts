@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { itemRequestRules } from '@mro/rules';
+import { itemRequestPeriodViolation, itemRequestRules } from '@mro/rules';
+import { periodRefusal as periodRefusalOf } from '../../shared/period';
 import {
   changeCount,
   defaultConditions,
   localRefusals,
   newRequestRow,
-  periodRefusal,
   rowOf,
   saveBody,
   searchParams,
-  serverRefusals,
   type ItemRequestRow,
 } from './model';
+import { serverRefusals } from '../common/gridRefusals';
 
 const rules = itemRequestRules({
   units: [{ value: 'EA', label: '개' }],
@@ -40,6 +40,7 @@ describe('the new-item request screen model', () => {
 
   it('refuses a period longer than a year or missing an end before anything is sent', () => {
     const c = defaultConditions('20261125');
+    const periodRefusal = periodRefusalOf(itemRequestPeriodViolation);
     expect(periodRefusal(c)).toBeNull();
     expect(periodRefusal({ ...c, period: { start: '20251101', end: '20261125' } })).toBe('ABYMC0019');
     expect(periodRefusal({ ...c, period: { start: '20261101', end: '' } })).toBe('ACMCM0002');

@@ -4,15 +4,7 @@
  * refusals a save meets (the rules of @mro/rules before sending, the server's `fieldErros` after)
  * as grid cell errors. No React, no I/O; tested in model.test.ts.
  */
-import {
-  ITEM_REQUEST_FIELDS,
-  checkItemRequestRow,
-  itemRequestPeriodViolation,
-  seoulDay,
-  type CellRule,
-  type ItemRequestField,
-  type MessageParams,
-} from '@mro/rules';
+import { ITEM_REQUEST_FIELDS, checkItemRequestRow, seoulDay, type CellRule, type ItemRequestField } from '@mro/rules';
 import type { CellError, GridChanges, SortState } from '@mro/ui';
 import { listOf, monthEndingOn } from '../../shared/period';
 
@@ -62,9 +54,6 @@ export type ItemRequestAnswerRow = Omit<ItemRequestRow, 'key' | 'reqDt'> & { req
 export function defaultConditions(today: string): ItemRequestConditions {
   return { period: monthEndingOn(today), statCd: '', itemKindCd: '', reqUserNm: '', reqNos: '', searchText: '' };
 }
-
-/** The period's refusal before anything is sent (the server's own check), or null. */
-export const periodRefusal = (c: ItemRequestConditions) => itemRequestPeriodViolation(c.period.start, c.period.end);
 
 /** The search query (empty values are left out by the HTTP layer). */
 export function searchParams(c: ItemRequestConditions, sort: SortState) {
@@ -146,23 +135,6 @@ export function localRefusals(
       const e = errors[field];
       if (e) refusals.push({ key: row.key, column: field, code: e.code, params: e.params });
     }
-  }
-  return refusals;
-}
-
-/** The server's field errors named `<rowKey>.<field>` as grid cell errors; others are left out. */
-export function serverRefusals(
-  fields: readonly { field?: string; code?: string; reason: string; params?: MessageParams }[],
-  keys: ReadonlySet<string>,
-): CellError[] {
-  const refusals: CellError[] = [];
-  for (const f of fields) {
-    const dot = f.field?.lastIndexOf('.') ?? -1;
-    if (!f.field || dot < 0) continue;
-    const key = f.field.slice(0, dot);
-    const column = f.field.slice(dot + 1);
-    if (!keys.has(key)) continue;
-    refusals.push({ key, column, code: f.code ?? f.reason, params: f.params ?? {} });
   }
   return refusals;
 }

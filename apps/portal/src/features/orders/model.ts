@@ -2,7 +2,7 @@
  * The order list's pure side (issue 43 item 6): the search conditions and the query they become,
  * the rows as the grid holds them. No React, no I/O.
  */
-import { orderPeriodViolation, seoulDay } from '@mro/rules';
+import { seoulDay } from '@mro/rules';
 import type { SortState } from '@mro/ui';
 import type { OrderRow as OrderAnswer } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
@@ -28,8 +28,6 @@ export const defaultConditions = (today: string): OrderConditions => ({
   ordNos: '',
   itemText: '',
 });
-
-export const periodRefusal = (c: OrderConditions) => orderPeriodViolation(c.period.start, c.period.end);
 
 export function searchParams(c: OrderConditions, sort: SortState) {
   return {

@@ -2,7 +2,7 @@
  * The goods receipt screen's pure side (issue 43, decision 0059): the search conditions and the
  * query they become, the rows as the grid holds them. No React, no I/O.
  */
-import { orderPeriodViolation, receivableQty } from '@mro/rules';
+import { receivableQty } from '@mro/rules';
 import type { SortState } from '@mro/ui';
 import type { ReceiptLineRow, ShippedDeliveryLine } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
@@ -24,8 +24,6 @@ export const defaultConditions = (today: string): ReceiptConditions => ({
   spNm: '',
   ordNos: '',
 });
-
-export const periodRefusal = (c: ReceiptConditions) => orderPeriodViolation(c.period.start, c.period.end);
 
 export function searchParams(c: ReceiptConditions, sort: SortState) {
   return {

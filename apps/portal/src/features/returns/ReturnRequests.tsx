@@ -9,92 +9,42 @@
  * the last search that ran, decision 0042). The supplier's list opens on the requests waiting for it.
  * The buyer, with SAVE, makes a new request of a received line (NewReturnDialog, decision 0071);
  * `?ordNo=…&lineNo=…` opens it on that line (the receipt screen's link: `newReturnLink`), and
- * `?rtnNo=…` opens a request's detail (a notification's link).
+ * `?rtnNo=…` opens a request's detail (a notification's link). The list's wiring is common/GridList
+ * (decision 0089).
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, seoulDay } from '@mro/rules';
-import {
-  Button,
-  DataGrid,
-  DateRangePicker,
-  FormItem,
-  MultiTextInput,
-  SearchBox,
-  Select,
-  TextField,
-  useDataGrid,
-  useGridRows,
-  useFormBox,
-  type SortState,
-} from '@mro/ui';
-import { ListToolbar } from '../../shared/list.styles';
-import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { usePageActions, useScreen } from '../../frames/ScreenContext';
-import { usePagedSearch } from '../common/usePagedSearch';
-import { useApi } from '../../services/ServicesProvider';
-import {
-  defaultConditions,
-  periodRefusal,
-  rowOf,
-  type ReturnAnswerRow,
-  type ReturnConditions,
-  type ReturnRow,
-  type ReturnSide,
-} from './model';
+import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, returnPeriodViolation } from '@mro/rules';
+import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
+import { useState } from 'react';
+import { useScreen } from '../../frames/ScreenContext';
+import { periodRefusal } from '../../shared/period';
+import { GridList, useGridList } from '../common/GridList';
+import { useLinkedDialog } from '../common/useLinkedDialog';
+import { defaultConditions, rowOf, type ReturnSide } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 import { NewReturnDialog } from './NewReturnDialog';
-import { useLinkedDialog } from '../common/useLinkedDialog';
 import { useReturnColumns } from './useReturnColumns';
 import { returnExportQuery, returnPagesQuery } from './queries';
 
-const SCHEMA = { cpNm: 'max:100', searchText: 'max:100' };
-const keyOfRow = (row: ReturnRow) => row.key;
-
 export function ReturnRequests({ side }: { side: ReturnSide }) {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { can, location } = useScreen();
-  // The Excel export goes to the page heading (issue 41 item 14).
-  const headingActions = usePageActions();
-  const [today] = useState(() => seoulDay(new Date()));
-  // The supplier's work is the requests waiting for a decision; the buyer follows all of its own.
-  const [opening] = useState(() => defaultConditions(today, side === 'supplier' ? 'REQ' : ''));
-  const form = useFormBox<ReturnConditions>({ schema: SCHEMA, defaultValues: opening });
-  const rows = useGridRows<ReturnRow>({ rows: [], rowKey: (r) => r.key });
-  const toRow = useCallback(
-    (answer: ReturnAnswerRow) => rowOf(answer, (first, count) => t('returns.items', { first, count })),
-    [t],
-  );
-  const api = useApi();
-  const query = useCallback(
-    (search: { conditions: ReturnConditions; sort: SortState }) =>
-      returnPagesQuery(api, side, search.conditions, search.sort),
-    [api, side],
-  );
-  // A decision writes its answer into the cache (queries.ts); the list follows it.
-  // The export writes every row of the last search that ran, not only the rows loaded so far.
-  const exportQuery = useCallback(
-    (search: { conditions: ReturnConditions; sort: SortState }) =>
-      returnExportQuery(api, side, search.conditions, search.sort),
-    [api, side],
-  );
-  const search = usePagedSearch<ReturnConditions, ReturnAnswerRow, ReturnRow>({
-    rows,
-    query,
-    rowOf: toRow,
-    opening,
-    follow: keyOfRow,
-    refusal: periodRefusal,
-    exportQuery,
-  });
-  const columns = useReturnColumns(side);
-  const { exportRows } = search;
-  const canExport = can('EXCEL');
-  const excel = useMemo(
-    () => ({ fileName: t('returns.fileName'), export: canExport, source: exportRows, buttonsIn: headingActions }),
-    [t, canExport, exportRows, headingActions],
-  );
+  const { location } = useScreen();
   const { open, setOpen } = useLinkedDialog('rtnNo');
+  const list = useGridList({
+    name: 'returns',
+    // The supplier's work is the requests waiting for a decision; the buyer follows all of its own.
+    opening: (today) => defaultConditions(today, side === 'supplier' ? 'REQ' : ''),
+    schema: { cpNm: 'max:100', searchText: 'max:100' },
+    query: (api, conditions, sort) => returnPagesQuery(api, side, conditions, sort),
+    // The export writes every row of the last search that ran, not only the rows loaded so far.
+    exportQuery: (api, conditions, sort) => returnExportQuery(api, side, conditions, sort),
+    rowOf: (answer, t) => rowOf(answer, (first, count) => t('returns.items', { first, count })),
+    columns: useReturnColumns(side),
+    refusal: periodRefusal(returnPeriodViolation),
+    // A decision writes its answer into the cache (queries.ts); the list follows it.
+    follow: true,
+    excelInHeading: true,
+    onActivate: (row) => setOpen(row.rtnNo),
+  });
+  const { t, today, grid, active, can } = list;
   // A new request, opened by the button or by a link naming an order line.
   const linked = useLinkedDialog('ordNo');
   const canRequest = side === 'buyer' && can('SAVE');
@@ -106,69 +56,47 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     setCreating(false);
     linked.setOpen(null);
   };
-
-  const grid = useDataGrid<ReturnRow>({
-    rows,
-    columns,
-    readOnly: true,
-    checkColumn: false,
-    statusColumn: false,
-    manualSort: true,
-    sort: search.sort,
-    onSortChange: (next) => void search.sortBy(next),
-    onRowActivate: (row) => setOpen(row.rtnNo),
-  });
-
-  const runSearch = async (conditions: ReturnConditions) => {
-    await search.run(conditions);
-  };
-
-  const openActive = () => {
-    const row = grid.rowAtView(grid.active.row);
-    if (row) setOpen(row.rtnNo);
-  };
-
-  return (
-    <div>
-      <SearchBox form={form} onSearch={runSearch} aria-label={t('returns.search')}>
-        <FormItem name="period" label={t('returns.period')} span={2}>
-          <DateRangePicker label={t('returns.period')} today={today} required maxYears={1} />
-        </FormItem>
-        <FormItem name="searchText" label={t('returns.searchText')}>
-          <TextField maxLength={100} />
-        </FormItem>
-        <FormItem name="statCd" label={t('returns.col.statCd')}>
-          <Select codeGroup={RETURN_CODE_LISTS.status} emptyOption="all" />
-        </FormItem>
-        <FormItem name="rtnKindCd" label={t('returns.col.rtnKindCd')}>
-          <Select codeGroup={RETURN_CODE_LISTS.kind} emptyOption="all" />
-        </FormItem>
-        <FormItem name="cpNm" label={t(`returns.col.cpNm.${side}`)}>
-          <TextField maxLength={100} />
-        </FormItem>
-        <FormItem name="rtnNos" label={t('returns.rtnNos')}>
-          <MultiTextInput maxItems={RETURN_SEARCH_MAX_NUMBERS} />
-        </FormItem>
-      </SearchBox>
-      <ListToolbar>
-        <output>{search.last ? t('returns.count', { count: search.totalCount }) : ''}</output>
-        <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={openActive}>
-          {t('returns.detail')}
+  const fields = (
+    <>
+      <FormItem name="period" label={t('returns.period')} span={2}>
+        <DateRangePicker label={t('returns.period')} today={today} required maxYears={1} />
+      </FormItem>
+      <FormItem name="searchText" label={t('returns.searchText')}>
+        <TextField maxLength={100} />
+      </FormItem>
+      <FormItem name="statCd" label={t('returns.col.statCd')}>
+        <Select codeGroup={RETURN_CODE_LISTS.status} emptyOption="all" />
+      </FormItem>
+      <FormItem name="rtnKindCd" label={t('returns.col.rtnKindCd')}>
+        <Select codeGroup={RETURN_CODE_LISTS.kind} emptyOption="all" />
+      </FormItem>
+      <FormItem name="cpNm" label={t(`returns.col.cpNm.${side}`)}>
+        <TextField maxLength={100} />
+      </FormItem>
+      <FormItem name="rtnNos" label={t('returns.rtnNos')}>
+        <MultiTextInput maxItems={RETURN_SEARCH_MAX_NUMBERS} />
+      </FormItem>
+    </>
+  );
+  const actions = (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={grid.rowCount === 0}
+        onClick={() => active && setOpen(active.rtnNo)}
+      >
+        {t('returns.detail')}
+      </Button>
+      {canRequest && (
+        <Button size="sm" onClick={() => setCreating(true)}>
+          {t('returns.new')}
         </Button>
-        {canRequest && (
-          <Button size="sm" onClick={() => setCreating(true)}>
-            {t('returns.new')}
-          </Button>
-        )}
-      </ListToolbar>
-      <DataGrid
-        grid={grid}
-        label={t('returns.grid')}
-        fill
-        searched={search.last !== null}
-        paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
-        excel={excel}
-      />
+      )}
+    </>
+  );
+  return (
+    <GridList list={list} fields={fields} actions={actions}>
       {newOpen && (
         <NewReturnDialog
           preselected={preselected}
@@ -182,6 +110,6 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
       {open && !newOpen && (
         <ReturnDetailDialog side={side} rtnNo={open} canDecide={can('SAVE')} onClose={() => setOpen(null)} />
       )}
-    </div>
+    </GridList>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decidedAnswer, defaultConditions, periodRefusal, rowOf, searchParams } from './model';
+import { returnPeriodViolation } from '@mro/rules';
+import { periodRefusal as periodRefusalOf } from '../../shared/period';
+import { decidedAnswer, defaultConditions, rowOf, searchParams } from './model';
+
+const periodRefusal = periodRefusalOf(returnPeriodViolation);
 
 const answer = {
   rtnNo: 'RT20261124000001',

@@ -4,7 +4,7 @@
  * requests and their decisions): the search conditions and the query they become, the rows as the
  * grid holds them, and the detail the server answers. No React, no I/O; tested in model.test.ts.
  */
-import { returnPeriodViolation, seoulDay, type ReturnAction } from '@mro/rules';
+import { seoulDay, type ReturnAction } from '@mro/rules';
 import type { SortState } from '@mro/ui';
 import type { ReturnRow as ReturnAnswer } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
@@ -50,9 +50,6 @@ export type { ReturnDetail } from '@mro/contract';
 export function defaultConditions(today: string, statCd = ''): ReturnConditions {
   return { period: monthEndingOn(today), statCd, rtnKindCd: '', cpNm: '', rtnNos: '', searchText: '' };
 }
-
-/** The period's refusal before anything is sent (the server's own check), or null. */
-export const periodRefusal = (c: ReturnConditions) => returnPeriodViolation(c.period.start, c.period.end);
 
 /** The search query (empty values are left out by the HTTP layer). */
 export function searchParams(c: ReturnConditions, sort: SortState) {

@@ -8,9 +8,9 @@ import {
   rowOf,
   saveBody,
   searchParams,
-  serverRefusals,
   type CatalogRow,
 } from './model';
+import { serverRefusals } from '../common/gridRefusals';
 
 const rules = catalogRules({ units: [{ value: 'EA', label: '개' }], categories: [{ value: 'A0101', label: '렌치' }] });
 

@@ -4,7 +4,7 @@
  * refusals a save meets (the rules of @mro/rules before sending, the server's field errors after)
  * as grid cell errors, and a bulk upload's refused rows as lines to list. No React, no I/O.
  */
-import { CATALOG_FIELDS, checkCatalogRow, type CatalogField, type CellRule, type MessageParams } from '@mro/rules';
+import { CATALOG_FIELDS, checkCatalogRow, type CatalogField, type CellRule } from '@mro/rules';
 import type { CellError, GridChanges, SortState } from '@mro/ui';
 import type { BulkRefusedRow, SupplierItemRow } from '@mro/contract';
 
@@ -95,22 +95,6 @@ export function localRefusals(changes: GridChanges<CatalogRow>, rules: Record<Ca
       const e = errors[field];
       if (e) refusals.push({ key: row.key, column: field, code: e.code, params: e.params });
     }
-  }
-  return refusals;
-}
-
-/** The server's field errors named `<rowKey>.<field>` as grid cell errors; others are left out. */
-export function serverRefusals(
-  fields: readonly { field?: string; code?: string; reason: string; params?: MessageParams }[],
-  keys: ReadonlySet<string>,
-): CellError[] {
-  const refusals: CellError[] = [];
-  for (const f of fields) {
-    const dot = f.field?.lastIndexOf('.') ?? -1;
-    if (!f.field || dot < 0) continue;
-    const key = f.field.slice(0, dot);
-    if (keys.has(key))
-      refusals.push({ key, column: f.field.slice(dot + 1), code: f.code ?? f.reason, params: f.params ?? {} });
   }
   return refusals;
 }

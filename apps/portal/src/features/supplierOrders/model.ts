@@ -4,13 +4,7 @@
  * (checked with the rule the server runs, `checkLineDecision`; the server's per-line refusals,
  * `lines.<lineNo>.<field>`, mapped back onto the lines). No React, no I/O.
  */
-import {
-  checkLineDecision,
-  orderPeriodViolation,
-  seoulDay,
-  type LineConfirmAction,
-  type MessageCode,
-} from '@mro/rules';
+import { checkLineDecision, seoulDay, type LineConfirmAction, type MessageCode } from '@mro/rules';
 import type { LineDecision, SupplierOrderDetail, SupplierOrderRow } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
 
@@ -35,8 +29,6 @@ export const defaultConditions = (today: string): SupplierOrderConditions => ({
   buyerNm: '',
   ordNos: '',
 });
-
-export const periodRefusal = (c: SupplierOrderConditions) => orderPeriodViolation(c.period.start, c.period.end);
 
 export function searchParams(c: SupplierOrderConditions) {
   return {

@@ -4,14 +4,7 @@
  * issue form's groups (accepted receipts per buyer company and currency) with the amounts the
  * picked lines make, and the issue call's body. No React, no I/O.
  */
-import {
-  addMonths,
-  defaultTaxPeriod,
-  orderPeriodViolation,
-  taxAmountsOf,
-  type TaxAmounts,
-  type TaxInvoiceStatus,
-} from '@mro/rules';
+import { addMonths, defaultTaxPeriod, taxAmountsOf, type TaxAmounts, type TaxInvoiceStatus } from '@mro/rules';
 import type { SortState } from '@mro/ui';
 import type { InvoiceableLine, TaxInvoiceRow } from '@mro/contract';
 
@@ -33,8 +26,6 @@ export function defaultConditions(today: string): TaxConditions {
   const month = defaultTaxPeriod(today);
   return { period: { start: `${addMonths(month.fromDt, -3).slice(0, 6)}01`, end: month.toDt }, statCd: '', cpNm: '' };
 }
-
-export const periodRefusal = (c: TaxConditions) => orderPeriodViolation(c.period.start, c.period.end);
 
 export function searchParams(c: TaxConditions, sort: SortState) {
   return {
