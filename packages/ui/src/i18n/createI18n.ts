@@ -1,5 +1,13 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { formatFileSize, formatNumber, messages, particle, type MessageParams, type ParticlePair } from '@mro/rules';
+import {
+  formatDateValue,
+  formatFileSize,
+  formatNumber,
+  messages,
+  particle,
+  type MessageParams,
+  type ParticlePair,
+} from '@mro/rules';
 import { initReactI18next } from 'react-i18next';
 import ko from './locales/ko.json';
 import en from './locales/en.json';
@@ -24,17 +32,27 @@ function toI18next(catalogue: Record<string, string>): Record<string, string> {
   );
 }
 
+/** Parameters that hold a date: `payDt`, `dueDt`, `date`, `regDate` (the spec's YYYYMMDD). */
+const DATE_KEY = /(?:Dt|Date|^date)$/;
+
 type FormatFn = (value: unknown, format: string | undefined, lng: string | undefined, options: object) => unknown;
 
 /**
  * One format for every interpolated value (issue 57 item 3, decision 0093): a number is grouped
- * (`{{count}}` → 12,000, as `formatNumber` writes it; plurals still see the number), and
+ * (`{{count}}` → 12,000, as `formatNumber` writes it; plurals still see the number), a date
+ * parameter (`payDt`, `date`: the spec's 20261202) reads 2026-12-02, and
  * `{{word, particle(을/를)}}` adds the Korean particle the word's last sound takes (`particle` of
  * @mro/rules; also after a grouped number), `{{title, quoted(이/가)}}` the same after 'title'. Other formats go to i18next's own formatter.
  */
 function formatValue(base: FormatFn): FormatFn {
   return (value, format, lng, options) => {
-    const text = typeof value === 'number' ? formatNumber(value) : value;
+    const key = (options as { interpolationkey?: string }).interpolationkey ?? '';
+    const text =
+      typeof value === 'number'
+        ? formatNumber(value)
+        : typeof value === 'string' && DATE_KEY.test(key) && /^\d{8}$/.test(value)
+          ? formatDateValue(value)
+          : value;
     const [, kind, pair] = /^(particle|quoted)\((.+)\)$/.exec(format?.trim() ?? '') ?? [];
     if (pair && text != null)
       return particle(kind === 'quoted' ? `'${String(text)}'` : String(text), pair.trim() as ParticlePair);

@@ -97,3 +97,24 @@ describe('one format for interpolated values', () => {
     );
   });
 });
+
+describe('dates and words of the frame', () => {
+  it('a date parameter reads YYYY-MM-DD in a notification (was "지급 예정일 20261202")', () => {
+    for (const locale of LOCALES) {
+      const i18n = createI18n(locale, portalResources);
+      const text = i18n.t('notifications.kind.TAX_INVOICE_ISSUED', {
+        ns: PORTAL_NAMESPACE,
+        supplierNm: '신성안전',
+        invNo: 'TI-0001',
+        payDt: '20261202',
+      });
+      expect(text, locale).toContain('2026-12-02');
+      expect(text, locale).not.toContain('20261202');
+    }
+  });
+
+  it('the login button speaks the page’s language (was "LOGIN" on a Korean page)', () => {
+    expect(createI18n('ko', portalResources).t('login.submit', { ns: PORTAL_NAMESPACE })).toBe('로그인');
+    expect(createI18n('en', portalResources).t('login.submit', { ns: PORTAL_NAMESPACE })).toBe('Log in');
+  });
+});
