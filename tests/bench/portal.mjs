@@ -114,7 +114,7 @@ async function lcp(url) {
   const page = await context.newPage();
   await throttled(context, page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+  await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
   await page.waitForTimeout(1000);
   const value = await page.evaluate(
     () =>

@@ -20,6 +20,7 @@ import { seedQuotes } from './db/seedQuotes.ts';
 import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
 import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
 import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
+import { seedGlossary } from './db/seedGlossary.ts';
 import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
 import { seedSupplierCatalog } from './db/seedSupplierCatalog.ts';
 import { seedPunchout } from './db/seedPunchout.ts';
@@ -45,6 +46,7 @@ export async function seedDatabase(
   await seedFulfilmentCodes(db);
   await seedBuyerBanners(db);
   await seedReturnWithdrawn(db);
+  await seedGlossary(db);
   await seedSupplierOrders(db);
   await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
   await seedSupplierCatalog(db);

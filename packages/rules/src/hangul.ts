@@ -78,3 +78,48 @@ export function koreanSearchIndex(label: string, query: string): number {
 
 /** True when the label matches the query (Korean initial-consonant search included). */
 export const matchesKoreanSearch = (label: string, query: string): boolean => koreanSearchIndex(label, query) >= 0;
+
+/**
+ * Korean particles chosen by the word's last sound, as a reader says it (issue 57 item 3): never
+ * the "을(를)" workaround. `pair` names the form after a final consonant first: '을/를', '이/가',
+ * '은/는', '과/와', '으로/로', '이에요/예요', '이라/라'. For '으로/로' a final ㄹ takes the second
+ * form ('서울로', '물로'), as Korean does. The last character that is read decides: a Hangul
+ * syllable by its final consonant; a digit as it is read in Korean (1 일, 2 이, 3 삼 … 0 영: final
+ * consonant in 0, 1, 3, 6, 7, 8 and ㄹ in 1, 7, 8); a Latin letter as it is spelled (L 엘, M 엠,
+ * N 엔, R 알 end in a consonant, the others in a vowel). Trailing closing marks (quotes, brackets,
+ * periods, spaces) are skipped; a word with nothing readable gets the first form.
+ * Returns the word followed by the particle.
+ */
+export type ParticlePair = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로' | '이에요/예요' | '이라/라';
+
+/** The final sound of a character as read in Korean: 'none', 'rieul' (ㄹ), 'other', or null (not read). */
+function finalSound(char: string): 'none' | 'rieul' | 'other' | null {
+  const code = char.charCodeAt(0);
+  if (isSyllable(code)) {
+    const final = (code - SYLLABLE_FIRST) % 28;
+    if (final === 0) return 'none';
+    return final === 8 ? 'rieul' : 'other';
+  }
+  if (char >= '0' && char <= '9')
+    return (
+      ({ 0: 'other', 1: 'rieul', 3: 'other', 6: 'other', 7: 'rieul', 8: 'rieul' } as Record<string, 'other' | 'rieul'>)[
+        char
+      ] ?? 'none'
+    );
+  const letter = char.toUpperCase();
+  if (letter >= 'A' && letter <= 'Z') {
+    if (letter === 'L' || letter === 'R') return 'rieul';
+    return letter === 'M' || letter === 'N' ? 'other' : 'none';
+  }
+  return null;
+}
+
+export function particle(word: string | number, pair: ParticlePair): string {
+  const text = String(word);
+  const [withFinal, withoutFinalForm] = pair.split('/') as [string, string];
+  let sound: ReturnType<typeof finalSound> = null;
+  const chars = [...text.normalize('NFC')];
+  for (let i = chars.length - 1; i >= 0 && sound === null; i -= 1) sound = finalSound(chars[i]!);
+  const consonant = pair === '으로/로' ? sound === 'other' : sound !== 'none';
+  return text + (consonant || sound === null ? withFinal : withoutFinalForm);
+}

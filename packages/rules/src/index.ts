@@ -30,3 +30,4 @@ export * from './backoffice.ts';
 export * from './backofficeContent.ts';
 export * from './supplierCatalog.ts';
 export * from './taxInvoices.ts';
+export * from './glossary.ts';

@@ -25,7 +25,7 @@ describe('message catalogue', () => {
 
   it('ko and en have the same codes and the same placeholders', () => {
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.ko).sort());
-    const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)(?:\|[^}]+)?\}/g)].map((m) => m[1]).sort();
     for (const code of MESSAGE_CODES) expect(holes(messages.en[code]), code).toEqual(holes(messages.ko[code]));
   });
 
@@ -56,5 +56,17 @@ describe('message catalogue', () => {
   it('shows an uncoded server message as it is', () => {
     expect(formatMessage('거래처 정보가 없습니다.', 'ko')).toBe('거래처 정보가 없습니다.');
     expect(formatMessage('Limit {n}', 'en', { n: 3 })).toBe('Limit 3');
+  });
+});
+
+describe('particles in the catalogue (issue 57 item 3)', () => {
+  it('{param|을/를} takes the particle of the value’s last sound, never "을(를)"', () => {
+    expect(formatMessage('MRORC0001', 'ko', { max: 10 })).toContain('10을 넘을');
+    expect(formatMessage('MRORC0001', 'ko', { max: 2 })).toContain('2를 넘을');
+    expect(formatMessage('MROJN0003', 'ko', { document: '사업자등록증' })).toBe('사업자등록증을 첨부해 주세요.');
+    expect(formatMessage('MROJN0003', 'ko', { document: '통장 사본' })).toBe('통장 사본을 첨부해 주세요.');
+    expect(formatMessage('MROJN0003', 'ko', {})).toBe('{document|을/를} 첨부해 주세요.');
+    for (const code of MESSAGE_CODES)
+      expect(messages.ko[code], code).not.toMatch(/을\(를\)|이\(가\)|은\(는\)|\(으\)로/);
   });
 });

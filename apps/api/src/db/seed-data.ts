@@ -1,6 +1,7 @@
 // Demo data for a first start: companies, users of every role, systems and menus, codes, banners,
 // boards, holidays, manufacturers, item categories and business places.
 import type { Insertable } from 'kysely';
+import { UNIT_GLOSSARY, glossaryRows } from '@mro/rules';
 import type { Database } from './schema.ts';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
@@ -324,14 +325,7 @@ export const CODES: Record<string, CodeSeed[]> = {
     ['CARD', '법인카드', 'Corporate card'],
     ['OLD', '외상(폐지)', 'Credit (retired)', null, null, null, null, null, 'N'],
   ],
-  UNIT: [
-    ['EA', '개', 'Each'],
-    ['BOX', '박스', 'Box'],
-    ['KG', '킬로그램', 'Kilogram'],
-    ['L', '리터', 'Litre'],
-    ['M', '미터', 'Metre'],
-    ['SET', '세트', 'Set'],
-  ],
+  UNIT: glossaryRows(UNIT_GLOSSARY),
   SUPPLIER_TYPE: [
     ['MFR', '제조사', 'Manufacturer'],
     ['DST', '유통사', 'Distributor'],

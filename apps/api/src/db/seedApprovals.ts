@@ -6,7 +6,15 @@
 // itself as a submit does (so their steps, notifications and the orders' statuses are what the
 // engine and the orders' hooks write; decision 0055).
 import { sql, type Kysely } from 'kysely';
-import { APPROVAL_CODE_LISTS, ORDER_PROGRESS, lineAmount, roundCurrency, seoulDay } from '@mro/rules';
+import {
+  APPROVAL_CODE_LISTS,
+  ORDER_PROGRESS,
+  lineAmount,
+  roundCurrency,
+  seoulDay,
+  STATUS_GLOSSARY,
+  glossaryRows,
+} from '@mro/rules';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../config.ts';
 import { decide, startApproval, type ApprovalDeps } from '../domains/approvals/repository.ts';
@@ -16,15 +24,7 @@ import { insertCodes, insertMenu } from './seed.ts';
 import type { CodeSeed, MenuSeed } from './seed-data.ts';
 
 export const APPROVAL_CODES: Record<string, CodeSeed[]> = {
-  [APPROVAL_CODE_LISTS.status]: [
-    ['1', '임시저장', 'Temporary save'],
-    ['2', '결재중', 'Under approval'],
-    ['3', '결재완료', 'Approval completed'],
-    ['4', '취소결재중', 'Under cancel approval'],
-    ['5', '취소결재', 'Cancel approval'],
-    ['6', '변경중', 'Under change'],
-    ['7', '결재반려', 'Approval rejected'],
-  ],
+  [APPROVAL_CODE_LISTS.status]: glossaryRows(STATUS_GLOSSARY.approval),
   [APPROVAL_CODE_LISTS.process]: [
     ['A', '기안', 'Draft'],
     ['B', '결재', 'Approval'],

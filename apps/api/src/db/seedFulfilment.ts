@@ -2,23 +2,15 @@
 // seed.fulfilment): the line confirmation's and the delivery's statuses and the carriers. A
 // carrier's usePsDefCn1 is the `{carrier}` the LAUNCH_URL DELIVERY_TRACKING template receives.
 // Demo deliveries and confirmations are seeded by their own steps after the receipts' orders.
+import { STATUS_GLOSSARY, glossaryRows } from '@mro/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import type { CodeSeed } from './seed-data.ts';
 import { insertCodes } from './seed.ts';
 
 export const FULFILMENT_CODES: Record<string, CodeSeed[]> = {
-  CNFM_STAT: [
-    ['WAIT', '확정 대기', 'Awaiting confirmation'],
-    ['CONF', '확정', 'Confirmed'],
-    ['REFU', '거절', 'Refused'],
-  ],
-  DLV_STAT: [
-    ['SCHD', '납품 예정', 'Scheduled'],
-    ['SHIP', '출고', 'Shipped'],
-    ['DONE', '입고 완료', 'Received'],
-    ['CANC', '취소', 'Cancelled'],
-  ],
+  CNFM_STAT: glossaryRows(STATUS_GLOSSARY.lineConfirm),
+  DLV_STAT: glossaryRows(STATUS_GLOSSARY.delivery),
   DLV_KIND: [
     ['NORMAL', '일반 납품', 'Delivery'],
     ['EXCHANGE', '교환 재납품', 'Exchange replacement'],

@@ -4,16 +4,11 @@
 // (setting seed.v3). Deterministic: the same rows on every first start with the same clock.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, ItemRequestTable } from './schema.ts';
-import { seoulDay } from '@mro/rules';
+import { seoulDay, STATUS_GLOSSARY, glossaryRows } from '@mro/rules';
 import { insertCodes } from './seed.ts';
 
 export const ITEM_REQUEST_CODES = {
-  ITEM_REQ_STAT: [
-    ['REQ', '요청', 'Requested'],
-    ['REVIEW', '검토 중', 'Under review'],
-    ['DONE', '등록 완료', 'Registered'],
-    ['REJECT', '반려', 'Rejected'],
-  ],
+  ITEM_REQ_STAT: glossaryRows(STATUS_GLOSSARY.itemRequest),
   ITEM_KIND: [
     ['CONSUMABLE', '소모품', 'Consumable'],
     ['SPARE', '예비 부품', 'Spare part'],

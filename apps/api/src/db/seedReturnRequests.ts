@@ -5,20 +5,14 @@
 // cases). Each has one to three item lines and the history its status implies. Runs once
 // (setting seed.v4). Deterministic: the same rows on every first start with the same clock.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { seoulDay } from '@mro/rules';
+import { seoulDay, STATUS_GLOSSARY, glossaryRows } from '@mro/rules';
 import type { Database, ReturnRequestHistoryTable, ReturnRequestItemTable, ReturnRequestTable } from './schema.ts';
 import { insertCodes, insertMenu } from './seed.ts';
 import { RETURN_MENU_BY } from './seed-data.ts';
 import { ITEMS } from './seedItemRequests.ts';
 
 export const RETURN_REQUEST_CODES = {
-  RTN_STAT: [
-    ['REQ', '요청', 'Requested'],
-    ['APPROVED', '승인', 'Approved'],
-    ['REJECTED', '반려', 'Rejected'],
-    ['COMPLETED', '완료', 'Completed'],
-    ['WITHDRAWN', '철회', 'Withdrawn'],
-  ],
+  RTN_STAT: glossaryRows(STATUS_GLOSSARY.returnRequest),
   RTN_KIND: [
     ['RETURN', '반품', 'Return'],
     ['EXCHANGE', '교환', 'Exchange'],

@@ -1,4 +1,5 @@
 import { formatFileSize, type MessageLocale } from '../format.ts';
+import { particle, type ParticlePair } from '../hangul.ts';
 import { en } from './en.ts';
 import { ko, type MessageCode } from './ko.ts';
 
@@ -26,13 +27,16 @@ function paramText(value: MessageParam, locale: MessageLocale): string {
 }
 
 /**
- * The text of a message code in a locale with its `{param}` placeholders filled. An unknown code
+ * The text of a message code in a locale with its `{param}` placeholders filled; `{param|을/를}`
+ * adds the Korean particle the value's last sound takes (`particle`, never "을(를)"). An unknown code
  * is returned as it is (so a server message without a code still shows), unknown placeholders stay.
  */
 export function formatMessage(code: string, locale: MessageLocale = 'ko', params: MessageParams = {}): string {
   const catalogue = messages[locale] ?? messages.ko;
   const template = isMessageCode(code) ? catalogue[code] : code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? paramText(params[name]!, locale) : whole,
-  );
+  return template.replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, name: string, pair?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const text = paramText(params[name]!, locale);
+    return pair ? particle(text, pair as ParticlePair) : text;
+  });
 }

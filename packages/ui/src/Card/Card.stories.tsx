@@ -25,7 +25,7 @@ export const Titled: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('group', { name: /공급사 정보|Supplier/ });
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/공급사 정보|Supplier/);
-    await expect(region).toHaveTextContent(/승인중|Under approval/);
+    await expect(region).toHaveTextContent(/결재중|Under approval/);
   },
 };
 

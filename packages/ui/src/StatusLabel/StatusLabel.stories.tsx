@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const KO = ['임시저장', '승인중', '승인완료', '취소승인중', '취소승인', '변경중', '승인반려'];
+const KO = ['임시저장', '결재중', '결재완료', '취소결재중', '취소결재', '변경중', '결재반려'];
 const EN = [
   'Temporary save',
   'Under approval',
@@ -44,7 +44,7 @@ function Every() {
 export const ApprovalStatus: Story = {
   name: 'An approval status',
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^(승인중|Under approval)$/)).toHaveAttribute('data-tone', 'progress');
+    await expect(canvas.getByText(/^(결재중|Under approval)$/)).toHaveAttribute('data-tone', 'progress');
   },
 };
 

@@ -26,7 +26,7 @@ function Login() {
           <label>
             <input type="checkbox" /> 아이디 저장
           </label>
-          <button type="submit">LOGIN</button>
+          <button type="submit">로그인</button>
         </form>
       </main>
       <footer style={{ padding: 16, color: '#555' }}>

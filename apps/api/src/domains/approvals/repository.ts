@@ -22,7 +22,9 @@ import {
   approvalNext,
   approvalRefusal,
   isLastDecidingStep,
+  particle,
   seoulDay,
+  statusTerm,
   type ApprovalAction,
   type ApprovalProcessKind,
 } from '@mro/rules';
@@ -114,7 +116,7 @@ const alertText = {
   }),
   decided: (apprNo: string, title: string, status: string) => ({
     subject: `[MRO] 결재 결과: ${title}`,
-    body: `문서 번호 ${apprNo}의 결재 진행 상태가 ${status}(으)로 바뀌었습니다.`,
+    body: `문서 번호 ${apprNo}의 결재 진행 상태가 ${particle(statusTerm('approval', status, 'ko'), '으로/로')} 바뀌었습니다.`,
   }),
 };
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { seoulDay } from '@mro/rules';
+import { formatDateValue, seoulDay } from '@mro/rules';
 import { Button, Card, StatusLabel, TextField, useMro } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
@@ -214,7 +214,7 @@ export function OrdersCard() {
                 : order.firstItemNm}
             </span>
             <small>
-              {seoulDay(new Date(order.regDt))} · {money(order.amount, order.crncyCd, locale)}
+              {formatDateValue(seoulDay(new Date(order.regDt)))} · {money(order.amount, order.crncyCd, locale)}
             </small>
           </li>
         ))}

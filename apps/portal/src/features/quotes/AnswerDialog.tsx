@@ -49,6 +49,7 @@ import { moneyText } from './model';
 import { quoteDetailQuery, useQuoteActions } from './queries';
 import { QUOTE_TONE } from './QuoteTable';
 import { QuoteFiles } from './QuoteFiles';
+import { useQuantity } from '../../shared/useQuantity';
 
 interface Values {
   crncyCd: string;
@@ -80,6 +81,7 @@ function AnswerForm({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const quantity = useQuantity();
   const { locale } = useMro();
   const { http, system } = useServices();
   const client = useMemo(() => createUploadClient({ system, fetch: http.fetch }), [http, system]);
@@ -151,7 +153,7 @@ function AnswerForm({
             key: 'qty',
             header: t('quotes.line.qty'),
             align: 'end',
-            render: (l) => `${l.qty.toLocaleString()} ${l.unitCd}`,
+            render: (l) => quantity(l.qty, l.unitCd),
           },
           { key: 'reqDt', header: t('quotes.line.reqDt'), render: (l) => <time>{formatDateValue(l.reqDt)}</time> },
           {

@@ -32,6 +32,7 @@ import { useApi, useSession } from '../../services/ServicesProvider';
 import { failureOf } from '../../http/result';
 import { receiptLineQuery, useReceive } from './queries';
 import { deliveryOffer } from './model';
+import { useQuantity, useUnitName } from '../../shared/useQuantity';
 
 type FieldName = 'dlvNo' | 'rcvQty' | 'rejQty' | 'rejReason' | 'rcvDt';
 
@@ -45,6 +46,8 @@ export interface ReceiveDrawerProps {
 
 export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: ReceiveDrawerProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const quantity = useQuantity();
+  const unitName = useUnitName();
   const api = useApi();
   const { userInfo } = useSession();
   const queryClient = useQueryClient();
@@ -143,9 +146,9 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
           items={[
             { term: t('receipts.col.itemNm'), detail: `${line.itemNm} (${line.itemCd})` },
             { term: t('receipts.col.spNm'), detail: line.spNm },
-            { term: t('receipts.col.ordQty'), detail: `${line.ordQty} ${line.unitCd}` },
-            { term: t('receipts.col.rcvQty'), detail: `${line.rcvQty} ${line.unitCd}` },
-            { term: t('receipts.col.leftQty'), detail: `${left} ${line.unitCd}` },
+            { term: t('receipts.col.ordQty'), detail: quantity(line.ordQty, line.unitCd) },
+            { term: t('receipts.col.rcvQty'), detail: quantity(line.rcvQty, line.unitCd) },
+            { term: t('receipts.col.leftQty'), detail: quantity(left, line.unitCd) },
             { term: t('receipts.drawer.receiver'), detail: userInfo?.userNm ?? '' },
           ]}
         />
@@ -155,7 +158,7 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
             <Select
               items={line.deliveries.map((d) => ({
                 cd: d.dlvNo,
-                cdNm: t('receipts.drawer.delivery', { dlvNo: d.dlvNo, open: d.openQty, unit: line.unitCd }),
+                cdNm: t('receipts.drawer.delivery', { dlvNo: d.dlvNo, open: d.openQty, unit: unitName(line.unitCd) }),
               }))}
               emptyOption={false}
               value={values.dlvNo}

@@ -39,6 +39,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { returnableLinesQuery, useCreateReturn } from './queries';
 import { NewReturnSearch } from './ReturnDetail.styles';
+import { useQuantity } from '../../shared/useQuantity';
 
 interface Values {
   line: string;
@@ -67,6 +68,7 @@ export interface NewReturnDialogProps {
 
 export function NewReturnDialog({ preselected, onClose, onCreated }: NewReturnDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const quantity = useQuantity();
   const api = useApi();
   const { http, system } = useServices();
   const box = useMessageBox();
@@ -198,10 +200,10 @@ export function NewReturnDialog({ preselected, onClose, onCreated }: NewReturnDi
             items={[
               { term: t('returns.create.col.spNm'), detail: picked.spNm },
               { term: t('returns.create.col.itemNm'), detail: `${picked.itemNm} (${picked.itemCd})` },
-              { term: t('returns.create.col.rcvQty'), detail: `${picked.rcvQty} ${picked.unitCd}` },
-              { term: t('returns.create.col.rejQty'), detail: `${picked.rejQty} ${picked.unitCd}` },
-              { term: t('returns.create.col.takenQty'), detail: `${picked.takenQty} ${picked.unitCd}` },
-              { term: t('returns.create.col.maxQty'), detail: `${picked.maxQty} ${picked.unitCd}` },
+              { term: t('returns.create.col.rcvQty'), detail: quantity(picked.rcvQty, picked.unitCd) },
+              { term: t('returns.create.col.rejQty'), detail: quantity(picked.rejQty, picked.unitCd) },
+              { term: t('returns.create.col.takenQty'), detail: quantity(picked.takenQty, picked.unitCd) },
+              { term: t('returns.create.col.maxQty'), detail: quantity(picked.maxQty, picked.unitCd) },
               {
                 term: t('returns.create.col.lastRcvDt'),
                 detail: picked.lastRcvDt ? formatDateValue(picked.lastRcvDt) : null,

@@ -44,6 +44,7 @@ import { returnDetailQuery, useReturnDecision, useWithdrawReturn, type Completio
 import { RejectDialog } from './RejectDialog';
 import { CompleteExchangeDialog } from './CompleteExchangeDialog';
 import { DetailList, History, Replacements, Section } from './ReturnDetail.styles';
+import { useUnitName } from '../../shared/useQuantity';
 
 type Line = ReturnDetail['items'][number] & { key: string };
 
@@ -106,6 +107,7 @@ interface BodyProps {
 
 function Body({ side, detail, canDecide, onClose, onDecision, onWithdraw }: BodyProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const unitName = useUnitName();
   const http = useHttp();
   const box = useMessageBox();
   const toast = useToast();
@@ -136,12 +138,12 @@ function Body({ side, detail, canDecide, onClose, onDecision, onWithdraw }: Body
       c('itemCd', 100),
       c('itemNm', 150),
       c('specCn', 130),
-      c('unitCd', 60, { align: 'center' }),
+      c('unitCd', 60, { align: 'center', render: (value) => unitName(String(value)) }),
       c('qty', 60, { ...money }),
       c('unitPrice', 100, { ...money }),
       c('amount', 110, { ...money }),
     ];
-  }, [t]);
+  }, [t, unitName]);
   const grid = useDataGrid<Line>({
     rows: lines,
     columns,

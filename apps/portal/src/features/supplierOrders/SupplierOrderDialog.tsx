@@ -38,6 +38,7 @@ import { money } from '../catalog/model';
 import { LineDecisionBadge } from './LineDecisionBadge';
 import { EMPTY_DRAFT, checkDrafts, decidableLines, lineErrorsOf, type LineDraft, type LineErrors } from './model';
 import { supplierOrderDetailQuery, supplierOrderKeys, useLineDecisions } from './queries';
+import { useQuantity } from '../../shared/useQuantity';
 
 export interface SupplierOrderDialogProps {
   ordNo: string;
@@ -65,6 +66,7 @@ function LineCard({
   onDraft: (next: LineDraft) => void;
 }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const quantity = useQuantity();
   const { locale } = useMro();
   const actions = [
     { cd: 'confirm', cdNm: t('spOrders.action.confirm') },
@@ -85,7 +87,7 @@ function LineCard({
             { term: t('catalog.col.itemCd'), detail: item },
             {
               term: t('cart.qty'),
-              detail: `${line.qty.toLocaleString()} ${line.unitCd} · ${money(line.amount, order.crncyCd, locale)}`,
+              detail: `${quantity(line.qty, line.unitCd)} · ${money(line.amount, order.crncyCd, locale)}`,
             },
             ...(line.cnfmStatCd === 'WAIT'
               ? []
