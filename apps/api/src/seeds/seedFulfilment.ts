@@ -3,7 +3,7 @@
 // carrier's usePsDefCn1 is the `{carrier}` the LAUNCH_URL DELIVERY_TRACKING template receives.
 // Demo deliveries and confirmations are seeded by their own steps after the receipts' orders.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import type { CodeSeed } from './seed-data.ts';
 import { insertCodes } from './seed.ts';
 

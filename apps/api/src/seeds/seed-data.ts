@@ -1,7 +1,7 @@
 // Demo data for a first start: companies, users of every role, systems and menus, codes, banners,
 // boards, holidays, manufacturers, item categories and business places.
 import type { Insertable } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
