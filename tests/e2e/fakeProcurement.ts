@@ -3,7 +3,7 @@
 // is the BrowserFormPost / HOOK_URL address the user's browser posts the returned cart to: every
 // form post it receives is recorded (path and fields) and answered with a small page.
 import { createServer, type Server } from 'node:http';
-import { DEMO_PUNCHOUT } from '../../apps/api/src/db/seedPunchout.ts';
+import { DEMO_PUNCHOUT } from '../../apps/api/src/seeds/seedPunchout.ts';
 
 export interface ReceivedForm {
   path: string;

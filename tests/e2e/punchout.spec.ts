@@ -9,7 +9,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, shot, signInByApi, texts, uiTexts, clickLock } from './helpers';
 import { startFakeProcurement, type FakeProcurement } from './fakeProcurement';
-import { DEMO_PUNCHOUT } from '../../apps/api/src/db/seedPunchout.ts';
+import { DEMO_PUNCHOUT } from '../../apps/api/src/seeds/seedPunchout.ts';
 
 /** The Korean search on PO's catalogue, then the first result into the cart. */
 async function addFirstResult(page: Page, info: TestInfo, q: string) {

@@ -15,9 +15,11 @@ import {
   UPLOAD_FILE_LIMIT_BYTES,
 } from '@mro/rules';
 import type { AppContext } from './context.ts';
-import { ApiError, errorBody, notFound, ok } from './http/envelope.ts';
+import { ApiError, errorBody, notFound } from './http/envelope.ts';
 import { localeOfHeader, contract, openApiDocument } from '@mro/contract';
 import { refuseControlCharacters } from './http/controls.ts';
+import { asHttpError } from './http/refusal.ts';
+import type { Refusal } from './shared/refusal.ts';
 import { loggerOptions } from './http/logging.ts';
 import { servePortal } from './http/portal.ts';
 import { unreachable } from './files/store.ts';
@@ -25,6 +27,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { postgresRateStore } from './http/sharedRateLimit.ts';
 import { registerGuard, type Access } from './auth/guard.ts';
 import { route } from './http/route.ts';
+import { registerDevOutbox } from './routes/devOutbox.ts';
 import { systemRepository } from './domains/system/repository.ts';
 import { authRoutes } from './routes/auth.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -41,6 +44,7 @@ import { returnRequestRoutes } from './routes/returnRequests.ts';
 import { backofficeRoutes } from './routes/backoffice.ts';
 import { backofficeContentRoutes } from './routes/backofficeContent.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout/index.ts';
@@ -141,7 +145,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       new ApiError(429, 'RATE_LIMIT', 'MROCM0014', { seconds: Math.ceil(context.ttl / 1000) }),
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | Refusal, request, reply) => {
+    // A domain's refusal gets its status here, through http/refusal.ts (decision 0092).
+    const error = asHttpError(thrown) as FastifyError | ApiError;
     const locale = request.locale ?? localeOfHeader(request.headers.locale);
     // A refusal before the body was read whole (an upload over its limit): the rest is not kept.
     if (!request.raw.complete) discardRest(request.raw);
@@ -188,37 +194,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   route(app, contract.server.health, ({ reply }) => reply.send({ status: 'ok' }));
 
-  // Development only: the SMS a local tester (or an end-to-end test) would have received, since
-  // the outbox is never printed. Never registered in production; loopback callers only.
-  if (!ctx.config.production) {
-    route(app, contract.server.devOutbox, async ({ request, query }) => {
-      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw notFound();
-      // `?kind=mail`: the mail outbox instead (an approval's id and temporary password).
-      if (query.kind === 'mail') {
-        const mails = await ctx.db
-          .selectFrom('mail_outbox')
-          .select(['to_addr', 'subject', 'body', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .limit(20)
-          .execute();
-        return ok(
-          mails.map((m) => ({
-            to: m.to_addr,
-            subject: m.subject,
-            body: m.body,
-            createdAt: new Date(m.created_at).toISOString(),
-          })),
-        );
-      }
-      const rows = await ctx.db
-        .selectFrom('sms_outbox')
-        .select(['phone', 'body', 'created_at'])
-        .orderBy('sms_id', 'desc')
-        .limit(20)
-        .execute();
-      return ok(rows.map((r) => ({ phone: r.phone, body: r.body, createdAt: new Date(r.created_at).toISOString() })));
-    });
-  }
+  registerDevOutbox(app, ctx);
 
   const excel = excelRoutes(ctx);
 
@@ -246,6 +222,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(itemRequestRoutes(ctx));
       await api.register(returnRequestRoutes(ctx));
       await api.register(catalogRoutes(ctx));
+      await api.register(orderRoutes(ctx));
       await api.register(devCatalogueRoutes(ctx));
       await api.register(mallRoutes(ctx));
       await api.register(approvalRoutes(ctx));

@@ -2,7 +2,7 @@
 // demo accounts and the URL on every start, shuts down gracefully on SIGINT/SIGTERM.
 import { DEMO_PASSWORD } from './config.ts';
 import { startApp } from './start.ts';
-import { USERS } from './db/seed-data.ts';
+import { USERS } from './seeds/seed-data.ts';
 
 const { app, ctx, database, seeded, smsKind } = await startApp();
 

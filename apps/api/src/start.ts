@@ -3,57 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.ts';
-import { seed, seedV2, seedV5, serverSecret, type SeedResult } from './db/seed.ts';
+import { seedDatabase, serverSecret, seedBoardFiles, seedReturnFiles, type SeedResult } from './seeds/index.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { outboxMail, smsFor, type SmsProvider } from './auth/sms.ts';
 import type { AppContext } from './context.ts';
 import { SharedCache, sessionWrites } from './cache/shared.ts';
-import { seedBoardFiles, seedReturnFiles } from './db/seedFiles.ts';
-import { seedItemRequests } from './db/seedItemRequests.ts';
-import { seedReturnRequests } from './db/seedReturnRequests.ts';
-import { seedMalls } from './db/seedMalls.ts';
-import { seedLaunchCodes } from './db/seedLaunchCodes.ts';
-import { seedCatalog } from './db/seedCatalog.ts';
-import { seedApprovals } from './db/seedApprovals.ts';
-import { seedReceipts } from './db/seedReceipts.ts';
-import { seedQuotes } from './db/seedQuotes.ts';
-import { seedFulfilmentCodes } from './db/seedFulfilment.ts';
-import { seedBuyerBanners } from './db/seedBuyerBanners.ts';
-import { seedReturnWithdrawn } from './db/seedReturnWithdrawn.ts';
-import { seedGlossary } from './db/seedGlossary.ts';
-import { seedSupplierOrders } from './db/seedSupplierOrders.ts';
-import { seedSupplierCatalog } from './db/seedSupplierCatalog.ts';
-import { seedPunchout } from './db/seedPunchout.ts';
-import { seedTaxInvoices } from './db/seedTaxInvoices.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-
-/** Every seed step in order (each runs once): reference data and demo users, then later additions. */
-export async function seedDatabase(
-  db: Kysely<Database>,
-  options: { demoUsers: boolean; now: Date; catalogItems?: number },
-): Promise<SeedResult> {
-  const seeded = await seed(db, options);
-  await seedV2(db);
-  await seedItemRequests(db, { now: options.now, demoRows: options.demoUsers });
-  await seedReturnRequests(db, { now: options.now, demoRows: options.demoUsers });
-  await seedV5(db);
-  await seedMalls(db);
-  await seedLaunchCodes(db);
-  await seedCatalog(db, { now: options.now, demoRows: options.demoUsers, count: options.catalogItems ?? 100_000 });
-  await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
-  await seedPunchout(db, { demoRows: options.demoUsers });
-  await seedFulfilmentCodes(db);
-  await seedBuyerBanners(db);
-  await seedReturnWithdrawn(db);
-  await seedGlossary(db);
-  await seedSupplierOrders(db);
-  await seedReceipts(db, { now: options.now, demoRows: options.demoUsers });
-  await seedSupplierCatalog(db);
-  await seedQuotes(db, { now: options.now, demoRows: options.demoUsers });
-  await seedTaxInvoices(db, { now: options.now, demoRows: options.demoUsers });
-  return seeded;
-}
 
 export interface Started {
   app: FastifyInstance;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_NO, registerApprovalHooks, startApproval } from '../src/domains/approvals/repository.ts';
 import { ORDER_NO } from '@mro/rules';
-import { DEMO_RECEIPT_ORDERS } from '../src/db/seedReceipts.ts';
+import { DEMO_RECEIPT_ORDERS } from '../src/seeds/seedReceipts.ts';
 import { ORIGIN, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

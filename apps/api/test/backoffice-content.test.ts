@@ -3,7 +3,7 @@
 // told (409 MROBO0010); each change in the audit list; and the served banners, common codes and
 // menus (kept in memory with their ETags, decision 0051) reflect a change at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENUS } from '../src/db/seed-data.ts';
+import { MENUS } from '../src/seeds/seed-data.ts';
 import { isMenuPath } from '@mro/rules';
 import { multipart, SAMPLE, testServer, type TestServer } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { testServer, type TestServer } from './helpers.ts';
 import * as bannerImagesWebp from '../src/db/migrations/0008_banner_images_webp.ts';
-import { seedBuyerBanners } from '../src/db/seedBuyerBanners.ts';
+import { seedBuyerBanners } from '../src/seeds/seedBuyerBanners.ts';
 
 let s: TestServer;
 let buyer: string;

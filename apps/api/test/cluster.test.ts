@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadClient, type Transport } from '@mro/upload';
+import { sql } from 'kysely';
+import { ANNOUNCED_TABLES } from '../src/cache/announced.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
 const CODES = '/anonymous/common-codes/cache?cdLstIds=UNIT&langCd=KO';
@@ -45,6 +47,15 @@ describe('one instance', () => {
     expect((await unitName(s)).cdNm).toBe('변경된 단위');
     await renameFirstUnit(s, unit.cd, unit.cdNm);
     await s.ctx.cache.settle();
+  });
+
+  it('has, in a migrated database, the announcing trigger of every table the cache names (cache/announced.ts)', async () => {
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT tgname AS name FROM pg_trigger WHERE tgname LIKE '%_announce'`.execute(s.ctx.db);
+    const triggers = rows.map((r) => r.name);
+    expect(triggers.length).toBeGreaterThanOrEqual(ANNOUNCED_TABLES.length);
+    for (const table of ANNOUNCED_TABLES) expect(triggers).toContain(`${table}_announce`);
   });
 
   it('ends access at once on logout, although the session is read from memory', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrate } from '../src/db/database.ts';
-import { seedDatabase } from '../src/start.ts';
+import { seedDatabase } from '../src/seeds/index.ts';
 import { START, TEST_CATALOG_ITEMS } from './helpers.ts';
 
 declare module 'vitest' {

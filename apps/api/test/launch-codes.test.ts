@@ -29,7 +29,7 @@ describe('the launch code list', () => {
       .where('cd_lst_id', '=', 'LAUNCH_URL')
       .where('cd', '=', 'REMOTE_SUPPORT')
       .execute();
-    const { seedLaunchCodes } = await import('../src/db/seedLaunchCodes.ts');
+    const { seedLaunchCodes } = await import('../src/seeds/seedLaunchCodes.ts');
     await seedLaunchCodes(s.ctx.db);
     const row = await s.ctx.db
       .selectFrom('common_code')

@@ -9,7 +9,7 @@ import { parseXml, at, childrenOf, textOf } from '../src/domains/punchout/xml.ts
 import { ORIGIN, testServer, type TestServer } from './helpers.ts';
 import { setupRequestXml } from './punchoutFixtures.ts';
 import { orderRequestXml } from './punchoutFixtures2.ts';
-import { DEMO_PUNCHOUT } from '../src/db/seedPunchout.ts';
+import { DEMO_PUNCHOUT } from '../src/seeds/seedPunchout.ts';
 
 let s: TestServer;
 let po: string;

@@ -1,6 +1,6 @@
 // A procurement system's PunchOutSetupRequest as the tests send it (cXML 1.2), with each part
 // replaceable: the shared secret, the identity, the BuyerCookie, the BrowserFormPost, the operation.
-import { DEMO_PUNCHOUT } from '../src/db/seedPunchout.ts';
+import { DEMO_PUNCHOUT } from '../src/seeds/seedPunchout.ts';
 
 export function setupRequestXml(
   o: { secret?: string; identity?: string; cookie?: string; formPost?: string; operation?: string } = {},

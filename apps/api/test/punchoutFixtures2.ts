@@ -1,6 +1,6 @@
 // A procurement system's cXML OrderRequest as the tests send it (decision 0057), each part
 // replaceable: payloadID, the shared secret, the lines (SupplierPartID, quantity).
-import { DEMO_PUNCHOUT } from '../src/db/seedPunchout.ts';
+import { DEMO_PUNCHOUT } from '../src/seeds/seedPunchout.ts';
 
 export function orderRequestXml(
   o: {

@@ -266,7 +266,7 @@ describe('the supplier confirms orders', () => {
 
 describe("the supplier's order menu", () => {
   it('is first in the SP menus, and the seed step adds it once to a database seeded before it', async () => {
-    const { seedSupplierOrders } = await import('../src/db/seedSupplierOrders.ts');
+    const { seedSupplierOrders } = await import('../src/seeds/seedSupplierOrders.ts');
     const top = () =>
       s.ctx.db
         .selectFrom('menu')

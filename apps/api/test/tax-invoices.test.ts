@@ -408,7 +408,7 @@ describe('tax invoices', () => {
 
 describe("the buyer's tax invoice menu", () => {
   it('is before the buyer admin entry, and the seed step adds it once to a database seeded before it', async () => {
-    const { seedTaxInvoices } = await import('../src/db/seedTaxInvoices.ts');
+    const { seedTaxInvoices } = await import('../src/seeds/seedTaxInvoices.ts');
     const top = () =>
       s.ctx.db
         .selectFrom('menu')

@@ -5,6 +5,7 @@ import { accounts } from './domains/accounts.ts';
 import { auth } from './domains/auth.ts';
 import { boards } from './domains/boards.ts';
 import { catalog } from './domains/catalog.ts';
+import { orders } from './domains/orders.ts';
 import { codes } from './domains/codes.ts';
 import { excel } from './domains/excel.ts';
 import { anonymousFiles, files } from './domains/files.ts';
@@ -17,7 +18,8 @@ import { menus } from './domains/menus.ts';
 import { developer } from './domains/developer.ts';
 import { payments } from './domains/payments.ts';
 import { receipts } from './domains/receipts.ts';
-import { contracts, quotes } from './domains/quotes.ts';
+import { quotes } from './domains/quotes.ts';
+import { contracts } from './domains/contracts.ts';
 import { supplierOrders } from './domains/supplierOrders.ts';
 import { deliveries } from './domains/deliveries.ts';
 import { taxInvoices } from './domains/taxInvoices.ts';
@@ -47,6 +49,7 @@ export const contract = {
   malls,
   developer,
   catalog,
+  orders,
   approvals,
   notifications,
   punchout,

@@ -15,9 +15,10 @@ import {
 } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { familyOf, sha256 } from './tokens.ts';
+import { accessTokenOf } from '../http/accessToken.ts';
 import type { SharedCache } from '../cache/shared.ts';
 
-export { ACCESS_COOKIE, REFRESH_COOKIE };
+export { ACCESS_COOKIE, REFRESH_COOKIE, accessTokenOf };
 export type { Access };
 
 export interface SessionUser {
@@ -54,13 +55,6 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The access token: HttpOnly cookie (browsers), or Authorization: Bearer / x-access-token (other clients). */
-export function accessTokenOf(request: FastifyRequest): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const header = request.headers['x-access-token'];
-  return bearer ?? (typeof header === 'string' && header ? header : null) ?? request.cookies[ACCESS_COOKIE] ?? null;
-}
 
 export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('locale', 'ko');

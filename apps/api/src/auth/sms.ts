@@ -7,10 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { MailProvider, SmsProvider } from '../context.ts';
 
-export interface SmsProvider {
-  send(phone: string, body: string): Promise<void>;
-}
+export type { SmsProvider, MailProvider } from '../context.ts';
 
 export function outboxSms(db: Kysely<Database>, log: () => FastifyBaseLogger, now: () => Date): SmsProvider {
   return {
@@ -66,11 +65,6 @@ export function smsFor(
     return { sms: webhookSms(config.smsWebhookUrl, config.smsWebhookToken, log), kind: 'webhook' };
   if (config.production) return { sms: disabledSms, kind: 'disabled' };
   return { sms: outboxSms(db, log, now), kind: 'outbox' };
-}
-
-/** Mail (login ids issued on approval, bulk downloads) behind the same kind of interface. */
-export interface MailProvider {
-  send(to: string, subject: string, body: string): Promise<void>;
 }
 
 export function outboxMail(db: Kysely<Database>, log: () => FastifyBaseLogger, now: () => Date): MailProvider {

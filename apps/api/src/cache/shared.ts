@@ -24,7 +24,7 @@ import {
 } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseHandle, Listening } from '../db/database.ts';
-import { INVALIDATION_CHANNEL } from '../db/migrations/0014_shared_state.ts';
+import { INVALIDATION_CHANNEL } from './announced.ts';
 
 /** A signed-in request's session and user are read again after this long at most. */
 export const SESSION_CACHE_MS = 10_000;

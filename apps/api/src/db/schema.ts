@@ -1,5 +1,6 @@
 // Table types for Kysely. Column names follow the spec's field names in snake_case
-// (loginId → login_id, cdLstId → cd_lst_id); routes map them back to the spec's camelCase.
+// (loginId → login_id, cdLstId → cd_lst_id); each domain's data module (domains/<d>/) maps its rows
+// back to the contract's camelCase shapes, once per domain (decision 0092).
 // The tables are declared by domain in ./tables/; this module gathers them into the Database that
 // Kysely is typed with, and re-exports each table type.
 import type {

@@ -21,11 +21,9 @@ import {
 } from '@mro/contract';
 import { badRequest } from './envelope.ts';
 import { bodyOf, list, text } from './request.ts';
-import { accessTokenOf } from '../auth/guard.ts';
+import { accessTokenOf } from './accessToken.ts';
 import type { CachedAnswer, SharedCache } from '../cache/shared.ts';
-import type { ANNOUNCED_TABLES } from '../db/migrations/0014_shared_state.ts';
-
-type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
+import type { AnnouncedTable } from '../cache/announced.ts';
 
 /** What a handler receives. */
 export interface RouteInput<C extends AnyCall> {

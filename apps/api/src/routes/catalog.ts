@@ -1,40 +1,25 @@
-// The catalogue, the cart and purchase orders (issue 43, decision 0045). The search answers a
-// page of 100 with facets; the detail the company's price; the cart lives on the server per user
-// (the quantity rule of @mro/rules `checkOrderQuantity`, the same the portal runs); an order
-// request turns the cart into one order per supplier, idempotent by the portal's key
-// (domains/orders/repository.ts `createOrdersFromCart`). Company scoping: prices and orders are
-// the signed-in user's company's only.
+// The catalogue and the cart (issue 43, decision 0045). The search answers a page of 100 with
+// facets; the detail the company's price; the cart lives on the server per user (the quantity
+// rule of @mro/rules `checkOrderQuantity`, the same the portal runs). The orders the cart becomes
+// are routes/orders.ts. Company scoping: prices are the signed-in user's company's only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract, rulesOf, CATALOG_SEARCH_FIELDS, ORDER_SEARCH_FIELDS, type Facet } from '@mro/contract';
+import { contract, rulesOf, CATALOG_SEARCH_FIELDS, type Facet } from '@mro/contract';
 import {
   CATALOG_PAGE_SIZE,
   CATALOG_SORTS,
-  DEFAULT_PAGE_SIZE,
-  IDEMPOTENCY_KEY,
-  ORDER_NO,
-  ORDER_SORT_KEYS,
   PRICE_BANDS,
-  cardPaymentState,
   checkOrderQuantity,
-  orderPeriodViolation,
   seoulDay,
-  toDateValue,
-  type CardPaymentStatus,
   type CatalogSort,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
-import { check, paging, searchNumbers, searchPeriod, searchSort, text } from '../http/request.ts';
+import { check, paging } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { fileInfos, groupRows } from '../files/listing.ts';
-import { attachmentCallerOf, ownedAttachmentGroups } from '../files/ownership.ts';
-import { seoulEnd, seoulStart } from '../shared/dates.ts';
 import { catalogRepository, type ItemRow } from '../domains/catalog/repository.ts';
 import { cartOf, currentPrice } from '../domains/catalog/cart.ts';
-import { createOrdersFromCart, orderRepository, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
-import { codeRepository } from '../domains/codes/repository.ts';
-import { paymentRepository } from '../domains/payments/repository.ts';
 
 const calls = contract.catalog;
 /** The most lines a cart and its saved list hold together. */
@@ -45,11 +30,6 @@ const quantityError = (code: string, params: Record<string, number> = {}) =>
 
 export function catalogRoutes(ctx: AppContext) {
   const repo = catalogRepository(ctx.db);
-  const orders = orderRepository(ctx.db);
-  const codes = codeRepository(ctx.db);
-  const payments = paymentRepository(ctx.db);
-  registerOrderApprovalHooks();
-  const approvals = { now: ctx.now, mail: ctx.mail, sms: ctx.sms };
   const today = () => seoulDay(ctx.now());
   const en = (request: FastifyRequest) => request.locale === 'en';
   const shopper = (request: FastifyRequest) => {
@@ -285,147 +265,6 @@ export function catalogRoutes(ctx: AppContext) {
         added += 1;
       }
       return ok({ cart: await cartNow(request), added, errors });
-    });
-
-    route(app, calls.order, async ({ request, body }) => {
-      const who = shopper(request);
-      const idemKey = body.idemKey;
-      if (!IDEMPOTENCY_KEY.test(idemKey))
-        throw badRequest({ idemKey: { rule: 'required', code: 'MROCM0011', params: {} } });
-      check(rulesOf(calls.order.body, ['bpCd', 'reqDlvDt', 'costCenter', 'noteCn', 'payTermCd', 'athFileId']), body);
-      // Attachments: a group the buyer (or the buyer's company) uploaded, with a live file.
-      if (body.athFileId) {
-        const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), [body.athFileId]);
-        if (!owned.has(body.athFileId)) throw badRequest({ athFileId: { rule: 'is', code: 'MROCM0010', params: {} } });
-      }
-      const reqDlvDt = toDateValue(body.reqDlvDt) ?? body.reqDlvDt.replaceAll('-', '');
-      const payTerm = await codes.code('PAY_TERM', body.payTermCd);
-      if (!payTerm || payTerm.use_yn !== 'Y')
-        throw badRequest({ payTermCd: { rule: 'required', code: 'MROCM0011', params: {} } });
-      const result = await createOrdersFromCart(
-        ctx.db,
-        who,
-        {
-          idemKey,
-          bpCd: body.bpCd,
-          reqDlvDt,
-          costCenter: body.costCenter || null,
-          noteCn: body.noteCn || null,
-          payTermCd: body.payTermCd,
-          athFileId: body.athFileId || null,
-          submit: body.submit !== 'N',
-          acceptChanges: body.acceptChanges === 'Y',
-        },
-        { now: ctx.now(), today: today(), approvals },
-      );
-      request.log.info({ event: 'orders.create', ...result }, 'orders created');
-      return ok(result);
-    });
-
-    route(app, calls.orders, async ({ request, query }) => {
-      const user = userOf(request);
-      const period = searchPeriod(query, orderPeriodViolation);
-      check(rulesOf(ORDER_SEARCH_FIELDS, ['itemText', 'spNm']), { itemText: query.itemText, spNm: query.spNm });
-      const filters = {
-        from: seoulStart(period.fromDt),
-        to: seoulEnd(period.toDt),
-        statCds: query.statCds,
-        suppliers: query.suppliers,
-        spNm: text(query, 'spNm'),
-        ordNos: searchNumbers(query, 'ordNos', 100),
-        itemText: text(query, 'itemText'),
-        ...searchSort(query, ORDER_SORT_KEYS, 'regDt'),
-      };
-      const { pageNo, pageSize } = paging(query, DEFAULT_PAGE_SIZE);
-      const [count, rows] = await Promise.all([
-        orders.count(user.cpCd, filters),
-        orders.page(user.cpCd, filters, pageSize, (pageNo - 1) * pageSize),
-      ]);
-      const english = en(request);
-      return ok({
-        pages: rows.map((r) => ({
-          ordNo: r.ord_no,
-          regDt: new Date(r.reg_dt).toISOString(),
-          prgsStatCd: r.prgs_stat_cd,
-          spNm: english ? r.cp_eng_nm : r.cp_nm,
-          firstItemNm: r.first_item_nm ?? '',
-          lineCnt: Number(r.line_cnt ?? 0),
-          crncyCd: r.crncy_cd,
-          amount: Number(r.amount),
-          reqDlvDt: r.req_dlv_dt,
-          bpNm: r.bp_nm,
-          reqUserNm: r.user_nm,
-        })),
-        totalCount: count,
-        pageNo,
-        pageSize,
-      });
-    });
-
-    route(app, calls.orderDetail, async ({ request, params }) => {
-      const user = userOf(request);
-      if (!ORDER_NO.test(params.ordNo)) throw notFound();
-      const head = await orders.head(user.cpCd, params.ordNo);
-      if (!head) throw notFound();
-      const lines = await orders.lines(head.ord_no);
-      const approval = await orders.approval(user.cpCd, head.ord_no);
-      const files = head.ath_file_id ? await groupRows(ctx, head.ath_file_id) : [];
-      const card = await payments.cardPaymentOf(head.ord_no);
-      const english = en(request);
-      return ok({
-        ordNo: head.ord_no,
-        regDt: new Date(head.reg_dt).toISOString(),
-        prgsStatCd: head.prgs_stat_cd,
-        spNm: english ? head.cp_eng_nm : head.cp_nm,
-        firstItemNm: lines[0]?.item_nm ?? '',
-        lineCnt: lines.length,
-        crncyCd: head.crncy_cd,
-        amount: Number(head.amount),
-        reqDlvDt: head.req_dlv_dt,
-        bpCd: head.bp_cd,
-        bpNm: head.bp_nm,
-        reqUserNm: head.user_nm,
-        costCenter: head.cost_center,
-        noteCn: head.note_cn,
-        payTermCd: head.pay_term_cd,
-        cardPayment: {
-          state: cardPaymentState(
-            { payTermCd: head.pay_term_cd, prgsStatCd: head.prgs_stat_cd },
-            (card?.status ?? null) as CardPaymentStatus | null,
-          ),
-          apprNo: card?.appr_no ?? null,
-          approvedAt: card ? new Date(card.approved_at).toISOString() : null,
-          cancelledAt: card?.cancelled_at ? new Date(card.cancelled_at).toISOString() : null,
-        },
-        approval: approval && {
-          apprNo: approval.appr_no,
-          statCd: approval.stat_cd,
-          version: approval.version,
-          steps: approval.steps.map((st) => ({
-            round: st.round,
-            stepNo: st.step_no,
-            procKindCd: st.proc_kind_cd,
-            userNm: st.user_nm,
-            decisionCd: st.decision_cd,
-            reasonCn: st.reason_cn,
-            decidedAt: st.decided_at === null ? null : new Date(st.decided_at).toISOString(),
-          })),
-        },
-        files: fileInfos(ctx, files, '', request.locale),
-        lines: lines.map((l) => ({
-          lineNo: l.line_no,
-          itemCd: l.item_cd,
-          itemNm: l.item_nm,
-          specCn: l.spec_cn,
-          unitCd: l.unit_cd,
-          qty: Number(l.qty),
-          unitPrice: Number(l.unit_price),
-          amount: Number(l.amount),
-          cnfmStatCd: l.cnfm_stat_cd,
-          prmsDlvDt: l.prms_dlv_dt,
-          cnfmReason: l.cnfm_reason,
-        })),
-      });
     });
   };
 }

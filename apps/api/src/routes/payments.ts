@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, forbidden, notFound, ok, tokenInvalid } from '../http/envelope.ts';
 import { bodyOf, text } from '../http/request.ts';
 import { accessTokenOf, userOf } from '../auth/guard.ts';
+import { asHttpError } from '../http/refusal.ts';
 import { findAccess, sha256 } from '../auth/tokens.ts';
 import { localeOfHeader, contract, rulesOf } from '@mro/contract';
 import { route } from '../http/route.ts';
@@ -121,7 +122,8 @@ export function paymentRoutes(ctx: AppContext) {
       if (user.cust_rol_cd !== 'B') throw forbidden();
       const data = await work({ userId: user.user_id, cpCd: user.cp_cd }, bodyOf(request.body));
       return resultPage(reply, origin, { isSuccess: true, data, error: null });
-    } catch (error) {
+    } catch (thrown) {
+      const error = asHttpError(thrown);
       if (!(error instanceof ApiError)) throw error;
       const fieldErros = Object.entries(error.fields).map(([field, e]) => ({
         field,

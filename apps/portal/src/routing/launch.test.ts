@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLaunchUrl, customsTrackingUrl, deliveryTrackingUrl, warehouseUrl } from './launch';
 
-// The seeded templates (apps/api/src/db/seedLaunchCodes.ts), copied as fixtures.
+// The seeded templates (apps/api/src/seeds/seedLaunchCodes.ts), copied as fixtures.
 const WMS = 'https://wms.example.com/sso?userId={loginId}&lang={lang}';
 const DELIVERY = 'https://tracking.example.com/delivery?carrier={carrier}&invoice={invoiceNo}';
 const CUSTOMS = 'https://unipass.example.com/cargo?blNo={blNo}&blYy={year}';

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
-/** The reference tables whose every change is announced (read caches, issue 46). */
-export const ANNOUNCED_TABLES = [
+/**
+ * The reference tables whose every change is announced (read caches, issue 46), as this migration
+ * made their triggers: history, kept here; the cache's live list is cache/announced.ts.
+ */
+const ANNOUNCED_TABLES = [
   'common_code',
   'menu',
   'menu_role',
@@ -14,8 +17,8 @@ export const ANNOUNCED_TABLES = [
   'setting',
 ] as const;
 
-/** The channel every change is announced on (decision 0051). */
-export const INVALIDATION_CHANNEL = 'mro_invalidate';
+/** The channel every change is announced on (decision 0051; cache/announced.ts names it for the listeners). */
+const INVALIDATION_CHANNEL = 'mro_invalidate';
 
 /**
  * What several instances share beyond the data (decision 0051): every change of a reference table

@@ -3,7 +3,7 @@
 // creates its company and first user in one transaction).
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SupplierApplicationTable, UserTable } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { recordAudit, type Actor } from '../backoffice/repository.ts';
 
@@ -224,8 +224,8 @@ export function accountRepository(db: Kysely<Database>) {
         .where('login_id', '=', loginId)
         .where('cust_rol_cd', '=', 'B')
         .executeTakeFirst();
-      if (known) throw new ApiError(409, 'CONFLICT', REGISTRATION_DECIDED, { id: loginId });
-      throw notFound();
+      if (known) throw refuse.conflict(REGISTRATION_DECIDED, { id: loginId });
+      throw refuse.notFound();
     },
 
     /**
@@ -241,8 +241,8 @@ export function accountRepository(db: Kysely<Database>) {
           .where('appl_no', '=', applNo)
           .forUpdate()
           .executeTakeFirst();
-        if (!appl) throw notFound();
-        if (appl.status !== 'RECEIVED') throw new ApiError(409, 'CONFLICT', REGISTRATION_DECIDED, { id: applNo });
+        if (!appl) throw refuse.notFound();
+        if (appl.status !== 'RECEIVED') throw refuse.conflict(REGISTRATION_DECIDED, { id: applNo });
         const form = JSON.parse(appl.payload) as Record<string, unknown>;
         const count = await tx
           .selectFrom('company')

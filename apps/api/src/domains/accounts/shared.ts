@@ -4,7 +4,6 @@
 import { randomInt } from 'node:crypto';
 import { passwordViolations, type ValidationError } from '@mro/rules';
 import type { AppContext } from '../../context.ts';
-import { ok } from '../../http/envelope.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createTicket } from '../../auth/otp.ts';
 import { revokeUser } from '../../auth/tokens.ts';
@@ -68,7 +67,7 @@ export function accountShared(ctx: AppContext) {
   /** Starts an OTP flow: a ticket for the matching user, or a decoy ticket (nothing tells a miss). */
   async function startFlow(purpose: 'FIND_ID' | 'FIND_PW' | 'UNLOCK', userId: number | null) {
     const otpTicket = await createTicket(db, userId, purpose, ctx.now());
-    return ok({ otpTicket });
+    return { otpTicket };
   }
 
   async function setPassword(userId: number, password: string, now: Date) {

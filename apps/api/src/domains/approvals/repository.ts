@@ -30,7 +30,7 @@ import {
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import type { MailProvider, SmsProvider } from '../../auth/sms.ts';
-import { ApiError, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { notify, type NewNotification } from '../notifications/repository.ts';
 
 /** What the engine needs besides the database: the clock and the alert channels. */
@@ -159,7 +159,7 @@ export async function startApproval(
       .where('doc_kind', '=', input.docKind)
       .where('doc_id', '=', input.docId)
       .executeTakeFirst();
-    if (existing) throw new ApiError(409, 'CONFLICT', APPROVAL_DUPLICATE, { apprNo: existing.appr_no });
+    if (existing) throw refuse.conflict(APPROVAL_DUPLICATE, { apprNo: existing.appr_no });
     const line = await tx
       .selectFrom('approval_line')
       .select('line_id')
@@ -176,7 +176,7 @@ export async function startApproval(
           .execute()
       : [];
     const first = steps.find((s) => DECIDING_KINDS.includes(s.proc_kind_cd as ApprovalProcessKind));
-    if (!line || !first) throw new ApiError(409, 'CONFLICT', APPROVAL_NO_LINE);
+    if (!line || !first) throw refuse.conflict(APPROVAL_NO_LINE);
     const apprNo = await nextApprNo(tx, now);
     const status = approvalNext(APPROVAL_STATUS.TEMP_SAVED, 'submit')!;
     await tx
@@ -275,14 +275,14 @@ async function lockDoc(tx: Transaction<Database>, apprNo: string, companyId: str
     .where('cp_cd', '=', companyId)
     .forUpdate()
     .executeTakeFirst();
-  if (!doc) throw notFound();
-  if (doc.version !== version) throw new ApiError(409, 'CONFLICT', APPROVAL_STALE, { apprNo });
+  if (!doc) throw refuse.notFound();
+  if (doc.version !== version) throw refuse.conflict(APPROVAL_STALE, { apprNo });
   return doc;
 }
 
-function refuse(status: string, action: ApprovalAction, apprNo: string) {
+function refuseAction(status: string, action: ApprovalAction, apprNo: string) {
   const refusal = approvalRefusal(status, action);
-  if (refusal) throw new ApiError(409, 'CONFLICT', refusal, { apprNo });
+  if (refusal) throw refuse.conflict(refusal, { apprNo });
 }
 
 /**
@@ -303,7 +303,7 @@ export async function decide(
     const doc = await lockDoc(tx, input.apprNo, input.companyId, input.version);
     const cancelRound = doc.stat_cd === APPROVAL_STATUS.CANCEL_REQUESTED;
     if (doc.stat_cd !== APPROVAL_STATUS.IN_APPROVAL && !cancelRound)
-      refuse(doc.stat_cd, input.decision === 'approve' ? 'approve' : 'reject', doc.appr_no);
+      refuseAction(doc.stat_cd, input.decision === 'approve' ? 'approve' : 'reject', doc.appr_no);
     const steps = await tx
       .selectFrom('approval_step')
       .selectAll()
@@ -313,7 +313,7 @@ export async function decide(
       .execute();
     const waiting = steps.find((s) => s.step_no === doc.cur_step_no && s.decision_cd === 'WAIT');
     if (!waiting || waiting.user_id !== input.userId)
-      throw new ApiError(403, 'FORBIDDEN', APPROVAL_NOT_YOURS, { apprNo: doc.appr_no });
+      throw refuse.forbidden(APPROVAL_NOT_YOURS, { apprNo: doc.appr_no });
 
     const line = steps.map((s) => ({ stepNo: s.step_no, kind: s.proc_kind_cd }));
     const last = isLastDecidingStep(line, waiting.step_no);
@@ -326,7 +326,7 @@ export async function decide(
         : last
           ? 'approveLast'
           : 'approve';
-    refuse(doc.stat_cd, action, doc.appr_no);
+    refuseAction(doc.stat_cd, action, doc.appr_no);
     const to = approvalNext(doc.stat_cd, action)!;
 
     await tx
@@ -414,8 +414,7 @@ export async function decide(
       .where('appr_no', '=', doc.appr_no)
       .where('version', '=', doc.version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw new ApiError(409, 'CONFLICT', APPROVAL_STALE, { apprNo: doc.appr_no });
+    if (Number(updated.numUpdatedRows) !== 1) throw refuse.conflict(APPROVAL_STALE, { apprNo: doc.appr_no });
     await notify(tx, events, now);
 
     const h = hooks.get(doc.doc_kind);
@@ -457,9 +456,8 @@ export async function cancel(
   const result = await db.transaction().execute(async (tx) => {
     const now = deps.now();
     const doc = await lockDoc(tx, input.apprNo, input.companyId, input.version);
-    if (doc.drafter_user_id !== input.userId)
-      throw new ApiError(403, 'FORBIDDEN', APPROVAL_NOT_YOURS, { apprNo: doc.appr_no });
-    refuse(doc.stat_cd, 'requestCancel', doc.appr_no);
+    if (doc.drafter_user_id !== input.userId) throw refuse.forbidden(APPROVAL_NOT_YOURS, { apprNo: doc.appr_no });
+    refuseAction(doc.stat_cd, 'requestCancel', doc.appr_no);
     const to = approvalNext(doc.stat_cd, 'requestCancel')!;
     const approver = await tx
       .selectFrom('approval_step')

@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { userActions, type AuditAction, type UserAction } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/envelope.ts';
+import { refuse, type Refusal } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { loginKey } from '../../auth/lockout.ts';
 
@@ -67,14 +67,14 @@ const lockedMinutesOf = (until: Date | string | null | undefined, now: Date) => 
  * Why a write naming a post's version touched no row: 404 when the post is gone, else 409
  * MROBO0021 with who changed it last.
  */
-async function postStaleOrGone(tx: Transaction<Database>, id: number): Promise<ApiError> {
+async function postStaleOrGone(tx: Transaction<Database>, id: number): Promise<Refusal> {
   const current = await tx
     .selectFrom('board_post')
     .select(['upd_login_id'])
     .where('ntcn_id', '=', id)
     .executeTakeFirst();
-  if (!current) return notFound();
-  return new ApiError(409, 'CONFLICT', POST_STALE, { ntcnId: id, loginId: current.upd_login_id ?? '-' });
+  if (!current) return refuse.notFound();
+  return refuse.conflict(POST_STALE, { ntcnId: id, loginId: current.upd_login_id ?? '-' });
 }
 
 export function backofficeRepository(db: Kysely<Database>) {
@@ -89,8 +89,8 @@ export function backofficeRepository(db: Kysely<Database>) {
           .where('cust_rol_cd', '=', 'B')
           .forUpdate()
           .executeTakeFirst();
-        if (!user) throw notFound();
-        if (user.status !== 'PENDING') throw new ApiError(409, 'CONFLICT', REGISTRATION_DECIDED, { id: loginId });
+        if (!user) throw refuse.notFound();
+        if (user.status !== 'PENDING') throw refuse.conflict(REGISTRATION_DECIDED, { id: loginId });
         await tx.updateTable('app_user').set({ status: 'REJECTED' }).where('user_id', '=', user.user_id).execute();
         await recordAudit(tx, actor, now, {
           action: 'BUYER_REJECT',
@@ -111,8 +111,8 @@ export function backofficeRepository(db: Kysely<Database>) {
           .where('appl_no', '=', applNo)
           .forUpdate()
           .executeTakeFirst();
-        if (!appl) throw notFound();
-        if (appl.status !== 'RECEIVED') throw new ApiError(409, 'CONFLICT', REGISTRATION_DECIDED, { id: applNo });
+        if (!appl) throw refuse.notFound();
+        if (appl.status !== 'RECEIVED') throw refuse.conflict(REGISTRATION_DECIDED, { id: applNo });
         await tx
           .updateTable('supplier_application')
           .set({ status: 'REJECTED', decided_at: now, reject_reason: reason })
@@ -192,7 +192,7 @@ export function backofficeRepository(db: Kysely<Database>) {
           .where('login_id', '=', loginId)
           .forUpdate()
           .executeTakeFirst();
-        if (!user) throw notFound();
+        if (!user) throw refuse.notFound();
         const lock = await tx
           .selectFrom('login_attempt')
           .select('locked_until')
@@ -202,7 +202,7 @@ export function backofficeRepository(db: Kysely<Database>) {
         // Nobody suspends themselves (and locks the back office's last door).
         const self = action === 'suspend' && user.user_id === actor.userId;
         if (self || !userActions(user.status, locked).includes(action)) {
-          throw new ApiError(409, 'CONFLICT', STATE_REFUSED, { loginId });
+          throw refuse.conflict(STATE_REFUSED, { loginId });
         }
         let status = user.status;
         let lockedMinutes = lockedMinutesOf(lock?.locked_until, now);

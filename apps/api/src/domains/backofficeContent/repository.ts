@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MenuRole } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { recordAudit, type Actor } from '../backoffice/repository.ts';
 
 /** A change of a record someone changed first. */
@@ -52,7 +52,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** A refused change: 409 when the row is there (changed first), 404 when it is gone. */
 async function refusal(found: Promise<unknown>): Promise<never> {
-  throw (await found) ? new ApiError(409, 'CONFLICT', CHANGED_FIRST) : notFound();
+  throw (await found) ? refuse.conflict(CHANGED_FIRST) : refuse.notFound();
 }
 
 export function backofficeContentRepository(db: Kysely<Database>) {
@@ -176,7 +176,7 @@ export function backofficeContentRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.columns(['cd_lst_id', 'cd']).doNothing())
           .returningAll()
           .executeTakeFirst();
-        if (!row) throw new ApiError(409, 'CONFLICT', CODE_EXISTS, { cd });
+        if (!row) throw refuse.conflict(CODE_EXISTS, { cd });
         await recordAudit(tx, actor, now, {
           action: 'CODE_CREATE',
           targetId: `${list}.${cd}`,

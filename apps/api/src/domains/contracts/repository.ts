@@ -13,13 +13,13 @@ import {
   type ContractParty as Party,
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { notify } from '../notifications/repository.ts';
 
 export const CONTRACT_SCREEN_SP = '/sp/quote/list';
 export const CONTRACT_SCREEN_BY = '/by/quote/list';
 
-const conflict = (code: string) => new ApiError(409, 'CONFLICT', code, {});
+const conflict = (code: string) => refuse.conflict(code, {});
 
 export interface PartySnapshot {
   cpNm: string;
@@ -70,7 +70,7 @@ export async function partyOf(
     .select(['cp_nm', 'rpre_ps_nm', 'biz_reg_no', 'cust_rol_cd'])
     .where('cp_cd', '=', cpCd)
     .executeTakeFirst();
-  if (!company) throw notFound();
+  if (!company) throw refuse.notFound();
   const contact = contactUserId
     ? await db
         .selectFrom('app_user')
@@ -273,7 +273,7 @@ export async function confirmContract(
 ) {
   return db.transaction().execute(async (tx) => {
     const row = await lockContract(tx, who, ctrtNo);
-    if (!row) throw notFound();
+    if (!row) throw refuse.notFound();
     const refusal = confirmRefusal(row.stat_cd, who.side);
     if (refusal) throw conflict(refusal);
     if (row.version !== version) throw conflict('MROEC0005');
@@ -319,7 +319,7 @@ export async function reviseContract(
 ) {
   return db.transaction().execute(async (tx) => {
     const row = await lockContract(tx, { side: 'BY', cpCd: who.cpCd }, ctrtNo);
-    if (!row) throw notFound();
+    if (!row) throw refuse.notFound();
     const refusal = reviseRefusal(row.stat_cd);
     if (refusal) throw conflict(refusal);
     if (row.version !== version) throw conflict('MROEC0005');

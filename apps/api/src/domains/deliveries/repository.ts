@@ -15,7 +15,7 @@ import {
 } from '@mro/rules';
 import type { DeliveryDetail } from '@mro/contract';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { notify } from '../notifications/repository.ts';
 
@@ -57,8 +57,7 @@ export const BUYER_ORDER_SCREEN = '/by/order/list';
 /** The supplier's delivery screen: where the notification of a receipt leads. */
 export const SUPPLIER_DELIVERY_SCREEN = '/sp/delivery/list';
 
-const conflict = (code: string, params: Record<string, string | number> = {}) =>
-  new ApiError(409, 'CONFLICT', code, params);
+const conflict = (code: string, params: Record<string, string | number> = {}) => refuse.conflict(code, params);
 
 export function deliveryRepository(db: Kysely<Database>) {
   const filtered = (spCd: string, f: DeliveryFilters) => {
@@ -332,7 +331,7 @@ export async function scheduleDelivery(
       SELECT cp_cd, prgs_stat_cd FROM purchase_order
        WHERE ord_no = ${input.ordNo} AND sp_cd = ${supplier.cpCd} FOR UPDATE`.execute(tx);
     const order = orders[0];
-    if (!order) throw notFound();
+    if (!order) throw refuse.notFound();
     const refusal = fulfilmentOrderRefusal(order.prgs_stat_cd);
     if (refusal) throw conflict(refusal);
     const { rows: lines } = await sql<{ line_no: number; cnfm_stat_cd: string; qty: string; dlv_qty: string }>`
@@ -348,7 +347,7 @@ export async function scheduleDelivery(
       })),
     );
     if (!checked.ok)
-      throw badRequest({
+      throw refuse.fields({
         [checked.lineNo === null ? 'lines' : `lines.${checked.lineNo}.qty`]: {
           rule: 'numeric',
           code: checked.code,
@@ -412,7 +411,7 @@ export async function moveDelivery(
       SELECT stat_cd, version, kind_cd, ord_no FROM delivery
        WHERE dlv_no = ${dlvNo} AND sp_cd = ${supplier.cpCd} FOR UPDATE`.execute(tx);
     const d = rows[0];
-    if (!d) throw notFound();
+    if (!d) throw refuse.notFound();
     if (d.version !== version) throw conflict('MRODL0010');
     const refusal = deliveryTransitionRefusal(d.stat_cd, action);
     if (refusal) throw conflict(refusal, { dlvNo });

@@ -12,7 +12,7 @@ import {
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import type { SessionUser } from '../../auth/guard.ts';
-import { ApiError } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { seoulEnd, seoulStart } from '../../shared/dates.ts';
 
@@ -166,10 +166,9 @@ export function itemRequestRepository(db: Kysely<Database>) {
           const byNo = new Map(current.map((r) => [r.req_no, r]));
           for (const r of [...toUpdate, ...toDelete]) {
             const row = byNo.get(r.reqNo!);
-            if (!row) throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
-            if (!isItemRequestEditable(row.stat_cd))
-              throw new ApiError(409, 'CONFLICT', 'MROIR0001', { reqNo: r.reqNo! });
-            if (row.version !== r.version) throw new ApiError(409, 'CONFLICT', 'MROIR0002', { reqNo: r.reqNo! });
+            if (!row) throw refuse.notFound();
+            if (!isItemRequestEditable(row.stat_cd)) throw refuse.conflict('MROIR0001', { reqNo: r.reqNo! });
+            if (row.version !== r.version) throw refuse.conflict('MROIR0002', { reqNo: r.reqNo! });
           }
         }
         if (toDelete.length) {

@@ -16,7 +16,7 @@ import {
   type RuleName,
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, badRequest } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { catalogRepository } from '../catalog/repository.ts';
 import {
@@ -56,10 +56,9 @@ export interface OrderFilters {
   sortDir: 'asc' | 'desc';
 }
 
-const conflict = (code: string, params: Record<string, string | number> = {}) =>
-  new ApiError(409, 'CONFLICT', code, params);
+const conflict = (code: string, params: Record<string, string | number> = {}) => refuse.conflict(code, params);
 const invalid = (field: string, rule: RuleName, code: string, params: Record<string, string> = {}) =>
-  badRequest({ [field]: { rule, code, params } });
+  refuse.fields({ [field]: { rule, code, params } });
 
 async function submitted(db: Kysely<Database>, userId: number, idemKey: string) {
   return db

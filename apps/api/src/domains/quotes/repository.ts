@@ -15,7 +15,7 @@ import {
   type QuoteAnswerInput,
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { notify } from '../notifications/repository.ts';
 import { createContract, partyOf } from '../contracts/repository.ts';
 
@@ -23,8 +23,7 @@ import { createContract, partyOf } from '../contracts/repository.ts';
 export const QUOTE_SCREEN_SP = '/sp/quote/list';
 export const QUOTE_SCREEN_BY = '/by/quote/list';
 
-export const conflict = (code: string, params: Record<string, string | number> = {}) =>
-  new ApiError(409, 'CONFLICT', code, params);
+export const conflict = (code: string, params: Record<string, string | number> = {}) => refuse.conflict(code, params);
 
 export interface NewQuoteRequest {
   title: string;
@@ -199,11 +198,11 @@ export async function createQuoteRequest(
       .where('cust_rol_cd', '=', 'V')
       .execute();
     if (sps.length !== input.spCds.length)
-      throw badRequest({ spCds: { rule: 'is', code: 'MROQT0011', params: { max: 10 } } });
+      throw refuse.fields({ spCds: { rule: 'is', code: 'MROQT0011', params: { max: 10 } } });
     const itemCds = input.lines.map((l) => l.itemCd).filter((c): c is string => !!c);
     if (itemCds.length) {
       const found = await tx.selectFrom('catalog_item').select('item_cd').where('item_cd', 'in', itemCds).execute();
-      if (found.length !== new Set(itemCds).size) throw notFound();
+      if (found.length !== new Set(itemCds).size) throw refuse.notFound();
     }
     const qtNo = await nextNo(tx, 'QT', 'quote_request_no_seq', today);
     await tx
@@ -288,7 +287,7 @@ export async function answerQuote(
 ) {
   return db.transaction().execute(async (tx) => {
     const part = await lockPart(tx, qtNo, supplier.cpCd);
-    if (!part) throw notFound();
+    if (!part) throw refuse.notFound();
     const refusal = quoteTransitionRefusal('answer', part.stat_cd, part.sp_stat_cd);
     if (refusal) throw conflict(refusal);
     if (part.sp_version !== input.version) throw conflict('MROQT0017');
@@ -300,7 +299,7 @@ export async function answerQuote(
       .execute();
     const checked = checkQuoteAnswer(input, lines.length, today);
     if (!checked.ok)
-      throw badRequest({ [checked.field]: { rule: 'numeric', code: checked.code, params: checked.params ?? {} } });
+      throw refuse.fields({ [checked.field]: { rule: 'numeric', code: checked.code, params: checked.params ?? {} } });
     const v = checked.value;
     const amount = quoteTotal(
       lines.map((l, i) => ({ qty: Number(l.qty), unitPrice: v.prices[i]! })),
@@ -357,10 +356,10 @@ export async function declineQuote(
   { now }: { now: Date },
 ) {
   const reasonRefusal = declineReasonRefusal(input.reason);
-  if (reasonRefusal) throw badRequest({ reason: { rule: 'required', code: reasonRefusal, params: {} } });
+  if (reasonRefusal) throw refuse.fields({ reason: { rule: 'required', code: reasonRefusal, params: {} } });
   return db.transaction().execute(async (tx) => {
     const part = await lockPart(tx, qtNo, supplier.cpCd);
-    if (!part) throw notFound();
+    if (!part) throw refuse.notFound();
     const refusal = quoteTransitionRefusal('decline', part.stat_cd, part.sp_stat_cd);
     if (refusal) throw conflict(refusal);
     if (part.sp_version !== input.version) throw conflict('MROQT0017');
@@ -416,14 +415,14 @@ export async function awardQuote(
 ) {
   return db.transaction().execute(async (tx) => {
     const head = await lockRequest(tx, qtNo, buyer.cpCd);
-    if (!head) throw notFound();
+    if (!head) throw refuse.notFound();
     const part = await tx
       .selectFrom('quote_supplier')
       .selectAll()
       .where('qt_no', '=', qtNo)
       .where('sp_cd', '=', input.spCd)
       .executeTakeFirst();
-    if (!part) throw notFound();
+    if (!part) throw refuse.notFound();
     const refusal = quoteTransitionRefusal('award', head.stat_cd, part.stat_cd);
     if (refusal) throw conflict(refusal);
     if (head.version !== input.version) throw conflict('MROQT0017');
@@ -514,7 +513,7 @@ export async function closeQuote(
 ) {
   return db.transaction().execute(async (tx) => {
     const head = await lockRequest(tx, qtNo, buyer.cpCd);
-    if (!head) throw notFound();
+    if (!head) throw refuse.notFound();
     const refusal = quoteTransitionRefusal('close', head.stat_cd);
     if (refusal) throw conflict(refusal);
     if (head.version !== input.version) throw conflict('MROQT0017');

@@ -17,7 +17,7 @@ import {
   type ReceiptLineStatus,
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { notify, type NewNotification } from '../notifications/repository.ts';
 import { SUPPLIER_DELIVERY_SCREEN } from '../deliveries/repository.ts';
@@ -51,8 +51,7 @@ const SORTS: Record<string, string> = {
   rcvStatCd: 'l.rcv_qty::numeric / l.qty',
 };
 
-const conflict = (code: string, params: Record<string, string | number> = {}) =>
-  new ApiError(409, 'CONFLICT', code, params);
+const conflict = (code: string, params: Record<string, string | number> = {}) => refuse.conflict(code, params);
 
 /** The path of the receipt screen (the notification's link). */
 export const RECEIPT_SCREEN = '/by/receipt/list';
@@ -177,7 +176,7 @@ export async function receiveLine(
   input: ReceiptInput,
   { now, today }: { now: Date; today: string },
 ) {
-  if (input.rcvDt > today) throw badRequest({ rcvDt: { rule: 'date_format', code: 'MRORC0008', params: {} } });
+  if (input.rcvDt > today) throw refuse.fields({ rcvDt: { rule: 'date_format', code: 'MRORC0008', params: {} } });
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{
       prgs_stat_cd: string;
@@ -194,7 +193,7 @@ export async function receiveLine(
         WHERE o.ord_no = ${input.ordNo} AND o.cp_cd = ${buyer.cpCd} AND l.line_no = ${input.lineNo}
         FOR UPDATE OF o, l`.execute(tx);
     const line = rows[0];
-    if (!line) throw notFound();
+    if (!line) throw refuse.notFound();
     const refusal = receiptOrderRefusal(line.prgs_stat_cd);
     if (refusal) throw conflict(refusal);
     if (line.rcv_version !== input.version) throw conflict('MRORC0009');
@@ -208,17 +207,17 @@ export async function receiveLine(
          WHERE d.dlv_no = ${input.dlvNo} AND d.cp_cd = ${buyer.cpCd} AND d.ord_no = ${input.ordNo}
          FOR UPDATE OF d, x`.execute(tx);
       dlv = found.rows[0];
-      if (!dlv) throw notFound();
+      if (!dlv) throw refuse.notFound();
       const moved = deliveryTransitionRefusal(dlv.stat_cd, 'receive');
       if (moved) throw conflict(moved, { dlvNo: input.dlvNo });
     } else if (line.cnfm_stat_cd === 'CONF' || line.has_dlv) {
-      throw badRequest({ dlvNo: { rule: 'required', code: 'MRORC0011', params: {} } });
+      throw refuse.fields({ dlvNo: { rule: 'required', code: 'MRORC0011', params: {} } });
     }
     const exchange = dlv?.kind_cd === 'EXCHANGE';
     const ordered = Number(line.qty);
     const received = Number(line.rcv_qty);
     const fieldError = (field: string, code: string, params: Record<string, number> = {}) =>
-      badRequest({ [field]: { rule: 'numeric', code, params } });
+      refuse.fields({ [field]: { rule: 'numeric', code, params } });
     // A delivery's receipt: the quantities' form first, then the delivery line's open quantity
     // (MRORC0010), then the order line's (MRORC0001) unless it is an exchange's replacement.
     const checked = checkReceipt(

@@ -23,7 +23,7 @@ import {
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
 import type { SessionUser } from '../../auth/guard.ts';
-import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { insertReplacementDelivery, type ReplacementTransport } from '../deliveries/replacement.ts';
 import { containing } from '../../shared/like.ts';
 import { seoulEnd, seoulStart } from '../../shared/dates.ts';
@@ -105,7 +105,7 @@ export interface CompletionInput {
   driverTel: string;
 }
 
-const conflict = (code: MessageCode, rtnNo: string) => new ApiError(409, 'CONFLICT', code, { rtnNo });
+const conflict = (code: MessageCode, rtnNo: string) => refuse.conflict(code, { rtnNo });
 /** A request's detail on each party's list (the screen opens it from `?rtnNo=`). */
 const supplierLink = (rtnNo: string) => `/sp/return/list?rtnNo=${encodeURIComponent(rtnNo)}`;
 const buyerLink = (rtnNo: string) => `/by/return/list?rtnNo=${encodeURIComponent(rtnNo)}`;
@@ -169,9 +169,9 @@ async function replacementTransport(
   };
   const dlvDt = raw.dlvDt.replaceAll('-', '');
   const day = deliveryDayRefusal(dlvDt, today);
-  if (day) throw badRequest({ dlvDt: { rule: 'is', code: day, params: {} } });
+  if (day) throw refuse.fields({ dlvDt: { rule: 'is', code: day, params: {} } });
   const transport = checkTransport(raw);
-  if (!transport.ok) throw badRequest({ [transport.field]: { rule: 'required', code: transport.code, params: {} } });
+  if (!transport.ok) throw refuse.fields({ [transport.field]: { rule: 'required', code: transport.code, params: {} } });
   const own = raw.transKind === 'OWN';
   if (!own) {
     const carrier = await tx
@@ -181,7 +181,7 @@ async function replacementTransport(
       .where('cd', '=', raw.carrierCd)
       .where('use_yn', '=', 'Y')
       .executeTakeFirst();
-    if (!carrier) throw badRequest({ carrierCd: { rule: 'is', code: 'ACMCM0002', params: {} } });
+    if (!carrier) throw refuse.fields({ carrierCd: { rule: 'is', code: 'ACMCM0002', params: {} } });
   }
   const trimmed = (v: string) => v.trim() || null;
   return {
@@ -298,7 +298,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
           .where('sp_cd', '=', user.cpCd)
           .forUpdate()
           .executeTakeFirst();
-        if (!row) throw notFound();
+        if (!row) throw refuse.notFound();
         const refusal = returnTransitionRefusal(row.stat_cd, action);
         if (refusal) throw conflict(refusal, rtnNo);
         // Always checked: a missing version never bypasses the optimistic lock (issue 56).
@@ -445,7 +445,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
           .where('o.cp_cd', '=', user.cpCd)
           .forUpdate()
           .executeTakeFirst();
-        if (!line) throw notFound();
+        if (!line) throw refuse.notFound();
         const max = returnableQty(Number(line.rcv_qty), await takenOf(tx, input.ordNo, input.lineNo));
         const reasons = await tx
           .selectFrom('common_code')
@@ -459,7 +459,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
           reasons.map((r) => r.cd),
         );
         if (!checked.ok)
-          throw badRequest({ [checked.field]: { rule: 'is', code: checked.code, params: checked.params ?? {} } });
+          throw refuse.fields({ [checked.field]: { rule: 'is', code: checked.code, params: checked.params ?? {} } });
         const v = checked.value;
         const { rows } = await sql<{ n: string }>`SELECT nextval('return_request_no_seq') AS n`.execute(tx);
         const rtnNo = `RT${today}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
@@ -528,7 +528,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
           .where('cp_cd', '=', user.cpCd)
           .forUpdate()
           .executeTakeFirst();
-        if (!row) throw notFound();
+        if (!row) throw refuse.notFound();
         const refusal = returnBuyerRefusal(row.stat_cd, 'withdraw');
         if (refusal) throw conflict(refusal, rtnNo);
         if (version !== row.version) throw conflict('MRORT0006', rtnNo);

@@ -19,7 +19,7 @@ import {
   type MessageParams,
 } from '@mro/rules';
 import type { Locale } from '@mro/contract';
-import { ApiError } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import type { ItemWrite, supplierCatalogRepository } from './repository.ts';
 
 type Repo = ReturnType<typeof supplierCatalogRepository>;
@@ -32,7 +32,7 @@ export interface RefusedRow {
   errors: { field: string; column: string; code: string; reason: string }[];
 }
 
-const fail = (code: MessageCode, params: MessageParams = {}) => new ApiError(400, 'VALIDATION', code, params);
+const fail = (code: MessageCode, params: MessageParams = {}) => refuse.invalid(code, params);
 
 /** The cell rules with the unit and category lists in the caller's language. */
 export async function catalogRulesFor(repo: Repo, locale: Locale) {

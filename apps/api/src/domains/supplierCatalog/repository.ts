@@ -8,7 +8,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { catalogSearchKeys, type CATALOG_ITEM_SORT_KEYS, type CatalogValues } from '@mro/rules';
 import type { CatalogItemTable, Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 
 export interface SupplierItemFilters {
@@ -106,9 +106,8 @@ async function writeItems(
   const current = codes.length ? await currentItems(tx, codes, true) : new Map();
   for (const r of rows.toUpdate) {
     const found = current.get(r.itemCd!);
-    if (!found || found.spCd !== spCd) throw new ApiError(404, 'NOT_FOUND', 'MROMC0005', { itemCd: r.itemCd! });
-    if (checkVersion && found.version !== r.version)
-      throw new ApiError(409, 'CONFLICT', 'MROMC0004', { itemCd: r.itemCd! });
+    if (!found || found.spCd !== spCd) throw refuse.notFound('MROMC0005', { itemCd: r.itemCd! });
+    if (checkVersion && found.version !== r.version) throw refuse.conflict('MROMC0004', { itemCd: r.itemCd! });
   }
   for (const r of rows.toUpdate) {
     const set: Updateable<CatalogItemTable> = {

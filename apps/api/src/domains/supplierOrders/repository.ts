@@ -18,7 +18,7 @@ import {
   type ValidationError,
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { notify } from '../notifications/repository.ts';
 import { cardCleared } from '../orders/supplierReach.ts';
@@ -56,8 +56,7 @@ export const buyerOrderLink = (ordNo: string) => `/by/order/list?ordNo=${encodeU
 /** The supplier's order screen, opening this order. */
 export const supplierOrderLink = (ordNo: string) => `/sp/order/list?ordNo=${encodeURIComponent(ordNo)}`;
 
-const conflict = (code: string, params: Record<string, string | number> = {}) =>
-  new ApiError(409, 'CONFLICT', code, params);
+const conflict = (code: string, params: Record<string, string | number> = {}) => refuse.conflict(code, params);
 const waiting = sql<string>`(SELECT count(*) FROM purchase_order_line l WHERE l.ord_no = o.ord_no AND l.cnfm_stat_cd = 'WAIT')`;
 
 export function supplierOrderRepository(db: Kysely<Database>) {
@@ -169,7 +168,7 @@ export function supplierOrderRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         // An order that never reached the supplier (saved, under approval, rejected, a card order
         // not paid yet) is not theirs to see.
-        if (!order || NEVER_SENT.includes(order.prgs_stat_cd) || !order.cleared) throw notFound();
+        if (!order || NEVER_SENT.includes(order.prgs_stat_cd) || !order.cleared) throw refuse.notFound();
         const refusal = fulfilmentOrderRefusal(order.prgs_stat_cd);
         if (refusal) throw conflict(refusal, { ordNo: order.ord_no });
         if (input.version !== order.version) throw conflict('MROSO0009', { ordNo: order.ord_no });
@@ -220,7 +219,7 @@ export function supplierOrderRepository(db: Kysely<Database>) {
           }
           writes.push({ lineNo, ...check.value });
         }
-        if (Object.keys(errors).length) throw badRequest(errors);
+        if (Object.keys(errors).length) throw refuse.fields(errors);
 
         for (const w of writes)
           await tx

@@ -20,7 +20,7 @@ import {
 } from '@mro/rules';
 import type { InvoiceableLine, TaxInvoiceDetail, TaxInvoiceParty, TaxInvoiceRow } from '@mro/contract';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
 import { notify } from '../notifications/repository.ts';
 
@@ -57,8 +57,7 @@ const SORTS = {
 export const BUYER_TAX_SCREEN = '/by/tax-invoice/list';
 export const SUPPLIER_TAX_SCREEN = '/sp/tax-invoice/list';
 
-const conflict = (code: string, params: Record<string, string | number> = {}) =>
-  new ApiError(409, 'CONFLICT', code, params);
+const conflict = (code: string, params: Record<string, string | number> = {}) => refuse.conflict(code, params);
 
 const sideColumn = (side: TaxSide) => (side === 'supplier' ? 't.sp_cd' : 't.cp_cd');
 
@@ -286,7 +285,7 @@ export async function issueTaxInvoice(
           SELECT stat_cd, version FROM tax_invoice
            WHERE inv_no = ${replaces.invNo} AND sp_cd = ${supplier.cpCd} FOR UPDATE`.execute(tx);
         const orig = rows[0];
-        if (!orig) throw notFound();
+        if (!orig) throw refuse.notFound();
         if (orig.version !== replaces.version) throw conflict('MROTX0006');
         const refusal = taxInvoiceTransitionRefusal(orig.stat_cd, 'supersede');
         if (refusal) throw conflict(refusal, { invNo: replaces.invNo });
@@ -332,7 +331,7 @@ export async function issueTaxInvoice(
         { replaces: replaces?.invNo ?? null, period: { fromDt: input.fromDt, toDt: input.toDt } },
       );
       if (lineRefusal)
-        throw badRequest({
+        throw refuse.fields({
           [lineRefusal.rcvNo === null ? 'rcvNos' : `rcvNos.${lineRefusal.rcvNo}`]: {
             rule: 'is',
             code: lineRefusal.code,
@@ -348,7 +347,7 @@ export async function issueTaxInvoice(
         currency,
       );
       if (amountRefusal)
-        throw badRequest({
+        throw refuse.fields({
           [amountRefusal.field]: { rule: 'numeric', code: amountRefusal.code, params: amountRefusal.params },
         });
       const amounts = taxAmountsOf(supplies, currency);
@@ -474,7 +473,7 @@ export async function decideTaxInvoice(
       SELECT stat_cd, version, reg_user_id, by_nm FROM tax_invoice
        WHERE inv_no = ${invNo} AND cp_cd = ${buyer.cpCd} FOR UPDATE`.execute(tx);
     const t = rows[0];
-    if (!t) throw notFound();
+    if (!t) throw refuse.notFound();
     if (t.version !== version) throw conflict('MROTX0006');
     const refusal = taxInvoiceTransitionRefusal(t.stat_cd, action);
     if (refusal) throw conflict(refusal, { invNo });

@@ -29,7 +29,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
   route(app, calls.findId, async ({ body }) => {
     const v = { custRolCd: text(body, 'custRolCd'), userNm: text(body, 'userNm'), mobileNo: text(body, 'mobileNo') };
     check(rulesOf(calls.findId.body), v);
-    return startFlow('FIND_ID', await matchUser(v.custRolCd, v.userNm, v.mobileNo));
+    return ok(await startFlow('FIND_ID', await matchUser(v.custRolCd, v.userNm, v.mobileNo)));
   });
 
   route(app, calls.findPassword, async ({ body }) => {
@@ -40,13 +40,13 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, shared: Ac
       mobileNo: text(body, 'mobileNo'),
     };
     check(rulesOf(calls.findPassword.body), v);
-    return startFlow('FIND_PW', await matchUser(v.custRolCd, v.userNm, v.mobileNo, v.loginId));
+    return ok(await startFlow('FIND_PW', await matchUser(v.custRolCd, v.userNm, v.mobileNo, v.loginId)));
   });
 
   route(app, calls.unlock, async ({ body }) => {
     const loginId = text(body, 'loginId');
     check(rulesOf(calls.unlock.body), { loginId });
-    return startFlow('UNLOCK', await repo.userIdOf(loginId));
+    return ok(await startFlow('UNLOCK', await repo.userIdOf(loginId)));
   });
 
   route(app, calls.otpSend, async ({ request, body }) => {

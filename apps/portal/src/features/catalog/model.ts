@@ -4,7 +4,7 @@
  * contract price when there is one), the quantity a line starts with, money in its currency.
  * No React, no I/O; tested in model.test.ts.
  */
-import { CATALOG_SORTS, currencyDecimals, type CatalogSort } from '@mro/rules';
+import { CATALOG_SORTS, type CatalogSort } from '@mro/rules';
 import type { CatalogRow } from '@mro/contract';
 
 export const CATALOG_PAGE_SIZE = 100;
@@ -64,12 +64,4 @@ export function firstQuantity(item: { minOrdQty: number; packQty: number }): num
   return Math.ceil(Math.max(1, item.minOrdQty) / pack) * pack;
 }
 
-/** An amount in its currency's decimals with the locale's grouping: 12,300 KRW, 1.10 USD. */
-export function money(amount: number, currency: string, locale: string): string {
-  const digits = currencyDecimals(currency);
-  const text = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-  return `${text} ${currency}`;
-}
+export { money } from '../../shared/money';

@@ -96,7 +96,7 @@ export function useOrderRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ acceptChanges, ...body }: OrderRequest) =>
-      unwrap(await api.catalog.order({ body: { ...body, submit: 'Y', acceptChanges: acceptChanges ? 'Y' : 'N' } })),
+      unwrap(await api.orders.create({ body: { ...body, submit: 'Y', acceptChanges: acceptChanges ? 'Y' : 'N' } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.cart() }),
   });
 }

@@ -16,7 +16,7 @@ import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { unwrap } from '../../http/result';
 import { cartQuery } from '../catalog/queries';
-import { money } from '../catalog/model';
+import { money } from '../../shared/money';
 import { approvalKeys } from '../approvals/queries';
 import { orderKeys } from '../orders/queries';
 import { receiptSummaryQuery } from '../receipts/queries';
@@ -189,7 +189,7 @@ export function OrdersCard() {
   const params = recentOrdersParams(seoulDay(new Date()));
   const orders = useQuery({
     queryKey: [...orderKeys.all, 'home', params],
-    queryFn: async () => unwrap(await api.catalog.orders({ query: params }, { loading: false, silent: true })),
+    queryFn: async () => unwrap(await api.orders.search({ query: params }, { loading: false, silent: true })),
   });
   return (
     <Card

@@ -9,7 +9,7 @@ import { formatDateTime } from '@mro/rules';
 import { ActionBar, Button, Descriptions, useMessageBox, useMro } from '@mro/ui';
 import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { money } from '../catalog/model';
+import { money } from '../../shared/money';
 import { useCardPayment, type CardAction } from './useCardPayment';
 
 export function OrderCardPayment({ detail }: { detail: OrderDetail }) {

@@ -26,7 +26,7 @@ import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import { useApi, useServices } from '../../services/ServicesProvider';
-import { money } from '../catalog/model';
+import { money } from '../../shared/money';
 import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';

@@ -27,7 +27,7 @@ export const orderPagesQuery = (api: PortalApi, conditions: OrderConditions, sor
   pagedQuery<OrderAnswerRow>({
     queryKey: orderKeys.search(conditions, sort),
     fetchPage: (page) =>
-      api.catalog.orders({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
+      api.orders.search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
     pageSize: ORDER_PAGE_SIZE,
   });
 
@@ -36,7 +36,7 @@ export const orderExportQuery = (api: PortalApi, conditions: OrderConditions, so
     queryKey: orderKeys.export(conditions, sort),
     fetchAll: () =>
       readAllPages(
-        (page) => api.catalog.orders({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
+        (page) => api.orders.search({ query: { ...searchParams(conditions, sort), page } }, { cancelable: true }),
         ORDER_EXPORT_PAGE_SIZE,
       ),
   });
@@ -45,5 +45,5 @@ export const orderDetailQuery = (api: PortalApi, ordNo: string) =>
   queryOptions({
     queryKey: orderKeys.detail(ordNo),
     staleTime: 0,
-    queryFn: async () => unwrap(await api.catalog.orderDetail({ params: { ordNo } }, { cancelable: true })),
+    queryFn: async () => unwrap(await api.orders.detail({ params: { ordNo } }, { cancelable: true })),
   });

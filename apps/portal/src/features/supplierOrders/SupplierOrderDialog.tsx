@@ -34,7 +34,7 @@ import type { SupplierOrderDetail, SupplierOrderLine } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { failureOf, wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { money } from '../catalog/model';
+import { money } from '../../shared/money';
 import { LineDecisionBadge } from './LineDecisionBadge';
 import { EMPTY_DRAFT, checkDrafts, decidableLines, lineErrorsOf, type LineDraft, type LineErrors } from './model';
 import { supplierOrderDetailQuery, supplierOrderKeys, useLineDecisions } from './queries';

@@ -6,7 +6,7 @@
 // agreement the provider's staff set up, confirmed by both parties.
 import type { Kysely } from 'kysely';
 import { seoulDay } from '@mro/rules';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { insertCodes, insertMenu } from './seed.ts';
 import { QUOTE_MENU_BY } from './seed-data.ts';
 import { answerQuote, awardQuote, createQuoteRequest, declineQuote } from '../domains/quotes/repository.ts';

@@ -3,7 +3,7 @@
 // 180 days before the first start, 30 for buyer02's (which buyer01 must never see). Runs once
 // (setting seed.v3). Deterministic: the same rows on every first start with the same clock.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, ItemRequestTable } from './schema.ts';
+import type { Database, ItemRequestTable } from '../db/schema.ts';
 import { seoulDay, STATUS_GLOSSARY, glossaryRows } from '@mro/rules';
 import { insertCodes } from './seed.ts';
 

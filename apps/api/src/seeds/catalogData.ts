@@ -2,7 +2,7 @@
 // manufacturers and suppliers, and product families whose options multiply into ~100,000
 // realistic Korean and English MRO item names (seedCatalog.ts draws from them deterministically).
 import type { Insertable } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 

@@ -1,7 +1,7 @@
 // The malls and who may use them (decision 0037), run once per database (setting seed.malls), also
 // on one seeded before: three malls, the demo buyer companies' access where those companies exist.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export const MALLS = [
   { mall_id: 'MRO', mall_nm_ko: 'MRO 종합몰', mall_nm_en: 'MRO general mall', sort_ord: 1 },

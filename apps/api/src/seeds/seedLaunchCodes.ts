@@ -3,7 +3,7 @@
 // list LAUNCH_URL: each row's usePsDefCn1 is an address template whose {placeholders} the portal
 // fills (routing/launch.ts). Run once per database (setting seed.launch), also on one seeded before.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import type { CodeSeed } from './seed-data.ts';
 import { insertCodes } from './seed.ts';
 

@@ -2,7 +2,7 @@
 // (setting seed.spOrders): a database seeded before the menu existed gets it first in the SP
 // menus (the others move one place down); a new database has it from MENUS already.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { insertMenu } from './seed.ts';
 import { SUPPLIER_ORDER_MENU } from './seed-data.ts';
 

@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../config.ts';
 import { decide, startApproval, type ApprovalDeps } from '../domains/approvals/repository.ts';
 import { ORDER_DOC_KIND, orderTitle, registerOrderApprovalHooks } from '../domains/orders/repository.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { insertCodes, insertMenu } from './seed.ts';
 import type { CodeSeed, MenuSeed } from './seed-data.ts';
 

@@ -3,7 +3,7 @@
 // before the buyer could withdraw, in its place after COMPLETED. New databases get it from
 // RETURN_REQUEST_CODES already.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { RETURN_REQUEST_CODES } from './seedReturnRequests.ts';
 
 export async function seedReturnWithdrawn(db: Kysely<Database>): Promise<void> {

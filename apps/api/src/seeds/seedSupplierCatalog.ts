@@ -4,7 +4,7 @@
 // mail and file allowed, the mail answer PICMCM0065).
 import type { Kysely } from 'kysely';
 import { CATALOG_DOWNLOAD_CODE, CATALOG_TEMPLATE_CODE, catalogTemplateHeader } from '@mro/rules';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { insertCodes } from './seed.ts';
 import type { CodeSeed } from './seed-data.ts';
 

@@ -2,7 +2,7 @@
 // boards, holidays, manufacturers, item categories and business places.
 import type { Insertable } from 'kysely';
 import { UNIT_GLOSSARY, glossaryRows } from '@mro/rules';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '../config.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { sanitizeHtml } from '../http/sanitize.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import * as data from './seed-data.ts';
 
 export interface SeedResult {

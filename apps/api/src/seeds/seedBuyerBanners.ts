@@ -4,7 +4,7 @@
 // first seed step; banners anybody else entered in that set stay. Without the demo data (no
 // BUYER_MAIN rows at all) nothing is added either.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { BUYER_MAIN_BANNERS } from './seed-data.ts';
 
 const OLD_PATHS = ['/images/banner/buyer-1.png', '/images/banner/buyer-slide-1.png'];

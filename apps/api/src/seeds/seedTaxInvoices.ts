@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import { defaultTaxPeriod } from '@mro/rules';
 import { decideTaxInvoice, issueTaxInvoice } from '../domains/taxInvoices/repository.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { insertMenu } from './seed.ts';
 import { BUYER_TAX_MENU } from './seed-data.ts';
 import { DEMO_SUPPLIER } from './seedReceipts.ts';

@@ -6,7 +6,7 @@
 // built once after the rows (cheaper than growing it row by row) and the table analysed.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { addDays, catalogSearchKeys, seoulDay } from '@mro/rules';
-import type { CatalogItemTable, ContractPriceTable, Database } from './schema.ts';
+import type { CatalogItemTable, ContractPriceTable, Database } from '../db/schema.ts';
 import { insertMenu } from './seed.ts';
 import type { MenuSeed } from './seed-data.ts';
 import { CATALOG_CATEGORIES, CATALOG_MANUFACTURERS, CATALOG_SUPPLIERS, FAMILIES, type Family } from './catalogData.ts';

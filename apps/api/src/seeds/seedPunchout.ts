@@ -2,7 +2,7 @@
 // procurement system of buyer01's company (cXML identity HANBIT-ERP in the NetworkID domain, the
 // development shared secret below), which opens punch-out sessions for buyer01.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { secretHash } from '../domains/punchout/repository.ts';
 
 export const DEMO_PUNCHOUT = {

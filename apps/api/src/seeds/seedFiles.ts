@@ -5,7 +5,7 @@ import { storeBytes } from '../files/store.ts';
 import { newFileId } from '../files/listing.ts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** A one-page PDF whose page says `line` (ASCII). */
 export function tinyPdf(line: string): Buffer {

@@ -4,7 +4,7 @@
 // Demo deliveries and confirmations are seeded by their own steps after the receipts' orders.
 import { STATUS_GLOSSARY, glossaryRows } from '@mro/rules';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import type { CodeSeed } from './seed-data.ts';
 import { insertCodes } from './seed.ts';
 

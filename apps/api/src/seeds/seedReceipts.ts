@@ -14,7 +14,7 @@ import { decide, type ApprovalDeps } from '../domains/approvals/repository.ts';
 import { registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import { receiveLine } from '../domains/receipts/repository.ts';
 import { moveDelivery, scheduleDelivery, type ScheduleInput } from '../domains/deliveries/repository.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 import { draftDemoOrder } from './seedApprovals.ts';
 
 /**

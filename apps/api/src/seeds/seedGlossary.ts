@@ -4,7 +4,7 @@
 // quotes use unit PAIR, which the list did not hold: the screens showed the bare code.
 import type { Kysely } from 'kysely';
 import { APPROVAL_CODE_LISTS, STATUS_GLOSSARY, UNIT_GLOSSARY, glossaryRows, type Term } from '@mro/rules';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export const GLOSSARY_CODE_LISTS: Record<string, Record<string, Term>> = {
   [APPROVAL_CODE_LISTS.status]: STATUS_GLOSSARY.approval,

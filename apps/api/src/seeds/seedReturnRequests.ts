@@ -6,7 +6,7 @@
 // (setting seed.v4). Deterministic: the same rows on every first start with the same clock.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { seoulDay, STATUS_GLOSSARY, glossaryRows } from '@mro/rules';
-import type { Database, ReturnRequestHistoryTable, ReturnRequestItemTable, ReturnRequestTable } from './schema.ts';
+import type { Database, ReturnRequestHistoryTable, ReturnRequestItemTable, ReturnRequestTable } from '../db/schema.ts';
 import { insertCodes, insertMenu } from './seed.ts';
 import { RETURN_MENU_BY } from './seed-data.ts';
 import { ITEMS } from './seedItemRequests.ts';
