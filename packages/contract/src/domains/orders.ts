@@ -4,7 +4,7 @@
 import { COST_CENTER_MAX, ORDER_NOTE_MAX, ORDER_SORT_KEYS, type CardPaymentState } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, flag, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, flag, list, oneOf, text } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
