@@ -40,7 +40,7 @@ describe("a return's decision (the optimistic lock is never skipped)", () => {
   const read = async () =>
     (await send('supplier', 'GET', `/sp/returns/${rtnNo}`)).body.data as { statCd: string; version: number };
   beforeAll(async () => {
-    const page = await send('supplier', 'GET', '/sp/returns/page?statCds=REQ&pageSize=1');
+    const page = await send('supplier', 'GET', '/sp/returns/page?fromDt=20251201&toDt=20261130&statCds=REQ&pageSize=1');
     const row = (page.body.data as { pages: { rtnNo: string }[] }).pages[0]!;
     rtnNo = row.rtnNo;
     version = (await read()).version;
@@ -114,11 +114,11 @@ describe('typed fields with bounds', () => {
       'page[pageSize]=501',
       `page=${encodeURIComponent('{"pageNo":1,"pageSize":501}')}`,
     ]) {
-      const answer = await send('supplier', 'GET', `/sp/returns/page?${query}`);
+      const answer = await send('buyer', 'GET', `/notifications/page?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.error?.fieldErros.map((f) => f.code)).toContain('PICMCM0040');
     }
-    expect((await send('supplier', 'GET', '/sp/returns/page?pageSize=500')).status).toBe(200);
+    expect((await send('buyer', 'GET', '/notifications/page?pageSize=500')).status).toBe(200);
   });
 
   it('refuses "ZZZ" for a Y/N flag: order submit and acceptChanges, a code’s useYn, login recoveryYn', async () => {
