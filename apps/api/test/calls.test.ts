@@ -292,7 +292,11 @@ describe('boards', () => {
     expect(second.pages).toHaveLength(1);
     const found = (await page(`rpreBrdId=PDS&searchText=${encodeURIComponent('매뉴얼')}`)).json().data;
     expect(found.pages.map((p: { titlCn: string }) => p.titlCn)).toEqual(['구매사 이용 매뉴얼']);
-    expect((await page('rpreBrdId=BLOG')).json().error.errorCode).toBe('MROCM0011');
+    // A board outside the declared list is refused at the door, naming the field (decision 0086).
+    expect((await page('rpreBrdId=BLOG')).json().error.fieldErros[0]).toMatchObject({
+      field: 'rpreBrdId',
+      code: 'MROCM0009',
+    });
     expect((await page('sysGbCd=BY')).json().error.fieldErros[0]).toMatchObject({
       field: 'rpreBrdId',
       code: 'ACMCM0002',

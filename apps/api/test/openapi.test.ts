@@ -80,9 +80,20 @@ describe('GET /imk/api/openapi.json', () => {
     const document = (await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json();
     const decide = document.paths['/imk/api/sp/returns/{rtnNo}/decision'].post;
     expect(decide['x-mro-access']).toEqual({ roles: ['V', 'A'], systems: ['SP'] });
-    expect(decide.requestBody.content['application/json'].schema.properties.reason['x-mro-rule']).toBe(
-      'required|max:500',
-    );
+    // A conditional rule is declared as such and published as JSON Schema (decision 0086).
+    const decideBody = decide.requestBody.content['application/json'].schema;
+    expect(decideBody.properties.reason['x-mro-rule']).toBe('required_if:action,reject|max:500');
+    expect(decideBody.properties.reason.description).toContain('required when rejecting');
+    expect(decideBody.allOf).toEqual([
+      { if: { properties: { action: { enum: ['reject'] } }, required: ['action'] }, then: { required: ['reason'] } },
+    ]);
+    expect(decideBody.required).toEqual(['action', 'version']);
+    expect(decideBody.properties.version).toMatchObject({ type: ['integer', 'string'], minimum: 1 });
+    expect(decideBody.properties.trackingNo.type).toEqual(['string', 'number']);
+    // Tax invoices default the period: the schema does not call it required.
+    const issue = document.paths['/imk/api/sp/tax-invoices'].post.requestBody.content['application/json'].schema;
+    expect(issue.required ?? []).not.toContain('fromDt');
+    expect(issue.properties.fromDt.description).toContain('this month');
     const search = document.paths['/imk/api/by/item-requests/page'].get;
     expect(search.parameters.find((p: { name: string }) => p.name === 'reqUserNm').schema['x-mro-rule']).toBe('max:50');
     expect(document.paths['/imk/api/anonymous/holidays'].get.security).toEqual([]);

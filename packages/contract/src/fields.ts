@@ -16,12 +16,14 @@ export type JsonSchema = { readonly [key: string]: unknown };
  * - `int`: a whole number (a JSON integer or ASCII digits), checked against its bounds by its rule
  *   at the door and handed over as a number (`undefined` when absent);
  * - `flag`: `Y` or `N` (anything else refused at the door), `undefined` when absent;
+ * - `day`: a day as YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD or YYYY/MM/DD, handed over (and compared by
+ *   its rules) as YYYYMMDD; a day that does not exist is refused (PICMCM0058), '' when absent;
  * - `raw`: as received; the handler checks it (passwords, nested rows, JSON values).
  *
  * The server (apps/api `route()`) checks every declared rule of every field before the handler
  * runs (decision 0086): a refusal is a 400 naming the field with the rule's code.
  */
-export type FieldKind = 'text' | 'optText' | 'list' | 'raw' | 'int' | 'flag';
+export type FieldKind = 'text' | 'optText' | 'list' | 'raw' | 'int' | 'flag' | 'day';
 
 export interface Field<T = unknown, K extends FieldKind = FieldKind> {
   readonly kind: K;
@@ -86,6 +88,24 @@ export const flag = (options?: FieldOptions & { required?: boolean }): Field<'Y'
     },
     options,
   );
+
+/**
+ * A day in any of the forms `date_format` reads (YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD, YYYY/MM/DD),
+ * handed over as YYYYMMDD (`rule` before the format check: `required`, `gt_eq:fromYmd`…).
+ */
+export const day = (rule?: string, options?: FieldOptions): Field<string, 'day'> => {
+  const rules = (rule ?? '').split('|').filter(Boolean);
+  const [first, rest] = rules[0] === 'required' ? [['required'], rules.slice(1)] : [[], rules];
+  return withOptions(
+    {
+      kind: 'day',
+      rule: [...first, 'date_format', ...rest].join('|'),
+      schema: { type: 'string', pattern: '^[0-9]{4}[-./]?[0-9]{2}[-./]?[0-9]{2}$' },
+      description: 'a day: YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD or YYYY/MM/DD',
+    },
+    options,
+  );
+};
 
 /**
  * The largest whole number a field takes by default: PostgreSQL's `integer`, the column type of
@@ -165,7 +185,7 @@ export type InputOf<F extends Fields | undefined> = F extends Fields
       [K in keyof F]?: F[K] extends Field<infer T, infer Kind>
         ? Kind extends 'list'
           ? readonly string[] | string
-          : Kind extends 'text' | 'optText'
+          : Kind extends 'text' | 'optText' | 'day'
             ? string | number
             : Kind extends 'int'
               ? number | string

@@ -140,13 +140,34 @@ export function catalogQuery(query: string): CatalogQuery {
 /** A quantity as typed: ASCII digits only, at most 20 of them. */
 export const QUANTITY_MAX_DIGITS = 20;
 
+/**
+ * The largest quantity of one line (cart, Excel import, order, punch-out): 1,000,000 units
+ * (decision 0087). Larger is refused with MROCT0010, never stored.
+ */
+export const ORDER_LINE_MAX_QTY = 1_000_000;
+
+/**
+ * The largest amount of one order, in its currency's major unit: 100,000,000,000 (decision 0087).
+ * Every amount the server stores is then below 2^53 in minor units (exact in a JavaScript number)
+ * and far inside the database's numeric(20, 2). Larger is refused with MROCT0011.
+ */
+export const ORDER_MAX_AMOUNT = 100_000_000_000;
+
+/** MROCT0011 when an order's amount is over ORDER_MAX_AMOUNT (or not a finite number), else null. */
+export function orderAmountRefusal(amount: number): { code: MessageCode; params: { max: number } } | null {
+  return Number.isFinite(amount) && amount <= ORDER_MAX_AMOUNT
+    ? null
+    : { code: 'MROCT0011', params: { max: ORDER_MAX_AMOUNT } };
+}
+
 export type QuantityCheck =
   { ok: true; value: number } | { ok: false; code: MessageCode; params?: Record<string, number> };
 
 /**
  * The order quantity's rule (cart, Excel import, order): whole ASCII digits (full-width digits
- * MROCT0002, negative MROCT0003, more than 20 digits MROCT0004, not a number ACMCM0009), at
- * least the minimum order quantity (MROCT0005) and a multiple of the pack size (MROCT0006).
+ * MROCT0002, negative MROCT0003, more than 20 digits MROCT0004, not a number ACMCM0009), at most
+ * ORDER_LINE_MAX_QTY (MROCT0010), at least the minimum order quantity (MROCT0005) and a multiple
+ * of the pack size (MROCT0006).
  */
 export function checkOrderQuantity(input: string | number, item: { minQty: number; packQty: number }): QuantityCheck {
   const text = String(input).trim();
@@ -157,6 +178,7 @@ export function checkOrderQuantity(input: string | number, item: { minQty: numbe
   if (text.replace(/^0+(?=\d)/, '').length > QUANTITY_MAX_DIGITS)
     return { ok: false, code: 'MROCT0004', params: { max: QUANTITY_MAX_DIGITS } };
   const value = Number(text);
+  if (value > ORDER_LINE_MAX_QTY) return { ok: false, code: 'MROCT0010', params: { max: ORDER_LINE_MAX_QTY } };
   if (value < Math.max(1, item.minQty))
     return { ok: false, code: 'MROCT0005', params: { min: Math.max(1, item.minQty) } };
   if (item.packQty > 1 && value % item.packQty !== 0)

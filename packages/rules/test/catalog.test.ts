@@ -9,6 +9,9 @@ import {
   foldSearchText,
   initialsOf,
   lineAmount,
+  ORDER_LINE_MAX_QTY,
+  ORDER_MAX_AMOUNT,
+  orderAmountRefusal,
   totalsByCurrency,
 } from '../src/index.ts';
 
@@ -116,6 +119,26 @@ describe('order quantity', () => {
     expect(checkOrderQuantity('50', bolt)).toMatchObject({ code: 'MROCT0005', params: { min: 100 } });
     expect(checkOrderQuantity('150', bolt)).toMatchObject({ code: 'MROCT0006', params: { pack: 100 } });
     expect(checkOrderQuantity('0', { minQty: 1, packQty: 1 })).toMatchObject({ code: 'MROCT0005' });
+  });
+  it('bounds a line at ORDER_LINE_MAX_QTY, as a number and as text (issue 56)', () => {
+    const one = { minQty: 1, packQty: 1 };
+    expect(checkOrderQuantity(ORDER_LINE_MAX_QTY, one)).toEqual({ ok: true, value: 1_000_000 });
+    for (const over of [ORDER_LINE_MAX_QTY + 1, 1e12, '1000000000000', 1e16, '9'.repeat(20)])
+      expect(checkOrderQuantity(over, one), String(over)).toMatchObject({
+        ok: false,
+        code: 'MROCT0010',
+        params: { max: ORDER_LINE_MAX_QTY },
+      });
+    for (const bad of [1.5, NaN, Infinity, '1e309', ' 1 2', '1.5'])
+      expect(checkOrderQuantity(bad, one).ok, String(bad)).toBe(false);
+  });
+  it('bounds an order at ORDER_MAX_AMOUNT', () => {
+    expect(orderAmountRefusal(ORDER_MAX_AMOUNT)).toBeNull();
+    expect(orderAmountRefusal(ORDER_MAX_AMOUNT + 0.01)).toMatchObject({ code: 'MROCT0011' });
+    expect(orderAmountRefusal(Infinity)).toMatchObject({ code: 'MROCT0011' });
+    expect(orderAmountRefusal(NaN)).toMatchObject({ code: 'MROCT0011' });
+    // Within the bound an amount in minor units is an exact JavaScript integer.
+    expect(Number.isSafeInteger(ORDER_MAX_AMOUNT * 100)).toBe(true);
   });
 });
 

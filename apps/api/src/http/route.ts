@@ -6,7 +6,7 @@
 // so (`body: 'multipart'`, or an HTML answer).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { validateAll } from '@mro/rules';
+import { toDateValue, validateAll } from '@mro/rules';
 import {
   SIGNED_IN,
   rulesOf,
@@ -87,6 +87,13 @@ export function readFields(fields: Fields, values: Record<string, unknown>): Rec
       case 'list':
         out[name] = list(values[name] ?? values[`${name}[]`]);
         break;
+      case 'day': {
+        // One form for the rules and the handler: YYYYMMDD (a day that does not exist stays as
+        // sent, and its date_format rule refuses it).
+        const value = text(values, name);
+        out[name] = toDateValue(value) ?? value;
+        break;
+      }
       case 'int':
       case 'flag':
       case 'raw':

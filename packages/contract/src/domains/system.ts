@@ -1,6 +1,6 @@
 // Entry-site system calls: cutover, banners and their clicks, item categories, page views, holidays.
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { raw, text } from '../fields.ts';
+import { day, raw, text } from '../fields.ts';
 
 export interface Banner {
   position: string;
@@ -86,7 +86,7 @@ export const system = domain('system', {
     path: '/anonymous/holidays',
     access: PUBLIC,
     summary: 'Holidays of a range, for the date pickers',
-    query: { fromYmd: text('required|date_format'), toYmd: text('required|date_format|gt_eq:fromYmd') },
+    query: { fromYmd: day('required'), toYmd: day('required|gt_eq:fromYmd') },
     response: type<Holiday[]>(),
   }),
 });

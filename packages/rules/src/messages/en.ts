@@ -179,6 +179,8 @@ export const en: Record<MessageCode, string> = {
   MROCT0007: 'The cart holds no items.',
   MROCT0008: 'The price or availability of some items changed since they were added. Check them and order again.',
   MROCT0009: 'The cart can hold at most {max} items.',
+  MROCT0010: 'The quantity of one item can be at most {max}.',
+  MROCT0011: 'One order can total at most {max}. Lower the quantities or split the order.',
   MROOD0001: "The requested delivery date can be {date} at the earliest, after the items' lead time.",
   MROOD0002: 'Delivery cannot be requested on a holiday.',
   MROOD0003: 'The same order request has already been processed.',

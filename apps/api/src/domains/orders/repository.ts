@@ -30,7 +30,7 @@ import {
 import { cartOf, type Shopper } from '../catalog/cart.ts';
 import { notifyOrderToConfirm } from '../supplierOrders/repository.ts';
 // Punch-out's orders (the block at the end of this file).
-import { addDays, checkOrderQuantity } from '@mro/rules';
+import { ORDER_LINE_MAX_QTY, addDays, checkOrderQuantity, orderAmountRefusal } from '@mro/rules';
 
 export interface OrderInput {
   idemKey: string;
@@ -98,6 +98,9 @@ export async function createOrdersFromCart(
       if (gone) throw conflict('MROCT0001', { itemCd: gone.itemCd });
       const changed = cart.lines.filter((l) => l.changed);
       if (changed.length && !input.acceptChanges) throw conflict('MROCT0008');
+      // A line stored before the line maximum existed (decision 0087) is refused, not ordered.
+      if (cart.lines.some((l) => l.qty > ORDER_LINE_MAX_QTY))
+        throw invalid('qty', 'max_value', 'MROCT0010', { max: String(ORDER_LINE_MAX_QTY) });
       const place = await tx
         .selectFrom('business_place')
         .select('bp_cd')
@@ -133,6 +136,10 @@ export async function createOrdersFromCart(
           lines.reduce((sum, l) => sum + lineAmount(l.unitPrice, l.qty, crncyCd), 0),
           crncyCd,
         );
+        // Within the order maximum every amount is exact in a number (decision 0087); over it the
+        // order is refused with its code, never a numeric overflow.
+        const overAmount = orderAmountRefusal(amount);
+        if (overAmount) throw invalid('amount', 'max_value', overAmount.code, { max: String(overAmount.params.max) });
         await tx
           .insertInto('purchase_order')
           .values({
