@@ -2,7 +2,7 @@
 // what is read, what is refused (DOCTYPE and entities: XXE; not well-formed; another request),
 // and what the builders write (escaped, the currency's decimals, OCI's NEW_ITEM fields).
 import { describe, expect, it } from 'vitest';
-import { parseXml, textOf, at, XmlRefusal } from '../src/domains/punchout/xml.ts';
+import { parseXml, textOf, at, childrenOf, XmlRefusal } from '../src/domains/punchout/xml.ts';
 import {
   autoPostForm,
   ociFields,
@@ -166,7 +166,8 @@ describe('cXML punch-out documents', () => {
         currency: 'KRW',
         description: '니트릴 코팅 장갑 <L>',
         unitOfMeasure: 'EA',
-        classification: '46181504',
+        unspsc: '46181504',
+        category: 'B0101',
         leadTimeDays: 3,
       },
       {
@@ -177,7 +178,8 @@ describe('cXML punch-out documents', () => {
         currency: 'KRW',
         description: '육각 볼트 M8×30',
         unitOfMeasure: 'BX',
-        classification: '31161500',
+        unspsc: null,
+        category: 'A0301',
       },
     ];
     const message = body(
@@ -196,6 +198,15 @@ describe('cXML punch-out documents', () => {
     const items = order!.children.filter((c) => typeof c !== 'string' && c.name === 'ItemIn');
     expect(items).toHaveLength(2);
     expect(textOf(at(items[0] as never, 'ItemDetail', 'Description'))).toBe('니트릴 코팅 장갑 <L>');
+    // UNSPSC first when the category has one, our own category always (decision 0084).
+    const classes = (item: unknown) =>
+      childrenOf(at(item as never, 'ItemDetail'), 'Classification').map((c) => `${c.attrs.domain}=${textOf(c)}`);
+    expect(classes(items[0])).toEqual(['UNSPSC=46181504', 'MRO-CATEGORY=B0101']);
+    expect(classes(items[1])).toEqual(['MRO-CATEGORY=A0301']);
+    expect(Object.fromEntries(ociFields(lines))).toMatchObject({
+      'NEW_ITEM-MATGROUP[1]': '46181504',
+      'NEW_ITEM-MATGROUP[2]': '',
+    });
     expect(() =>
       punchOutOrderMessage({
         payloadId: 'm',

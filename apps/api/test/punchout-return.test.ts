@@ -36,6 +36,15 @@ async function openCxml(cookie = 'COOKIE-R1') {
   expect((await s.call({ url: `/punchout/start?${url.searchParams}`, system: null })).statusCode).toBe(200);
 }
 
+/** The item's category and that category's UNSPSC code, as stored. */
+const categoryOf = (itemCd: string) =>
+  s.ctx.db
+    .selectFrom('catalog_item as i')
+    .innerJoin('item_category as c', 'c.itm_clsf_cd', 'i.itm_clsf_cd')
+    .select(['c.itm_clsf_cd', 'c.unspsc_cd'])
+    .where('i.item_cd', '=', itemCd)
+    .executeTakeFirstOrThrow();
+
 const orderCount = async () =>
   Number(
     (
@@ -95,7 +104,14 @@ describe('the punch-out session and the cart returned as cXML', () => {
     // The currency rule: KRW has no decimals.
     expect(textOf(money)).toBe(line.crncyCd === 'KRW' ? String(line.unitPrice) : line.unitPrice.toFixed(2));
     expect(textOf(at(items[0], 'ItemDetail', 'UnitOfMeasure'))).toBe(line.unitCd);
-    expect(textOf(at(items[0], 'ItemDetail', 'Classification'))).toMatch(/^[A-Z]\d+/);
+    // Two Classifications (decision 0084): the category's real UNSPSC code, then our own category.
+    const category = await categoryOf('CI0000021');
+    const classes = childrenOf(at(items[0], 'ItemDetail'), 'Classification');
+    expect(classes.map((c) => [c.attrs.domain, textOf(c)])).toEqual([
+      ['UNSPSC', category.unspsc_cd],
+      ['MRO-CATEGORY', category.itm_clsf_cd],
+    ]);
+    expect(category.unspsc_cd).toMatch(/^\d{8}$/);
     expect(textOf(at(body, 'PunchOutOrderMessageHeader', 'Total', 'Money'))).toBe(String(cart.totals[0].amount));
     // The cart is empty and the session closed; a second return is refused.
     expect((await s.call({ url: '/by/cart', system: 'PO', token: po })).json().data.lines).toEqual([]);
@@ -142,6 +158,8 @@ describe('SAP OCI', () => {
     expect(f.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
     expect(f.get('NEW_ITEM-CURRENCY[1]')).toBe('KRW');
     expect(f.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+$/);
+    // OCI's material group from the same UNSPSC mapping.
+    expect(f.get('NEW_ITEM-MATGROUP[1]')).toBe((await categoryOf('CI0000021')).unspsc_cd);
     expect(f.has('NEW_ITEM-DESCRIPTION[2]')).toBe(false);
     expect((await returnCart()).json().error.errorCode).toBe('MROPU0007');
   });

@@ -31,6 +31,7 @@ import * as taxInvoices from './migrations/0030_tax_invoices.ts';
 import * as boardPostVersions from './migrations/0032_board_post_versions.ts';
 import * as backofficeContent from './migrations/0033_backoffice_content.ts';
 import * as tokenFamilies from './migrations/0035_token_families.ts';
+import * as categoryUnspsc from './migrations/0036_category_unspsc.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_board_post_versions': boardPostVersions,
   '0033_backoffice_content': backofficeContent,
   '0035_token_families': tokenFamilies,
+  '0036_category_unspsc': categoryUnspsc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { sanitizeHtml } from '../http/sanitize.ts';
 import type { Database } from '../db/schema.ts';
 import * as data from './seed-data.ts';
+import { withUnspsc } from './unspsc.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -207,7 +208,7 @@ export async function seed(db: Kysely<Database>, options: { demoUsers: boolean; 
       .values(holidaysOf([year, year + 1]))
       .execute();
     await tx.insertInto('manufacturer').values(data.MANUFACTURERS).execute();
-    await tx.insertInto('item_category').values(data.ITEM_CATEGORIES).execute();
+    await tx.insertInto('item_category').values(data.ITEM_CATEGORIES.map(withUnspsc)).execute();
     await tx.insertInto('setting').values({ key: 'cutover', value: 'Y' }).execute();
   });
   return { seeded: true, users: users.map((u) => ({ loginId: u.login_id, note: u.note })) };

@@ -10,6 +10,7 @@ import type { CatalogItemTable, ContractPriceTable, Database } from '../db/schem
 import { insertMenu } from './seed.ts';
 import type { MenuSeed } from './seed-data.ts';
 import { CATALOG_CATEGORIES, CATALOG_MANUFACTURERS, CATALOG_SUPPLIERS, FAMILIES, type Family } from './catalogData.ts';
+import { withUnspsc } from './unspsc.ts';
 
 export const CATALOG_MENU_BY: MenuSeed = [
   'BY-CAT',
@@ -197,12 +198,9 @@ export async function seedCatalog(
     const categories = new Set(
       (await tx.selectFrom('item_category').select('itm_clsf_cd').execute()).map((c) => c.itm_clsf_cd),
     );
-    const rows = CATALOG_CATEGORIES.filter(([cd]) => !categories.has(cd)).map(([cd, parent, ko, en]) => ({
-      itm_clsf_cd: cd,
-      upper_itm_clsf_cd: parent || null,
-      itm_clsf_kor_nm: ko,
-      itm_clsf_eng_nm: en,
-    }));
+    const rows = CATALOG_CATEGORIES.filter(([cd]) => !categories.has(cd)).map(([cd, parent, ko, en]) =>
+      withUnspsc({ itm_clsf_cd: cd, upper_itm_clsf_cd: parent || null, itm_clsf_kor_nm: ko, itm_clsf_eng_nm: en }),
+    );
     // Parents first: the tree's rows reference their parent.
     for (const row of rows) await tx.insertInto('item_category').values(row).execute();
     await tx

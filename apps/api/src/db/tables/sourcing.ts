@@ -21,6 +21,8 @@ export interface ItemCategoryTable {
   upper_itm_clsf_cd: string | null;
   itm_clsf_kor_nm: string;
   itm_clsf_eng_nm: string;
+  /** The UNSPSC code (8 digits) punch-out lines carry (decision 0084); null: the nearest ancestor's. */
+  unspsc_cd: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SupplierApplicationTable {

@@ -218,12 +218,17 @@ export interface PunchOutLine {
   currency: string;
   description: string;
   unitOfMeasure: string;
-  /** UNSPSC or the buyer's category code. */
-  classification: string;
+  /** The item's category's UNSPSC code (8 digits; decision 0084), or null when it has none. */
+  unspsc: string | null;
+  /** Our own category code (Classification domain MRO-CATEGORY). */
+  category: string;
   manufacturerName?: string | undefined;
   manufacturerPartId?: string | undefined;
   leadTimeDays?: number | undefined;
 }
+
+/** The Classification domain of our own category code (the UNSPSC one comes first). */
+export const CATEGORY_DOMAIN = 'MRO-CATEGORY';
 
 const money = (value: number, currency: string) => value.toFixed(currencyDecimals(currency));
 
@@ -253,7 +258,8 @@ export function punchOutOrderMessage(o: {
         `<UnitPrice><Money currency="${escapeXml(l.currency)}">${money(l.unitPrice, l.currency)}</Money></UnitPrice>` +
         `<Description xml:lang="ko-KR">${escapeXml(l.description)}</Description>` +
         `<UnitOfMeasure>${escapeXml(l.unitOfMeasure)}</UnitOfMeasure>` +
-        `<Classification domain="UNSPSC">${escapeXml(l.classification)}</Classification>` +
+        (l.unspsc ? `<Classification domain="UNSPSC">${escapeXml(l.unspsc)}</Classification>` : '') +
+        `<Classification domain="${CATEGORY_DOMAIN}">${escapeXml(l.category)}</Classification>` +
         (l.manufacturerPartId ? `<ManufacturerPartID>${escapeXml(l.manufacturerPartId)}</ManufacturerPartID>` : '') +
         (l.manufacturerName ? `<ManufacturerName>${escapeXml(l.manufacturerName)}</ManufacturerName>` : '') +
         (l.leadTimeDays !== undefined ? `<LeadTime>${l.leadTimeDays}</LeadTime>` : '') +
@@ -281,7 +287,7 @@ export function ociFields(lines: readonly PunchOutLine[]): [name: string, value:
     return [
       f('DESCRIPTION', l.description.slice(0, 40)),
       f('MATNR', ''),
-      f('MATGROUP', l.classification),
+      f('MATGROUP', l.unspsc ?? ''),
       f('QUANTITY', String(l.quantity)),
       f('UNIT', l.unitOfMeasure),
       f('PRICE', money(l.unitPrice, l.currency)),

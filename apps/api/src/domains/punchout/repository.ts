@@ -143,6 +143,30 @@ export function punchoutRepository(db: Kysely<Database>) {
       return taken ? (JSON.parse(row.handoff_form) as { action: string; fields: [string, string][] }) : null;
     },
 
+    /**
+     * The UNSPSC code of each category (decision 0084): its own, else its nearest ancestor's, else
+     * null. One read of the (small) category table.
+     */
+    async unspscOfCategories() {
+      const rows = await db
+        .selectFrom('item_category')
+        .select(['itm_clsf_cd', 'upper_itm_clsf_cd', 'unspsc_cd'])
+        .execute();
+      const byCode = new Map(rows.map((r) => [r.itm_clsf_cd, r]));
+      return (code: string): string | null => {
+        const seen = new Set<string>();
+        for (
+          let row = byCode.get(code);
+          row && !seen.has(row.itm_clsf_cd);
+          row = byCode.get(row.upper_itm_clsf_cd ?? '')
+        ) {
+          if (row.unspsc_cd) return row.unspsc_cd;
+          seen.add(row.itm_clsf_cd);
+        }
+        return null;
+      };
+    },
+
     credential(identity: string) {
       return db
         .selectFrom('punchout_credential')

@@ -30,6 +30,7 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
     // One PunchOutOrderMessage holds one currency (its Total); OCI's lines carry their own.
     if (session.kind === 'CXML' && new Set(cart.lines.map((l) => l.crncyCd)).size > 1) throw conflict('MROPU0010');
     const items = new Map((await catalog.items(cart.lines.map((l) => l.itemCd))).map((i) => [i.item_cd, i]));
+    const unspscOf = await sessions.unspscOfCategories();
     const lines = cart.lines.map((l) => {
       const item = items.get(l.itemCd)!;
       return {
@@ -40,7 +41,8 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
         currency: l.crncyCd,
         description: l.itemNm,
         unitOfMeasure: l.unitCd,
-        classification: item.itm_clsf_cd,
+        unspsc: unspscOf(item.itm_clsf_cd),
+        category: item.itm_clsf_cd,
         manufacturerName: item.mfr_nm ?? undefined,
         manufacturerPartId: item.model_no ?? undefined,
         leadTimeDays: l.leadDays,
