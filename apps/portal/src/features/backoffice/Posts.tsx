@@ -17,16 +17,11 @@ import { TableList, useRowAct, useTableList } from '../common/TableList';
 import { postsQuery, useDeletePost } from './postQueries';
 import { PostDialog } from './PostDialog';
 
-interface Search {
-  board: BoardId;
-  q: string;
-}
-
 export function Posts() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
   const toast = useToast();
-  const list = useTableList<Search>({
+  const list = useTableList<{ board: BoardId; q: string }>({
     opening: { board: 'NOTICE', q: '' },
     schema: { board: 'required', q: 'max:100' },
     clean: (values) => ({ board: values.board, q: values.q.trim() }),

@@ -124,6 +124,7 @@ export function useGridList<Conditions extends FieldValues, Answer, Row extends 
     latest.current = options;
   });
   const { name, edit, exportQuery: hasExport, excelInHeading, follow, clientSort } = options;
+  const [activates] = useState(() => options.onActivate !== undefined);
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => conditionsFromQuery(options.opening(today), location.search));
   const form = useFormBox<Conditions>({ schema: options.schema, defaultValues: opening as DefaultValues<Conditions> });
@@ -163,7 +164,8 @@ export function useGridList<Conditions extends FieldValues, Answer, Row extends 
       : { statusColumn: false }),
     ...(edit?.checkColumn !== false && edit ? {} : { checkColumn: false }),
     ...(clientSort ? {} : { manualSort: true, sort: search.sort, onSortChange: (next) => void sortBy(next) }),
-    onRowActivate: (row) => latest.current.onActivate?.(row),
+    // Only a list with a detail opens rows (Enter in an editable grid stays the grid's).
+    ...(activates ? { onRowActivate: (row: Row) => latest.current.onActivate?.(row) } : {}),
   });
   const { exportRows } = search;
   const canExport = can('EXCEL');

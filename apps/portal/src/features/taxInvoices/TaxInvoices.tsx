@@ -6,7 +6,6 @@
  * double click on a row) and, for the supplier, "issue the month's invoice". Focus returns to the
  * opener when a dialog closes; success is a toast. The list's wiring is common/GridList (decision 0089).
  */
-import { useMemo } from 'react';
 import { TAX_INVOICE_STATUSES, orderPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
@@ -34,17 +33,16 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
   // An invoice just issued opens in place of the form: closing it returns focus to the form's opener.
   const detail = useCreatedDetail(again);
   const { holdNewButton } = detail;
-  const statusItems = useMemo(
-    () => TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) })),
-    [t],
-  );
   const fields = (
     <>
       <FormItem name="period" label={t('taxInvoices.period')} span={2}>
         <DateRangePicker label={t('taxInvoices.period')} today={today} required maxYears={1} />
       </FormItem>
       <FormItem name="statCd" label={t('taxInvoices.col.statCd')}>
-        <Select items={statusItems} emptyOption="all" />
+        <Select
+          items={TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) }))}
+          emptyOption="all"
+        />
       </FormItem>
       <FormItem name="cpNm" label={t(side === 'supplier' ? 'taxInvoices.col.buyerNm' : 'taxInvoices.col.supplierNm')}>
         <TextField maxLength={100} />
