@@ -5,29 +5,23 @@
  * through the FileLoader); delete asks first. Closing the dialog returns focus to the button that
  * opened it; after a delete focus goes to the table. The list's wiring is common/TableList (decision 0089).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mro/rules';
-import { Badge, Button, FormItem, Group, Select, TextField, useMessageBox, useToast, type TableColumn } from '@mro/ui';
+import { Badge, Button, FormItem, Group, Select, TextField, useToast, type TableColumn } from '@mro/ui';
 import { BOARD_IDS, type AdminBoardRow, type BoardId } from '@mro/contract';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { TableList, useTableList } from '../common/TableList';
+import { TableList, useRowAct, useTableList } from '../common/TableList';
 import { postsQuery, useDeletePost } from './postQueries';
 import { PostDialog } from './PostDialog';
-
-interface Search {
-  board: BoardId;
-  q: string;
-}
 
 export function Posts() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
-  const box = useMessageBox();
   const toast = useToast();
-  const list = useTableList<Search>({
+  const list = useTableList<{ board: BoardId; q: string }>({
     opening: { board: 'NOTICE', q: '' },
     schema: { board: 'required', q: 'max:100' },
     clean: (values) => ({ board: values.board, q: values.q.trim() }),
@@ -36,21 +30,16 @@ export function Posts() {
   const query = useQuery(postsQuery(api, search.board, search.q));
   const remove = useDeletePost();
   const [editing, setEditing] = useState<{ ntcnId: number | null } | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const p = (key: string, values?: Record<string, unknown>) => t(`backoffice.posts.${key}`, values ?? {});
 
-  const runDelete = async (row: AdminBoardRow) => {
-    if (!(await box.confirm(p('confirmDelete', { title: row.titlCn })))) return;
-    try {
-      await remove.mutateAsync({ ntcnId: row.ntcnId, version: row.version });
-      toast.success(p('deleted', { title: row.titlCn }));
-    } catch {
-      // The presenter showed why (gone already; changed by someone after it was listed: MROBO0021
-      // with who); the list is read again.
-    }
-    await query.refetch();
-    panel.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
-  };
+  const { panel, act } = useRowAct(() => query.refetch());
+  // A post gone already or changed after it was listed (MROBO0021 with who) is told by the presenter.
+  const runDelete = (row: AdminBoardRow) =>
+    act({
+      question: p('confirmDelete', { title: row.titlCn }),
+      run: () => remove.mutateAsync({ ntcnId: row.ntcnId, version: row.version }),
+      done: p('deleted', { title: row.titlCn }),
+    });
 
   const columns: TableColumn<AdminBoardRow>[] = [
     {

@@ -6,15 +6,14 @@
  * someone changed first is refused by the server (MROBO0001, shown by the HTTP layer). The list's
  * wiring is common/TableList (decision 0089).
  */
-import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userActions, type BackofficeUserStatus, type UserAction } from '@mro/rules';
-import { Badge, Button, FormItem, Group, Select, TextField, useMessageBox, useToast, type TableColumn } from '@mro/ui';
+import { Badge, Button, FormItem, Group, Select, TextField, type TableColumn } from '@mro/ui';
 import type { BackofficeUser } from '@mro/contract';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { TableList, useTableList } from '../common/TableList';
+import { TableList, useRowAct, useTableList } from '../common/TableList';
 import { useUserAction, usersQuery, type UserSearch } from './queries';
 
 const STATUSES: readonly BackofficeUserStatus[] = ['ACTIVE', 'DORMANT', 'SUSPENDED', 'PENDING', 'REJECTED'];
@@ -29,8 +28,6 @@ const TONES = {
 export function Users() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
-  const box = useMessageBox();
-  const toast = useToast();
   const list = useTableList<UserSearch>({
     opening: { q: '', status: '' },
     schema: { q: 'max:100' },
@@ -38,23 +35,18 @@ export function Users() {
   });
   const query = useQuery(usersQuery(api, list.conditions));
   const action = useUserAction();
-  const panel = useRef<HTMLDivElement>(null);
   const u = (key: string, values?: Record<string, unknown>) => t(`backoffice.users.${key}`, values ?? {});
 
-  const run = async (user: BackofficeUser, which: UserAction) => {
+  const { panel, act } = useRowAct(() => query.refetch());
+  const run = (user: BackofficeUser, which: UserAction) => {
     const name = `${user.userNm} (${user.loginId})`;
-    if (!(await box.confirm(u(`confirm.${which}`, { name })))) return;
-    try {
-      await action.mutateAsync({ action: which, loginId: user.loginId });
-      toast.success(u(`done.${which}`, { name }));
-    } catch {
-      // The presenter showed the refusal (MROBO0001: changed first); the list is read again.
-    }
-    await query.refetch();
-    const target =
-      panel.current?.querySelector<HTMLElement>(`[data-user="${CSS.escape(user.loginId)}"]`) ??
-      panel.current?.querySelector<HTMLElement>('[role="region"]');
-    target?.focus();
+    return act({
+      question: u(`confirm.${which}`, { name }),
+      run: () => action.mutateAsync({ action: which, loginId: user.loginId }),
+      done: u(`done.${which}`, { name }),
+      // Back to the row's first action (MROBO0001, changed first, is shown by the HTTP layer).
+      focus: `[data-user="${CSS.escape(user.loginId)}"]`,
+    });
   };
 
   const columns: TableColumn<BackofficeUser>[] = [

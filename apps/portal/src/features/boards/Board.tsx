@@ -14,27 +14,16 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
-import { FormItem, SearchBox, Tabs, TextField, useFormBox } from '@mro/ui';
+import { Tabs } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
 import type { BoardId } from './queries';
 import { BOARD_TITLES as TITLES, boardHref } from './boardLinks';
-import { FaqList, PostList } from './BoardLists';
+import { BoardSearch, FaqList, PostList, SEARCHABLE, SEARCH_MAX } from './BoardLists';
 import { PostView } from './PostView';
 
 export { audienceOf, type BoardId } from './queries';
 export { boardHref } from './boardLinks';
-
-/** The boards with a search box (issue 41; decision 0042). */
-const SEARCHABLE: ReadonlySet<BoardId> = new Set(['NOTICE', 'FAQ']);
-/** The search box's rule: the contract's (the server checks the same). */
-const SEARCH_SCHEMA = rulesOf(BOARD_SEARCH_FIELDS, ['searchText']);
-const SEARCH_MAX = 100;
-
-interface SearchConditions {
-  searchText: string;
-}
 
 /** The board's content under its audience tabs, spaced as the page's own parts. */
 const Panel = styled.div`
@@ -83,32 +72,6 @@ export function Board({ board }: { board: BoardId }) {
   );
 }
 
-/** The search box of a board: title or body text; a search shows its first page. */
-function BoardSearch(props: { board: BoardId; type: string; q: string; onNavigate: (href: string) => void }) {
-  const { board, type, q, onNavigate } = props;
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const form = useFormBox<SearchConditions>({ schema: SEARCH_SCHEMA, defaultValues: { searchText: q } });
-  return (
-    <SearchBox
-      form={form}
-      columns={1}
-      aria-label={t('board.search', { board: t(TITLES[board]) })}
-      onSearch={(values) => onNavigate(boardHref(board, type, { q: values.searchText.trim() }))}
-      onReset={() => q && onNavigate(boardHref(board, type))}
-    >
-      <FormItem name="searchText" label={t('board.searchText')}>
-        <TextField maxLength={SEARCH_MAX} />
-      </FormItem>
-    </SearchBox>
-  );
-}
-
-export function NoticeBoard() {
-  return <Board board="NOTICE" />;
-}
-export function ReferenceBoard() {
-  return <Board board="PDS" />;
-}
-export function FaqBoard() {
-  return <Board board="FAQ" />;
-}
+export const NoticeBoard = () => <Board board="NOTICE" />;
+export const ReferenceBoard = () => <Board board="PDS" />;
+export const FaqBoard = () => <Board board="FAQ" />;

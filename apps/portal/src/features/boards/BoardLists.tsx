@@ -1,17 +1,49 @@
 /**
- * The entry site's boards' lists before login (Board.tsx): a board's posts in pages of 10 with a
+ * The entry site's boards' lists before login (Board.tsx): the search box of the notices and the
+ * FAQ (title or body; a search shows its first page), a board's posts in pages of 10 with a
  * 10-number window (PagedTable of common/TableList, decision 0089), and the FAQ as an accordion
  * whose question opens its answer in place (read from the server when it opens).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Accordion, Pagination, RichText, useMro } from '@mro/ui';
+import { BOARD_SEARCH_FIELDS, rulesOf } from '@mro/contract';
+import { Accordion, FormItem, Pagination, RichText, SearchBox, TextField, useFormBox, useMro } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { PagedTable } from '../common/TableList';
 import { audienceOf, entryPageQuery, postQuery, type BoardId } from './queries';
 import { postColumns } from './postColumns';
 import { BOARD_PAGE_SIZE as PAGE_SIZE, BOARD_TITLES as TITLES, boardHref } from './boardLinks';
+
+/** The boards with a search box (issue 41; decision 0042). */
+export const SEARCHABLE: ReadonlySet<BoardId> = new Set(['NOTICE', 'FAQ']);
+/** The search box's rule: the contract's (the server checks the same). */
+const SEARCH_SCHEMA = rulesOf(BOARD_SEARCH_FIELDS, ['searchText']);
+export const SEARCH_MAX = 100;
+
+interface SearchConditions {
+  searchText: string;
+}
+
+/** The search box of a board: title or body text; a search shows its first page. */
+export function BoardSearch(props: { board: BoardId; type: string; q: string; onNavigate: (href: string) => void }) {
+  const { board, type, q, onNavigate } = props;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
+  const form = useFormBox<SearchConditions>({ schema: SEARCH_SCHEMA, defaultValues: { searchText: q } });
+  return (
+    <SearchBox
+      form={form}
+      columns={1}
+      aria-label={t('board.search', { board: t(TITLES[board]) })}
+      onSearch={(values) => onNavigate(boardHref(board, type, { q: values.searchText.trim() }))}
+      onReset={() => q && onNavigate(boardHref(board, type))}
+    >
+      <FormItem name="searchText" label={t('board.searchText')}>
+        <TextField maxLength={SEARCH_MAX} />
+      </FormItem>
+    </SearchBox>
+  );
+}
 
 export type ListProps = { type: string; q: string; pageNo: number; onNavigate: (href: string) => void };
 

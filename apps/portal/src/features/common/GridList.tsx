@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { seoulDay } from '@mro/rules';
 import {
+  Button,
   DataGrid,
   SearchBox,
   useDataGrid,
@@ -34,6 +35,7 @@ import type { TFunction } from 'i18next';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { ListToolbar } from '../../shared/list.styles';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { searchFields } from './searchFields';
 import { conditionsFromQuery } from '../../shared/period';
 import { PageActions, usePageActions, useScreen } from '../../frames/ScreenContext';
 import type { PortalApi } from '../../http/api';
@@ -76,8 +78,17 @@ export interface GridListOptions<Conditions extends FieldValues, Answer, Row ext
   onActivate?: (row: Row) => void;
   /** The Excel buttons go to the page heading (issue 41 item 14). */
   excelInHeading?: boolean;
-  /** An editable grid (with SAVE): new rows, which rows may change, the check column, Excel import. */
-  edit?: { newRow: () => Row; rowEditable?: (row: Row) => boolean; checkColumn?: boolean; importable?: boolean };
+  /**
+   * An editable grid (with SAVE): new rows (`add`: the page heading's "new row" button, `<name>.add`,
+   * focusing this column of the row), which rows may change, the check column, Excel import.
+   */
+  edit?: {
+    newRow: () => Row;
+    add?: string;
+    rowEditable?: (row: Row) => boolean;
+    checkColumn?: boolean;
+    importable?: boolean;
+  };
 }
 
 export interface GridList<Conditions extends FieldValues, Row extends object> {
@@ -95,6 +106,8 @@ export interface GridList<Conditions extends FieldValues, Row extends object> {
   /** Runs the last search again (after a dialog changed a row). */
   again(): void;
   excel: DataGridProps<Row>['excel'];
+  /** A new row at the top, its first cell focused (an editable list with SAVE), or null. */
+  addRow: (() => void) | null;
 }
 
 export function useGridList<Conditions extends FieldValues, Answer, Row extends { key: string }>(
@@ -111,6 +124,7 @@ export function useGridList<Conditions extends FieldValues, Answer, Row extends 
     latest.current = options;
   });
   const { name, edit, exportQuery: hasExport, excelInHeading, follow, clientSort } = options;
+  const [activates] = useState(() => options.onActivate !== undefined);
   const [today] = useState(() => seoulDay(new Date()));
   const [opening] = useState(() => conditionsFromQuery(options.opening(today), location.search));
   const form = useFormBox<Conditions>({ schema: options.schema, defaultValues: opening as DefaultValues<Conditions> });
@@ -150,7 +164,8 @@ export function useGridList<Conditions extends FieldValues, Answer, Row extends 
       : { statusColumn: false }),
     ...(edit?.checkColumn !== false && edit ? {} : { checkColumn: false }),
     ...(clientSort ? {} : { manualSort: true, sort: search.sort, onSortChange: (next) => void sortBy(next) }),
-    onRowActivate: (row) => latest.current.onActivate?.(row),
+    // Only a list with a detail opens rows (Enter in an editable grid stays the grid's).
+    ...(activates ? { onRowActivate: (row: Row) => latest.current.onActivate?.(row) } : {}),
   });
   const { exportRows } = search;
   const canExport = can('EXCEL');
@@ -184,6 +199,7 @@ export function useGridList<Conditions extends FieldValues, Answer, Row extends 
     can,
     again,
     excel,
+    addRow: edit?.add && canSave ? () => grid.focusCell(rows.add(edit.newRow(), 0), edit.add!) : null,
   };
 }
 
@@ -205,14 +221,14 @@ export function GridList<Conditions extends FieldValues, Row extends object>({
   saving?: GridSave;
   children?: ReactNode;
 }) {
-  const { t, name, search, grid, excel, form } = list;
+  const { t, name, search, grid, excel, form, addRow } = list;
   const run = async (conditions: Conditions) => {
     if (await search.run(conditions)) saving?.clearNote();
   };
   return (
     <div>
       <SearchBox form={form} onSearch={run} aria-label={t(`${name}.search`)}>
-        {fields}
+        {searchFields(fields)}
       </SearchBox>
       <ListToolbar>
         <output>{search.last ? t(`${name}.count`, { count: search.totalCount }) : ''}</output>
@@ -226,7 +242,17 @@ export function GridList<Conditions extends FieldValues, Row extends object>({
         paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
         {...(excel ? { excel } : {})}
       />
-      {heading && <PageActions>{heading}</PageActions>}
+      {(heading || addRow) && (
+        <PageActions>
+          {heading}
+          {/* New rows in the page heading, secondary: the screen's one primary is the save by the grid. */}
+          {addRow && (
+            <Button size="sm" variant="secondary" onClick={addRow}>
+              {t(`${name}.add`)}
+            </Button>
+          )}
+        </PageActions>
+      )}
       {saving?.note && <SaveNote role="status">{saving.note}</SaveNote>}
       {children}
     </div>

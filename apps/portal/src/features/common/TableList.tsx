@@ -6,7 +6,7 @@
  * with `list.conditions` and `list.pageNo` and gives its fields and columns. Texts are the screen's
  * `<name>.search`, `.count`, `.more`, `.empty`, `.failed` and `.loading` (the capped list).
  */
-import { useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ActionBar,
@@ -17,12 +17,15 @@ import {
   Stack,
   Table,
   useFormBox,
+  useMessageBox,
+  useToast,
   type FormBoxState,
   type UseFormBoxOptions,
   type TableColumn,
 } from '@mro/ui';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { searchFields } from './searchFields';
 
 export interface TableList<Conditions extends FieldValues> {
   form: FormBoxState<Conditions>;
@@ -93,7 +96,7 @@ export function TableList<Conditions extends FieldValues, Row>(props: TableListP
     return (
       <div ref={panelRef}>
         <SearchBox form={list.form} onSearch={list.run}>
-          {fields}
+          {searchFields(fields)}
         </SearchBox>
         <PagedTable
           caption={caption}
@@ -113,7 +116,7 @@ export function TableList<Conditions extends FieldValues, Row>(props: TableListP
     <div ref={panelRef}>
       <Stack gap="3">
         <SearchBox form={list.form} columns={2} aria-label={x('search')} onSearch={list.run}>
-          {fields}
+          {searchFields(fields)}
         </SearchBox>
         {result.isError ? (
           <p>{x('failed')}</p>
@@ -162,4 +165,39 @@ export function PagedTable<Row>(props: {
       <Pagination totalCount={totalCount ?? 0} page={page} pageSize={pageSize} onPageChange={onPageChange} />
     </>
   );
+}
+
+/** A row's act on a list (suspend a user, delete a post): what is asked, the call, the toast. */
+export interface RowAct {
+  question: string;
+  run: () => Promise<unknown>;
+  done: string;
+  /** Where focus goes in the list afterwards (a selector; default the table's region). */
+  focus?: string;
+}
+
+/**
+ * A row's act asked first, then run; a success is a toast, a refusal was shown by the presenter
+ * (someone changed the row first); either way the list is read again and focus goes back into it
+ * (`panel` is TableList's `panelRef`).
+ */
+export function useRowAct(refetch: () => Promise<unknown>) {
+  const box = useMessageBox();
+  const toast = useToast();
+  const panel = useRef<HTMLDivElement>(null);
+  const act = async ({ question, run, done, focus }: RowAct) => {
+    if (!(await box.confirm(question))) return;
+    try {
+      await run();
+      toast.success(done);
+    } catch {
+      // The presenter showed the refusal (changed or gone first); the list is read again.
+    }
+    await refetch();
+    const target =
+      (focus ? panel.current?.querySelector<HTMLElement>(focus) : null) ??
+      panel.current?.querySelector<HTMLElement>('[role="region"]');
+    target?.focus();
+  };
+  return { panel, act };
 }

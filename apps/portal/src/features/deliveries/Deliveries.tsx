@@ -6,11 +6,12 @@
  * ship and cancel) and the schedule form (the toolbar's button). Focus returns to the opener when
  * a dialog closes; success is a toast. The list's wiring is common/GridList (decision 0089).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { DELIVERY_STATUSES, orderPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useCodeList } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
 import { GridList, useGridList } from '../common/GridList';
+import { useCreatedDetail } from '../common/useCreatedDetail';
 import { defaultConditions, rowOf } from './model';
 import { deliveryPagesQuery } from './queries';
 import { useDeliveryColumns } from './useDeliveryColumns';
@@ -18,7 +19,6 @@ import { DeliveryDetailDialog } from './DeliveryDetailDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 
 export default function Deliveries() {
-  const [open, setOpen] = useState<string | null>(null);
   const list = useGridList({
     name: 'deliveries',
     opening: defaultConditions,
@@ -27,20 +27,12 @@ export default function Deliveries() {
     rowOf,
     columns: useDeliveryColumns(),
     refusal: periodRefusal(orderPeriodViolation),
-    onActivate: (row) => setOpen(row.dlvNo),
+    onActivate: (row) => detail.setOpen(row.dlvNo),
   });
   const { t, today, active, again } = list;
-  const [scheduling, setScheduling] = useState(false);
   // A delivery just scheduled opens in place of the form: closing it returns focus to the form's opener.
-  const scheduleButton = useRef<HTMLButtonElement>(null);
-  const fromSchedule = useRef(false);
-  const closeDetail = () => {
-    setOpen(null);
-    if (fromSchedule.current) {
-      fromSchedule.current = false;
-      setTimeout(() => scheduleButton.current?.focus(), 0);
-    }
-  };
+  const detail = useCreatedDetail(again);
+  const { holdNewButton } = detail;
   const statuses = useCodeList('DLV_STAT').items;
   const statusItems = useMemo(
     () => DELIVERY_STATUSES.map((s) => ({ cd: s, cdNm: statuses.find((x) => x.cd === s)?.cdNm ?? s })),
@@ -64,28 +56,19 @@ export default function Deliveries() {
   );
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && setOpen(active.dlvNo)}>
+      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && detail.setOpen(active.dlvNo)}>
         {t('deliveries.open')}
       </Button>
-      <Button size="sm" ref={scheduleButton} onClick={() => setScheduling(true)}>
+      <Button size="sm" ref={holdNewButton} onClick={() => detail.setCreating(true)}>
         {t('deliveries.schedule')}
       </Button>
     </>
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>
-      {open && <DeliveryDetailDialog dlvNo={open} onClose={closeDetail} onChanged={again} />}
-      {scheduling && (
-        <ScheduleDialog
-          today={today}
-          onClose={() => setScheduling(false)}
-          onScheduled={(dlvNo) => {
-            setScheduling(false);
-            fromSchedule.current = true;
-            again();
-            setOpen(dlvNo);
-          }}
-        />
+      {detail.open && <DeliveryDetailDialog dlvNo={detail.open} onClose={detail.closeDetail} onChanged={again} />}
+      {detail.creating && (
+        <ScheduleDialog today={today} onClose={() => detail.setCreating(false)} onScheduled={detail.created} />
       )}
     </GridList>
   );

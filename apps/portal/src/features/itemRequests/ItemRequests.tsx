@@ -8,22 +8,18 @@
  * failure. Unsaved rows guard the search, the sort, navigation and the tab's close. The list's
  * wiring is common/GridList and its save common/useGridSave (decision 0089).
  */
-import { useState } from 'react';
-import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, isItemRequestEditable, itemRequestPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useMessageBox } from '@mro/ui';
+import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, itemRequestPeriodViolation } from '@mro/rules';
+import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { AttachmentDialog } from '../files/AttachmentDialog';
 import { GridList, useGridList } from '../common/GridList';
 import { SaveButtons, useGridSave } from '../common/useGridSave';
-import { defaultConditions, localRefusals, newRequestRow, rowOf, type ItemRequestRow } from './model';
+import { defaultConditions, editableRequest, localRefusals, newRequestRow, rowOf } from './model';
+import { useRequestRows } from './useRequestRows';
 import { useItemRequestColumns } from './useItemRequestColumns';
+import { RequestAttachments } from './RequestAttachments';
 import { itemRequestExportQuery, itemRequestPagesQuery, useItemRequestSave } from './queries';
 
-/** A request may be changed while it is requested; a new row always. */
-const editable = (row: ItemRequestRow) => !row.reqNo || isItemRequestEditable(row.statCd ?? '');
-
 export default function ItemRequests() {
-  const box = useMessageBox();
   const { columns, rules } = useItemRequestColumns();
   // The screen opens with the last month searched (every status).
   const list = useGridList({
@@ -37,7 +33,7 @@ export default function ItemRequests() {
     refusal: periodRefusal(itemRequestPeriodViolation),
     // The list's own actions (new, Excel) go to the page heading (issue 41 item 14).
     excelInHeading: true,
-    edit: { newRow: newRequestRow, rowEditable: editable, importable: true },
+    edit: { newRow: newRequestRow, add: 'itemNm', rowEditable: editableRequest, importable: true },
   });
   const { t, today, rows, grid, can } = list;
   const sender = useItemRequestSave();
@@ -47,21 +43,9 @@ export default function ItemRequests() {
     send: (changes) => sender.mutateAsync(changes),
     noted: (failure) => failure.kind !== 'field',
   });
-  const [attachmentsOf, setAttachmentsOf] = useState<ItemRequestRow | null>(null);
   const canSave = can('SAVE');
-  const removeChecked = async () => {
-    const locked = [...rows.checkedKeys].map((k) => rows.row(k)).find((r) => r && !editable(r));
-    if (locked) {
-      await box.alert('MROIR0001', { params: { reqNo: locked.reqNo } });
-      return;
-    }
-    if (!rows.checkedKeys.size) await box.alert('ABYER0004');
-    else await saving.discard.removeChecked();
-  };
-  const openAttachments = () => {
-    const row = grid.rowAtView(grid.active.row);
-    if (row && grid.stateAtView(grid.active.row) !== 'deleted') setAttachmentsOf(row);
-  };
+  const requests = useRequestRows(list, saving);
+  const { attachmentsOf } = requests;
   const fields = (
     <>
       <FormItem name="period" label={t('itemRequests.period')} span={2}>
@@ -87,37 +71,26 @@ export default function ItemRequests() {
   const actions = (
     <>
       {canSave && (
-        <Button size="sm" variant="secondary" onClick={() => void removeChecked()}>
+        <Button size="sm" variant="secondary" onClick={() => void requests.removeChecked()}>
           {t('itemRequests.removeChecked')}
         </Button>
       )}
-      <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={openAttachments}>
+      <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={requests.openAttachments}>
         {t('itemRequests.attachments.open')}
       </Button>
       <SaveButtons list={list} saving={saving} />
     </>
   );
-  // New rows in the page heading, secondary: the screen's one primary is the save by the grid.
-  const heading = canSave && (
-    <Button size="sm" variant="secondary" onClick={() => grid.focusCell(rows.add(newRequestRow(), 0), 'itemNm')}>
-      {t('itemRequests.add')}
-    </Button>
-  );
   return (
-    <GridList list={list} fields={fields} actions={actions} heading={heading} saving={saving}>
+    <GridList list={list} fields={fields} actions={actions} saving={saving}>
       {attachmentsOf && (
-        <AttachmentDialog
-          title={t('itemRequests.attachments.title', {
-            name: attachmentsOf.reqNo || attachmentsOf.itemNm || t('itemRequests.newRow'),
-          })}
-          label={t('itemRequests.attachments.files')}
-          system="BY"
-          athFileId={attachmentsOf.athFileId}
-          editable={canSave && editable(attachmentsOf)}
-          onClose={() => setAttachmentsOf(null)}
-          onApply={(athFileId, fileCnt) => {
-            rows.update(attachmentsOf.key, { athFileId, fileCnt });
-            setAttachmentsOf(null);
+        <RequestAttachments
+          row={attachmentsOf}
+          editable={canSave && editableRequest(attachmentsOf)}
+          onClose={requests.closeAttachments}
+          onApply={(changes) => {
+            rows.update(attachmentsOf.key, changes);
+            requests.closeAttachments();
           }}
         />
       )}

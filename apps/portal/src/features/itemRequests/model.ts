@@ -4,7 +4,14 @@
  * refusals a save meets (the rules of @mro/rules before sending, the server's `fieldErros` after)
  * as grid cell errors. No React, no I/O; tested in model.test.ts.
  */
-import { ITEM_REQUEST_FIELDS, checkItemRequestRow, seoulDay, type CellRule, type ItemRequestField } from '@mro/rules';
+import {
+  ITEM_REQUEST_FIELDS,
+  checkItemRequestRow,
+  isItemRequestEditable,
+  seoulDay,
+  type CellRule,
+  type ItemRequestField,
+} from '@mro/rules';
 import type { CellError, GridChanges, SortState } from '@mro/ui';
 import { listOf, monthEndingOn } from '../../shared/period';
 
@@ -117,6 +124,9 @@ export function saveBody(changes: GridChanges<ItemRequestRow>) {
     deleted: changes.deleted.map((r) => ({ reqNo: r.reqNo, version: r.version as number })),
   };
 }
+
+/** A request may be changed while it is requested; a new row always. */
+export const editableRequest = (row: ItemRequestRow) => !row.reqNo || isItemRequestEditable(row.statCd ?? '');
 
 export const changeCount = (c: GridChanges<ItemRequestRow>) => c.created.length + c.updated.length + c.deleted.length;
 

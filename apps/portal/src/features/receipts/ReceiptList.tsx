@@ -6,7 +6,7 @@
  * the toolbar's button); focus returns to the opener when the sheet closes, success is a toast.
  * The list's wiring is common/GridList (decision 0089).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { RECEIPT_LINE_STATUSES, orderPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useMessageBox } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
@@ -39,17 +39,16 @@ export default function ReceiptList() {
     onActivate: openLine,
   });
   const { t, today, active, again } = list;
-  const statusItems = useMemo(
-    () => RECEIPT_LINE_STATUSES.map((s) => ({ cd: s, cdNm: t(`receipts.status.${s}`) })),
-    [t],
-  );
   const fields = (
     <>
       <FormItem name="period" label={t('receipts.period')} span={2}>
         <DateRangePicker label={t('receipts.period')} today={today} required maxYears={1} />
       </FormItem>
       <FormItem name="rcvStatCd" label={t('receipts.col.rcvStatCd')}>
-        <Select items={statusItems} emptyOption="all" />
+        <Select
+          items={RECEIPT_LINE_STATUSES.map((s) => ({ cd: s, cdNm: t(`receipts.status.${s}`) }))}
+          emptyOption="all"
+        />
       </FormItem>
       <FormItem name="spNm" label={t('receipts.col.spNm')}>
         <TextField maxLength={100} />

@@ -14,19 +14,17 @@
  */
 import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, returnPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
-import { useState } from 'react';
-import { useScreen } from '../../frames/ScreenContext';
 import { periodRefusal } from '../../shared/period';
 import { GridList, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf, type ReturnSide } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 import { NewReturnDialog } from './NewReturnDialog';
+import { useNewReturn } from './useNewReturn';
 import { useReturnColumns } from './useReturnColumns';
 import { returnExportQuery, returnPagesQuery } from './queries';
 
 export function ReturnRequests({ side }: { side: ReturnSide }) {
-  const { location } = useScreen();
   const { open, setOpen } = useLinkedDialog('rtnNo');
   const list = useGridList({
     name: 'returns',
@@ -46,16 +44,8 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   });
   const { t, today, grid, active, can } = list;
   // A new request, opened by the button or by a link naming an order line.
-  const linked = useLinkedDialog('ordNo');
   const canRequest = side === 'buyer' && can('SAVE');
-  const [creating, setCreating] = useState(false);
-  const lineNo = new URLSearchParams(location.search).get('lineNo') ?? '';
-  const preselected = linked.open ? { ordNo: linked.open, lineNo } : null;
-  const newOpen = canRequest && (creating || preselected !== null);
-  const closeNew = () => {
-    setCreating(false);
-    linked.setOpen(null);
-  };
+  const newRequest = useNewReturn(canRequest);
   const fields = (
     <>
       <FormItem name="period" label={t('returns.period')} span={2}>
@@ -89,7 +79,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
         {t('returns.detail')}
       </Button>
       {canRequest && (
-        <Button size="sm" onClick={() => setCreating(true)}>
+        <Button size="sm" onClick={newRequest.start}>
           {t('returns.new')}
         </Button>
       )}
@@ -97,17 +87,17 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>
-      {newOpen && (
+      {newRequest.open && (
         <NewReturnDialog
-          preselected={preselected}
-          onClose={closeNew}
+          preselected={newRequest.preselected}
+          onClose={newRequest.close}
           onCreated={(rtnNo) => {
-            closeNew();
+            newRequest.close();
             setOpen(rtnNo);
           }}
         />
       )}
-      {open && !newOpen && (
+      {open && !newRequest.open && (
         <ReturnDetailDialog side={side} rtnNo={open} canDecide={can('SAVE')} onClose={() => setOpen(null)} />
       )}
     </GridList>

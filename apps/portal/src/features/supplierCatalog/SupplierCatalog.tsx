@@ -12,26 +12,20 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, FormItem, Select, TextField, useMessageBox } from '@mro/ui';
+import { Button, FormItem, Select, TextField } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
-import { failureOf, wasShown } from '../../http/result';
-import { saveFile } from '../../http/download';
-import { AttachmentDialog } from '../files/AttachmentDialog';
 import { GridList, useGridList } from '../common/GridList';
 import { SaveButtons, useGridSave } from '../common/useGridSave';
 import { ChatButton } from '../common/ChatButton';
-import { defaultConditions, localRefusals, newItemRow, rowOf, type CatalogRow } from './model';
-import { catalogFile, categoriesQuery, supplierCatalogPagesQuery, useCatalogMail, useCatalogSave } from './queries';
+import { defaultConditions, localRefusals, newItemRow, rowOf } from './model';
+import { categoriesQuery, supplierCatalogPagesQuery, useCatalogSave } from './queries';
+import { CatalogExports, CatalogFiles, type CatalogFilesOf } from './CatalogFiles';
 import { useCatalogColumns } from './useCatalogColumns';
 import { BulkUploadDialog } from './BulkUploadDialog';
 
-type Files = { row: CatalogRow; kind: 'images' | 'attachments' };
-
 export default function SupplierCatalog() {
   const { i18n } = useTranslation();
-  const box = useMessageBox();
   const api = useApi();
-  const mail = useCatalogMail();
   const { columns, rules } = useCatalogColumns();
   const list = useGridList({
     name: 'supplierCatalog',
@@ -40,7 +34,7 @@ export default function SupplierCatalog() {
     query: supplierCatalogPagesQuery,
     rowOf,
     columns,
-    edit: { newRow: newItemRow, checkColumn: false },
+    edit: { newRow: newItemRow, add: 'itemNmKo', checkColumn: false },
   });
   const { t, rows, active, again, can } = list;
   const sender = useCatalogSave();
@@ -54,22 +48,9 @@ export default function SupplierCatalog() {
   const canSave = can('SAVE');
   const categories = useQuery(categoriesQuery(api, i18n.language)).data;
   const categoryItems = useMemo(() => (categories ?? []).map((c) => ({ cd: c.value, cdNm: c.label })), [categories]);
-  const [files, setFiles] = useState<Files | null>(null);
+  const [files, setFiles] = useState<CatalogFilesOf | null>(null);
   const [uploading, setUploading] = useState(false);
-  const openFiles = (kind: Files['kind']) => active && setFiles({ row: active, kind });
-  const exportByMail = async () => {
-    try {
-      const answer = await mail.mutateAsync();
-      await box.alert(answer.message);
-    } catch (error) {
-      if (!failureOf(error)) throw error;
-      if (!wasShown(error)) await box.alert(failureOf(error)!.message);
-    }
-  };
-  const exportFile = async () => {
-    const file = await catalogFile(api, t('supplierCatalog.fileName'));
-    if (file.ok) saveFile(file.data);
-  };
+  const openFiles = (kind: CatalogFilesOf['kind']) => active && setFiles({ row: active, kind });
   const fields = (
     <>
       <FormItem name="q" label={t('supplierCatalog.q')} span={2}>
@@ -89,47 +70,24 @@ export default function SupplierCatalog() {
         {t('supplierCatalog.attachments.open')}
       </Button>
       <ChatButton channel="CHANNEL_SP_ITEM_URL" />
-      {can('EXCEL') && (
-        <>
-          <Button size="sm" variant="secondary" onClick={exportByMail}>
-            {t('supplierCatalog.exportMail')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={exportFile}>
-            {t('supplierCatalog.exportFile')}
-          </Button>
-        </>
-      )}
+      <CatalogExports allowed={can('EXCEL')} />
       <SaveButtons list={list} saving={saving} />
     </>
   );
   const heading = canSave && (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setUploading(true)}>
-        {t('supplierCatalog.upload.open')}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => list.grid.focusCell(rows.add(newItemRow(), 0), 'itemNmKo')}>
-        {t('supplierCatalog.add')}
-      </Button>
-    </>
+    <Button size="sm" variant="secondary" onClick={() => setUploading(true)}>
+      {t('supplierCatalog.upload.open')}
+    </Button>
   );
   return (
     <GridList list={list} fields={fields} actions={actions} heading={heading} saving={saving}>
       {files && (
-        <AttachmentDialog
-          title={t(`supplierCatalog.${files.kind}.title`, {
-            name: files.row.itemCd || files.row.itemNmKo || t('supplierCatalog.newRow'),
-          })}
-          label={t(`supplierCatalog.${files.kind}.files`)}
-          system="MP"
-          fileBusCd={files.kind === 'images' ? 'IMG' : undefined}
-          athFileId={files.kind === 'images' ? files.row.imgFileId : files.row.athFileId}
+        <CatalogFiles
+          files={files}
           editable={canSave}
           onClose={() => setFiles(null)}
-          onApply={(id, count) => {
-            rows.update(
-              files.row.key,
-              files.kind === 'images' ? { imgFileId: id, imgCnt: count } : { athFileId: id, fileCnt: count },
-            );
+          onApply={(changes) => {
+            rows.update(files.row.key, changes);
             setFiles(null);
           }}
         />

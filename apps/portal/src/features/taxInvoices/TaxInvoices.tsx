@@ -6,11 +6,11 @@
  * double click on a row) and, for the supplier, "issue the month's invoice". Focus returns to the
  * opener when a dialog closes; success is a toast. The list's wiring is common/GridList (decision 0089).
  */
-import { useMemo, useRef, useState } from 'react';
 import { TAX_INVOICE_STATUSES, orderPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
 import { GridList, useGridList } from '../common/GridList';
+import { useCreatedDetail } from '../common/useCreatedDetail';
 import { defaultConditions, rowOf, type TaxSide } from './model';
 import { taxExportQuery, taxPagesQuery } from './queries';
 import { useTaxColumns } from './useTaxColumns';
@@ -18,7 +18,6 @@ import { TaxInvoiceDialog } from './TaxInvoiceDialog';
 import { IssueDialog } from './IssueDialog';
 
 export function TaxInvoices({ side }: { side: TaxSide }) {
-  const [open, setOpen] = useState<string | null>(null);
   const list = useGridList({
     name: 'taxInvoices',
     opening: defaultConditions,
@@ -28,30 +27,22 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
     rowOf,
     columns: useTaxColumns(side),
     refusal: periodRefusal(orderPeriodViolation),
-    onActivate: (row) => setOpen(row.invNo),
+    onActivate: (row) => detail.setOpen(row.invNo),
   });
   const { t, today, active, again, can } = list;
-  const [issuing, setIssuing] = useState(false);
-  const issueButton = useRef<HTMLButtonElement>(null);
-  const fromIssue = useRef(false);
-  const closeDetail = () => {
-    setOpen(null);
-    if (fromIssue.current) {
-      fromIssue.current = false;
-      setTimeout(() => issueButton.current?.focus(), 0);
-    }
-  };
-  const statusItems = useMemo(
-    () => TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) })),
-    [t],
-  );
+  // An invoice just issued opens in place of the form: closing it returns focus to the form's opener.
+  const detail = useCreatedDetail(again);
+  const { holdNewButton } = detail;
   const fields = (
     <>
       <FormItem name="period" label={t('taxInvoices.period')} span={2}>
         <DateRangePicker label={t('taxInvoices.period')} today={today} required maxYears={1} />
       </FormItem>
       <FormItem name="statCd" label={t('taxInvoices.col.statCd')}>
-        <Select items={statusItems} emptyOption="all" />
+        <Select
+          items={TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) }))}
+          emptyOption="all"
+        />
       </FormItem>
       <FormItem name="cpNm" label={t(side === 'supplier' ? 'taxInvoices.col.buyerNm' : 'taxInvoices.col.supplierNm')}>
         <TextField maxLength={100} />
@@ -60,11 +51,11 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
   );
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && setOpen(active.invNo)}>
+      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && detail.setOpen(active.invNo)}>
         {t('taxInvoices.open')}
       </Button>
       {side === 'supplier' && (
-        <Button size="sm" ref={issueButton} onClick={() => setIssuing(true)} disabled={!can('SAVE')}>
+        <Button size="sm" ref={holdNewButton} onClick={() => detail.setCreating(true)} disabled={!can('SAVE')}>
           {t('taxInvoices.issue')}
         </Button>
       )}
@@ -72,28 +63,19 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>
-      {open && (
+      {detail.open && (
         <TaxInvoiceDialog
           side={side}
-          invNo={open}
+          invNo={detail.open}
           today={today}
           canDecide={can('SAVE')}
-          onClose={closeDetail}
+          onClose={detail.closeDetail}
           onChanged={again}
-          onOpen={setOpen}
+          onOpen={detail.setOpen}
         />
       )}
-      {issuing && (
-        <IssueDialog
-          today={today}
-          onClose={() => setIssuing(false)}
-          onIssued={(invNo) => {
-            setIssuing(false);
-            fromIssue.current = true;
-            again();
-            setOpen(invNo);
-          }}
-        />
+      {detail.creating && (
+        <IssueDialog today={today} onClose={() => detail.setCreating(false)} onIssued={detail.created} />
       )}
     </GridList>
   );
