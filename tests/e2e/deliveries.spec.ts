@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock, fill } from './helpers';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./deliveries.screenshot.css', import.meta.url));
 
@@ -24,8 +24,6 @@ interface Deliverable {
 }
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/sp/deliveries/page') && r.request().method() === 'GET';
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today as the date fields take it (YYYY-MM-DD, Korean time). */
 const dayAhead = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -21,6 +21,7 @@ import {
   uiTexts,
   userMenu,
   clickLock,
+  fill,
 } from './helpers';
 
 const SCREEN = '/by/item-request/list';
@@ -113,9 +114,6 @@ function screen(page: Page, info: TestInfo) {
     },
   };
 }
-
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 async function openScreen(page: Page, info: TestInfo, loginId = 'buyer01') {
   // Signing in through the form is the portal spec's subject; here the screen is.

@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { CATALOG_TEMPLATE_COLUMNS } from '@mro/rules';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, lang, message, signInByApi, texts, toasted, uiTexts, clickLock, fill } from './helpers';
 import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -32,8 +32,6 @@ interface PageAnswer {
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/mp/catalog/items') && r.request().method() === 'GET';
 const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A tag no other run or project uses: the items a test makes are found by it. */
 const tagOf = (info: TestInfo) => `E2E${info.project.name.replace(/-/g, '')}${Date.now().toString(36)}`;
 

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock, fill } from './helpers';
 import { approvedOrder, session } from './orderSessions';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./receipts.screenshot.css', import.meta.url));
@@ -32,8 +32,6 @@ interface PageAnswer {
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/by/receipts/lines') && r.request().method() === 'GET';
 const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 function screen(page: Page, info: TestInfo) {
   const t = texts(info).receipts;

@@ -14,7 +14,7 @@ import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts, clickLock } from './helpers';
+import { answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts, clickLock, fill } from './helpers';
 import { session } from './orderSessions';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
@@ -39,8 +39,6 @@ type Side = 'sp' | 'by';
 const isSearch = (side: Side) => (r: Response) =>
   r.url().includes(`/imk/api/${side}/returns/page`) && r.request().method() === 'GET';
 const searchAnswer = async (r: Promise<Response>) => ((await (await r).json()) as { data: PageAnswer }).data;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 function screen(page: Page, info: TestInfo, side: Side) {
   const t = texts(info).returns;

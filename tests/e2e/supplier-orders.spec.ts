@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock, fill } from './helpers';
 import { session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -18,8 +18,6 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./supplier-orders.screenshot.css',
 
 const isSearch = (r: Response) => r.url().includes('/imk/api/sp/orders/page') && r.request().method() === 'GET';
 const isDetail = (r: Response) => /\/imk\/api\/sp\/orders\/OD\d+$/.test(r.url()) && r.request().method() === 'GET';
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** YYYY-MM-DD of a day `days` ahead of now (UTC). */
 const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -191,6 +189,8 @@ test.describe('the supplier confirms orders', () => {
       const searched = page.waitForResponse(isSearch);
       await clickLock(page);
       await s.save().click();
+      // Confirming lines promises delivery: the confirmation first (issue 57 item 4).
+      await answer(page, made.ordNo);
       await toasted(page, fill(t.saved, { ordNo: made.ordNo, confirmed: 1, refused: 1 }));
       await expect(s.dialog).toHaveCount(0);
       await expect(s.detailButton).toBeFocused();
@@ -242,6 +242,8 @@ test.describe('the supplier confirms orders', () => {
       await clickLock(page);
       const reread = page.waitForResponse(isDetail);
       await s.save().click();
+      // Confirming lines promises delivery: the confirmation first (issue 57 item 4).
+      await answer(page, made.ordNo);
       await answer(page, message(info, 'MROSO0009'));
       await reread;
       await expect(s.dialog).toBeVisible();
@@ -249,6 +251,8 @@ test.describe('the supplier confirms orders', () => {
       await expect(s.day(1)).toHaveValue(promised);
       await clickLock(page);
       await s.save().click();
+      // Confirming lines promises delivery: the confirmation first (issue 57 item 4).
+      await answer(page, made.ordNo);
       await toasted(page, fill(s.t.saved, { ordNo: made.ordNo, confirmed: 1, refused: 0 }));
       await expect(s.line(1)).toContainText(promised);
     },

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { defaultTaxPeriod, formatDateValue, paymentScheduleOf } from '@mro/rules';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts, clickLock, fill } from './helpers';
 import { approvedOrder, session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -19,8 +19,6 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./tax-invoices.screenshot.css', im
 
 const QTY = 200;
 const REASON = '단가가 계약 단가와 다릅니다';
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today, YYYYMMDD in Korean time. */
 const dayAhead = (days: number) =>
   new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -173,8 +171,23 @@ test.describe('tax invoices', () => {
         const issued = page.waitForResponse(
           (r) => r.url().endsWith('/imk/api/sp/tax-invoices') && r.request().method() === 'POST',
         );
+        // Issuing binds (issue 57 item 4): first a confirmation saying what happens, with the amounts;
+        // cancelled, the form stays as it was and nothing is sent.
+        const total = (await form.locator('[data-total]').textContent())!;
+        const posts: string[] = [];
+        page.on(
+          'request',
+          (r) => r.method() === 'POST' && r.url().endsWith('/imk/api/sp/tax-invoices') && posts.push(r.url()),
+        );
         await clickLock(page);
         await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+        await expect(page.getByRole('alertdialog')).toContainText('한빛제조(주)');
+        await answer(page, total, 'cancel');
+        expect(posts).toHaveLength(0);
+        await expect(row.getByRole('checkbox')).toBeChecked();
+        await clickLock(page);
+        await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+        await answer(page, total);
         invNo = ((await (await issued).json()) as { data: { invNo: string } }).data.invNo;
         await toasted(page, fill(t.done.issue, { invNo }));
         const dialog = page.getByRole('dialog', { name: fill(t.dialog.title, { invNo }) });
@@ -218,6 +231,7 @@ test.describe('tax invoices', () => {
         const issued = page.waitForResponse((r) => r.url().endsWith(`/imk/api/sp/tax-invoices/${invNo}/modify`));
         await clickLock(page);
         await form.getByRole('button', { name: t.form.submitModify, exact: true }).click();
+        await answer(page, fill(t.modifyAsk, { invNo, supply: '', vat: '', total: '' }).split('?')[0]!);
         modified = ((await (await issued).json()) as { data: { invNo: string } }).data.invNo;
         await toasted(page, fill(t.done.modify, { invNo: modified }));
         const next = page.getByRole('dialog', { name: fill(t.dialog.title, { invNo: modified }) });
