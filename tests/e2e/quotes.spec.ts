@@ -210,7 +210,7 @@ test.describe('quote requests and e-contracts', () => {
       await clickLock(page);
       await dialog.getByRole('button', { name: fill(t.compare.award, { sp: '성실공구상사' }) }).click();
       // Awarding creates an obligation (issue 57 item 4): the confirmation names the supplier and the amount.
-      await expect(page.getByRole('alertdialog')).toContainText(/\d[\d,]* KRW/);
+      await expect(page.getByRole('alertdialog')).toContainText(/\d[\d,.]* [A-Z]{3}/);
       await answer(page, '성실공구상사');
       await toasted(page, fill(t.compare.awarded, { sp: '성실공구상사' }));
       await expect(dialog.locator('[data-request-status]')).toHaveAttribute('data-request-status', 'AWARDED');
@@ -229,7 +229,7 @@ test.describe('quote requests and e-contracts', () => {
       await clickLock(sp.page);
       await spContract.getByRole('button', { name: sp.t.contract.confirm }).click();
       // What confirming does, the amount and the term, before anything is sent (issue 57 item 4).
-      await expect(sp.page.getByRole('alertdialog')).toContainText(/\d[\d,]* KRW/);
+      await expect(sp.page.getByRole('alertdialog')).toContainText(/\d[\d,.]* [A-Z]{3}/);
       await answer(sp.page, ctrtNo);
       await toasted(sp.page, fill(sp.t.contract.confirmed.WAIT_BY, { ctrtNo }));
       await expect(spContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_BY');
