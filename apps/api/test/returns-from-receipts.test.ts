@@ -117,7 +117,7 @@ describe('a request of a received line', () => {
     // The line as receiving leaves it when one of three failed inspection.
     await s.ctx.db
       .updateTable('purchase_order_line')
-      .set({ acc_qty: String(line.rcvQty - 1), rej_qty: '1' })
+      .set({ acc_qty: line.rcvQty - 1, rej_qty: 1 })
       .where('ord_no', '=', line.ordNo)
       .where('line_no', '=', line.lineNo)
       .execute();
