@@ -1,9 +1,10 @@
-// `npm start`: after the build, the API server (PGlite in apps/api/.data, seeded), the portal's
-// development server (Vite, proxying /imk/api to the API) and Storybook, side by side; their URLs
-// and the demo accounts are printed. Ctrl+C stops all three.
+// `npm start`: after the build, the API server (PGlite in apps/api/.data, seeded), then once it
+// answers the portal's development server (Vite, proxying /imk/api to the API) and Storybook; their
+// URLs and the demo accounts are printed (startPlan.mjs). Ctrl+C stops all three.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { banner, startAll } from './startPlan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const children = [];
@@ -43,11 +44,15 @@ const env = {
   FILE_DIR: process.env.FILE_DIR ?? join(root, 'apps', 'api', '.data', 'files'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
-run('api', process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], { env });
-run('portal', 'npx', ['vite', '--config', 'apps/portal/vite.config.ts', 'apps/portal', '--strictPort'], {
-  env: process.env,
-});
-run('storybook', 'npx', ['storybook', 'dev', '-p', '6006', '--no-open', '--ci'], { env: process.env });
+const processes = {
+  api: () => run('api', process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], { env }),
+  portal: () =>
+    run('portal', 'npx', ['vite', '--config', 'apps/portal/vite.config.ts', 'apps/portal', '--strictPort'], {
+      env: process.env,
+    }),
+  storybook: () =>
+    run('storybook', 'npx', ['storybook', 'dev', '-p', '6006', '--no-open', '--ci'], { env: process.env }),
+};
 
 /** Waits until each URL answers (at most two minutes), then prints where everything is. */
 async function ready(urls) {
@@ -64,17 +69,5 @@ async function ready(urls) {
   }
 }
 
-await ready(['http://127.0.0.1:4000/health', 'http://127.0.0.1:5173/login', 'http://localhost:6006/']);
-if (!stopping) {
-  process.stdout.write(
-    [
-      '',
-      'MRO is up:',
-      '  portal     http://127.0.0.1:5173/login   (sign in with a demo account, password Mro!2026demo)',
-      '  API        http://127.0.0.1:4000/imk/api',
-      '  Storybook  http://localhost:6006',
-      'Demo accounts: buyer01, buyer02 (buyers), supplier01, supplier02 (suppliers), admin01 (every system).',
-      '',
-    ].join('\n'),
-  );
-}
+await startAll({ run: (name) => !stopping && processes[name](), ready });
+if (!stopping) process.stdout.write(banner());

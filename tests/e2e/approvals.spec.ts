@@ -9,14 +9,12 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, signInByApi, texts, uiTexts, clickLock } from './helpers';
+import { answer, signInByApi, texts, uiTexts, clickLock, fill } from './helpers';
 
 /** The approval history's times drawn with tabular digits (their column's width would follow the clock). */
 const SCREENSHOT_CSS = fileURLToPath(new URL('./approvals.screenshot.css', import.meta.url));
 /** How often the header's bell asks for the unread count (NOTIFICATION_POLL_MS, frames/notifications.ts). */
 const BELL_POLL_MS = 15_000;
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 interface Row {
   apprNo: string;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, lang, message, signInByApi, texts, toasted } from './helpers';
+import { answer, lang, message, signInByApi, texts, toasted, fill } from './helpers';
 import { adminSession, fixRegistrationsQueue } from './backofficeFixtures';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -19,8 +19,6 @@ const IMAGE = readFileSync(
   fileURLToPath(new URL('../../apps/portal/public/images/banner/buyer-slide-2.webp', import.meta.url)),
 );
 const NOT_AN_IMAGE = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** The back office open on one of its content tabs. */
 async function openTab(page: Page, info: TestInfo, tab: 'banners' | 'codes' | 'menus') {

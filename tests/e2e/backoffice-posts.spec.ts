@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, uiTexts } from './helpers';
+import { answer, message, signInByApi, texts, toasted, uiTexts, fill } from './helpers';
 import { PDF, adminSession, fixRegistrationsQueue } from './backofficeFixtures';
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./backoffice.screenshot.css', import.meta.url));
@@ -31,8 +31,6 @@ async function deleteNotices(playwright: PlaywrightWorkerArgs['playwright'], inf
   }
   await ctx.dispose();
 }
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** A board's list as the screenshots show it (the real one holds what other specs wrote). */
 const FIXED_POSTS = {

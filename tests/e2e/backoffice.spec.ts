@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, enterSystem, message, texts, toasted, clickLock } from './helpers';
+import { PASSWORD, answer, enterSystem, message, texts, toasted, clickLock, fill } from './helpers';
 import {
   FIXED,
   FIXED_APPLICATION,
@@ -25,8 +25,6 @@ import {
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 const SCREENSHOT_CSS = fileURLToPath(new URL('./backoffice.screenshot.css', import.meta.url));
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** A buyer registered through the API (waiting for approval); its login id. */
 async function registerBuyer(page: Page, info: TestInfo, tag: string): Promise<string> {

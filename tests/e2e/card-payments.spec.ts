@@ -7,11 +7,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { FAKE_CARD_LIMIT } from '@mro/rules';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock, fill } from './helpers';
 import { approvedOrder, decide, quantityAbove, session } from './orderSessions';
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its {{amount}} as any text. */
 const withAnyAmount = (template: string, values: Record<string, string> = {}) =>

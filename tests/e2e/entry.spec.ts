@@ -24,11 +24,10 @@ import {
   shot,
   smsCode,
   texts,
+  fill,
 } from './helpers';
 
 /** A text of the catalogue with its {{values}} filled in. */
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 /** A password field by its label (the required mark beside it is not part of the name). */
 const passwordField = (page: Page, label: string) =>

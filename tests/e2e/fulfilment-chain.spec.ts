@@ -19,13 +19,11 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, signInByApi, texts, toasted, uiTexts, clickLock } from './helpers';
+import { answer, signInByApi, texts, toasted, uiTexts, clickLock, fill } from './helpers';
 import { approvedOrder, session } from './orderSessions';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A day `days` from today as the date fields take it (YYYY-MM-DD, Korean time). */
 const dayAhead = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const isGet = (part: string) => (r: Response) => r.url().includes(`/imk/api${part}`) && r.request().method() === 'GET';
@@ -231,6 +229,7 @@ test(
       const again = sp.waitForResponse(isGet('/sp/orders/page'));
       await clickLock(sp);
       await dialog.getByRole('button', { name: t.dialog.save, exact: true }).click();
+      await answer(sp, ordNo);
       await toasted(sp, fill(t.saved, { ordNo, confirmed: 1, refused: 0 }));
       await again;
       await expect(row).toContainText(t.allDecided);

@@ -2,7 +2,14 @@
 // texts (never typed in a test), answering a message box, signing in, screenshots, and the codes
 // the development SMS outbox received (read by the test, never by the page).
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { formatMessage, type MessageCode } from '@mro/rules';
+import {
+  formatDateValue,
+  formatMessage,
+  formatNumber,
+  particle,
+  type MessageCode,
+  type ParticlePair,
+} from '@mro/rules';
 import ko from '../../apps/portal/src/shared/i18n/ko.json' with { type: 'json' };
 import en from '../../apps/portal/src/shared/i18n/en.json' with { type: 'json' };
 import uiKo from '../../packages/ui/src/i18n/locales/ko.json' with { type: 'json' };
@@ -19,6 +26,27 @@ export const texts = (info: TestInfo): Texts => (lang(info) === 'en' ? en : ko);
 export const uiTexts = (info: TestInfo): typeof uiKo => (lang(info) === 'en' ? uiEn : uiKo);
 export const message = (info: TestInfo, code: MessageCode | string, params = {}) =>
   formatMessage(code as MessageCode, lang(info), params);
+
+/**
+ * A text of the catalogues with its values, as the portal's i18next instance writes it (decision
+ * 0093): numbers grouped, date parameters (`payDt`, `date`) as YYYY-MM-DD, and
+ * `{{x, particle(을/를)}}` / `{{x, quoted(이/가)}}` with the particle of the value's last sound.
+ */
+export const fill = (template: string, values: Record<string, number | string>) =>
+  template.replace(
+    /\{\{(\w+)(?:,\s*(particle|quoted)\(([^)]+)\))?\}\}/g,
+    (_, k: string, kind?: string, pair?: string) => {
+      const value = values[k];
+      const text =
+        typeof value === 'number'
+          ? formatNumber(value)
+          : /(?:Dt|Date|^date)$/.test(k) && /^\d{8}$/.test(value ?? '')
+            ? formatDateValue(value!)
+            : String(value ?? '');
+      if (!pair) return text;
+      return particle(kind === 'quoted' ? `'${text}'` : text, pair.trim() as ParticlePair);
+    },
+  );
 
 /**
  * A success told by a toast, not a message box (issue 41, decision 0044): the toast region shows

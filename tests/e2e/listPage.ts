@@ -17,9 +17,8 @@ export interface PageAnswer<Row = object> {
 export const searchAnswer = async <Answer = PageAnswer>(response: Promise<Response>): Promise<Answer> =>
   ((await (await response).json()) as { data: Answer }).data;
 
-/** Fills a message's `{{name}}` placeholders. */
-export const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+/** A message's placeholders filled as the portal fills them (helpers.ts). */
+export { fill } from './helpers';
 
 /** The parts every list screen has: `t` is its texts (`grid` and `search` name the grid and the box). */
 export function listScreen<T extends { grid: string; search: string }>(

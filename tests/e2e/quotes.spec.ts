@@ -8,10 +8,8 @@
 // provider staff's supply agreement through its form (admin01), which supplier02 then sees waiting.
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, clickLock, closeToasts } from './helpers';
+import { answer, message, signInByApi, texts, toasted, clickLock, closeToasts, fill } from './helpers';
 
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every window records what window.open was asked for. */
@@ -211,7 +209,9 @@ test.describe('quote requests and e-contracts', () => {
       await expect(grid).toContainText('35.50 USD × 30');
       await clickLock(page);
       await dialog.getByRole('button', { name: fill(t.compare.award, { sp: '성실공구상사' }) }).click();
-      await answer(page, fill(t.compare.awardConfirm, { sp: '성실공구상사' }));
+      // Awarding creates an obligation (issue 57 item 4): the confirmation names the supplier and the amount.
+      await expect(page.getByRole('alertdialog')).toContainText(/\d[\d,.]* [A-Z]{3}/);
+      await answer(page, '성실공구상사');
       await toasted(page, fill(t.compare.awarded, { sp: '성실공구상사' }));
       await expect(dialog.locator('[data-request-status]')).toHaveAttribute('data-request-status', 'AWARDED');
       await dialog.getByRole('button', { name: t.compare.contract }).click();
@@ -228,6 +228,9 @@ test.describe('quote requests and e-contracts', () => {
       const spContract = sp.page.getByRole('dialog');
       await clickLock(sp.page);
       await spContract.getByRole('button', { name: sp.t.contract.confirm }).click();
+      // What confirming does, the amount and the term, before anything is sent (issue 57 item 4).
+      await expect(sp.page.getByRole('alertdialog')).toContainText(/\d[\d,.]* [A-Z]{3}/);
+      await answer(sp.page, ctrtNo);
       await toasted(sp.page, fill(sp.t.contract.confirmed.WAIT_BY, { ctrtNo }));
       await expect(spContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_BY');
       await expect(spContract.getByRole('button', { name: sp.t.contract.confirm })).toHaveCount(0);
@@ -245,6 +248,7 @@ test.describe('quote requests and e-contracts', () => {
       await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_BY');
       await clickLock(page);
       await byContract.getByRole('button', { name: t.contract.confirm }).click();
+      await answer(page, ctrtNo);
       await toasted(page, fill(t.contract.confirmed.CONFIRMED, { ctrtNo }));
       await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'CONFIRMED');
       // The confirmation's toast may sit over the viewer's button (a hovered toast stays).
@@ -282,6 +286,9 @@ test.describe('quote requests and e-contracts', () => {
       await form.getByRole('textbox', { name: t.contract.amount }).fill('1500000');
       await clickLock(page);
       await form.getByRole('button', { name: t.revise.submit }).click();
+      // Superseding: what happens to the current contract and the new amount first (issue 57 item 4).
+      await expect(page.getByRole('alertdialog')).toContainText(ctrtNo);
+      await answer(page, '1,500,000 KRW');
       await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_SP');
       const next = (await byContract.getByRole('heading').first().textContent())!.match(/EC\d{14}/)![0];
       expect(next).not.toBe(ctrtNo);

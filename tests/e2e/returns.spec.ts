@@ -508,6 +508,8 @@ test.describe('returns and exchanges from what was received', () => {
       await expect(detail.getByTestId('return-status')).toBeVisible();
       await expect(detail).toContainText(why);
       await expect(detail.getByText('crushed.png')).toBeVisible();
+      // The list behind shows the new request without pressing 조회 (issue 57 item 7).
+      await expect(screen(page, info, 'by').row(rtnNo)).toHaveCount(1);
 
       // The supplier (the item's), in its own browser context: approve, then complete with the replacement.
       const supplier = await supplierOf(playwright, info, rtnNo);

@@ -180,6 +180,8 @@ test.describe('the supplier confirms orders', () => {
       const searched = page.waitForResponse(isSearch);
       await clickLock(page);
       await s.save().click();
+      // Confirming lines promises delivery: the confirmation first (issue 57 item 4).
+      await answer(page, made.ordNo);
       await toasted(page, fill(t.saved, { ordNo: made.ordNo, confirmed: 1, refused: 1 }));
       await expect(s.dialog).toHaveCount(0);
       await expect(s.detailButton).toBeFocused();
@@ -231,6 +233,8 @@ test.describe('the supplier confirms orders', () => {
       await clickLock(page);
       const reread = page.waitForResponse(isDetail);
       await s.save().click();
+      // Confirming lines promises delivery: the confirmation first (issue 57 item 4).
+      await answer(page, made.ordNo);
       await answer(page, message(info, 'MROSO0009'));
       await reread;
       await expect(s.dialog).toBeVisible();
@@ -238,6 +242,8 @@ test.describe('the supplier confirms orders', () => {
       await expect(s.day(1)).toHaveValue(promised);
       await clickLock(page);
       await s.save().click();
+      // Confirming lines promises delivery: the confirmation first (issue 57 item 4).
+      await answer(page, made.ordNo);
       await toasted(page, fill(s.t.saved, { ordNo: made.ordNo, confirmed: 1, refused: 0 }));
       await expect(s.line(1)).toContainText(promised);
     },

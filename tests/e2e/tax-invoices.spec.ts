@@ -174,8 +174,23 @@ test.describe('tax invoices', () => {
         const issued = page.waitForResponse(
           (r) => r.url().endsWith('/imk/api/sp/tax-invoices') && r.request().method() === 'POST',
         );
+        // Issuing binds (issue 57 item 4): first a confirmation saying what happens, with the amounts;
+        // cancelled, the form stays as it was and nothing is sent.
+        const total = (await form.locator('[data-total]').textContent())!;
+        const posts: string[] = [];
+        page.on(
+          'request',
+          (r) => r.method() === 'POST' && r.url().endsWith('/imk/api/sp/tax-invoices') && posts.push(r.url()),
+        );
         await clickLock(page);
         await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+        await expect(page.getByRole('alertdialog')).toContainText('한빛제조(주)');
+        await answer(page, total, 'cancel');
+        expect(posts).toHaveLength(0);
+        await expect(row.getByRole('checkbox')).toBeChecked();
+        await clickLock(page);
+        await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+        await answer(page, total);
         invNo = ((await (await issued).json()) as { data: { invNo: string } }).data.invNo;
         await toasted(page, fill(t.done.issue, { invNo }));
         const dialog = page.getByRole('dialog', { name: fill(t.dialog.title, { invNo }) });
@@ -219,6 +234,7 @@ test.describe('tax invoices', () => {
         const issued = page.waitForResponse((r) => r.url().endsWith(`/imk/api/sp/tax-invoices/${invNo}/modify`));
         await clickLock(page);
         await form.getByRole('button', { name: t.form.submitModify, exact: true }).click();
+        await answer(page, fill(t.modifyAsk, { invNo, supply: '', vat: '', total: '' }).split('?')[0]!);
         modified = ((await (await issued).json()) as { data: { invNo: string } }).data.invNo;
         await toasted(page, fill(t.done.modify, { invNo: modified }));
         const next = page.getByRole('dialog', { name: fill(t.dialog.title, { invNo: modified }) });

@@ -23,6 +23,7 @@ interface Line {
   lineNo: number;
   itemNm: string;
   rcvQty: number;
+  accQty: number;
   rejQty: number;
   takenQty: number;
   maxQty: number;
@@ -99,7 +100,7 @@ describe("the buyer's received lines", () => {
   it("lists only the company's received lines, with what is left to request", async () => {
     const mine = await lines();
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((l) => l.rcvQty > 0 && l.maxQty === l.rcvQty - l.takenQty)).toBe(true);
+    expect(mine.every((l) => l.rcvQty > 0 && l.maxQty === Math.max(0, l.accQty - l.takenQty))).toBe(true);
     const one = mine[0]!;
     const found = await lines('buyer01', { ordNo: one.ordNo, lineNo: String(one.lineNo) });
     expect(found.map((l) => `${l.ordNo}.${l.lineNo}`)).toEqual([`${one.ordNo}.${one.lineNo}`]);
@@ -110,6 +111,25 @@ describe("the buyer's received lines", () => {
 });
 
 describe('a request of a received line', () => {
+  it('takes no more than was accepted: 3 of a line received 3 with 1 rejected is refused (issue 57 item 7)', async () => {
+    const line = (await lines()).find((l) => l.rcvQty >= 3 && l.takenQty === 0 && l.rejQty === 0)!;
+    expect(line).toBeDefined();
+    // The line as receiving leaves it when one of three failed inspection.
+    await s.ctx.db
+      .updateTable('purchase_order_line')
+      .set({ acc_qty: line.rcvQty - 1, rej_qty: 1 })
+      .where('ord_no', '=', line.ordNo)
+      .where('line_no', '=', line.lineNo)
+      .execute();
+    const listed = (await lines('buyer01', { ordNo: line.ordNo, lineNo: String(line.lineNo) }))[0]!;
+    expect(listed).toMatchObject({ accQty: line.rcvQty - 1, rejQty: 1, maxQty: line.rcvQty - 1 });
+    const over = await create('buyer01', { ...base, ordNo: line.ordNo, lineNo: line.lineNo, qty: String(line.rcvQty) });
+    expect(over.status).toBe(400);
+    expect(over.body.error?.errorCode).toBe('MRORT0004');
+    expect(over.body.error?.errorMessage).toContain(String(line.rcvQty - 1));
+    expect(over.body.error?.fieldErros).toMatchObject([{ field: 'qty', code: 'MRORT0004' }]);
+  });
+
   it('takes at most what was received less what other requests take, on the server too', async () => {
     const line = (await lines()).find((l) => l.maxQty >= 1)!;
     const over = await create('buyer01', { ...base, ordNo: line.ordNo, lineNo: line.lineNo, qty: line.maxQty + 1 });

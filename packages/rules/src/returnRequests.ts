@@ -71,8 +71,13 @@ export function returnBuyerRefusal(status: string, action: ReturnBuyerAction): M
  */
 export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['REQ', 'APPROVED', 'COMPLETED'];
 
-/** What a new request of a line may still take: received less what holding requests take. */
-export const returnableQty = (received: number, taken: number): number => Math.max(0, received - taken);
+/**
+ * What a new request of a line may still take: the quantity accepted at inspection less what
+ * holding requests take. A rejected quantity was never accepted (it went back at receiving), so it
+ * cannot be returned again: 3 of a line received 3 with 1 rejected is refused (MRORT0004, at most
+ * 2; issue 57 item 7, decision 0094).
+ */
+export const returnableQty = (accepted: number, taken: number): number => Math.max(0, accepted - taken);
 
 /** The buyer's words: at most this many characters. */
 export const RETURN_REASON_TEXT_MAX = 500;

@@ -69,4 +69,9 @@ describe('particles in the catalogue (issue 57 item 3)', () => {
     for (const code of MESSAGE_CODES)
       expect(messages.ko[code], code).not.toMatch(/을\(를\)|이\(가\)|은\(는\)|\(으\)로/);
   });
+
+  it('shows a date parameter as YYYY-MM-DD, as the screens do', () => {
+    expect(formatMessage('MROSO0004', 'ko', { requestedDt: '20270104' })).toContain('2027-01-04');
+    expect(formatMessage('MROSO0004', 'ko', { requestedDt: '20270104' })).not.toContain('20270104');
+  });
 });

@@ -93,6 +93,8 @@ describe("the buyer's withdrawal and a request from a received line (decision 00
     expect(RETURN_HOLDING_STATUSES).toEqual(['REQ', 'APPROVED', 'COMPLETED']);
     expect(returnableQty(5, 2)).toBe(3);
     expect(returnableQty(2, 5)).toBe(0);
+    // Of 3 received, 1 rejected at inspection: 2 accepted, so at most 2 (issue 57 item 7).
+    expect(returnableQty(2, 0)).toBe(2);
   });
 
   const reasons = ['DEFECT', 'DAMAGED'];

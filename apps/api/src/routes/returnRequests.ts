@@ -184,7 +184,7 @@ export function returnRequestRoutes(ctx: AppContext) {
           accQty: Number(r.acc_qty),
           rejQty: Number(r.rej_qty),
           takenQty: taken,
-          maxQty: returnableQty(Number(r.rcv_qty), taken),
+          maxQty: returnableQty(Number(r.acc_qty), taken),
           lastRcvDt: r.last_rcv_dt ?? null,
         };
       }),

@@ -55,4 +55,16 @@ describe('createPageViewReporter', () => {
     expect(log).toHaveBeenCalledWith(view('/by/'));
     expect(setup(false).log).not.toHaveBeenCalled();
   });
+
+  it('logs a page view in development at the debug level, never as a warning (issue 57 item 7)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const call = vi.fn(async () => ({ ok: true as const, data: null }));
+    const report = createPageViewReporter(createPortalApi({ call } as never), { dev: true, schedule: () => undefined });
+    report(view('/by/'));
+    expect(warn).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalledExactlyOnceWith('[page view]', view('/by/'));
+    warn.mockRestore();
+    debug.mockRestore();
+  });
 });

@@ -31,7 +31,9 @@ export function createPageViewReporter(
     const key = `${view.system}|${view.path}`;
     if (key === last) return;
     last = key;
-    if (options.dev) (options.log ?? ((v) => console.warn('[page view]', v)))(view);
+    // At the debug level: a page view is not something to warn about (every page logged a
+    // "[page view]" warning in development, issue 57 item 7).
+    if (options.dev) (options.log ?? ((v) => console.debug('[page view]', v)))(view);
     schedule(
       () =>
         // A failure is not the user's business.

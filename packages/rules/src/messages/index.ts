@@ -1,3 +1,4 @@
+import { formatDateValue } from '../date.ts';
 import { formatFileSize, type MessageLocale } from '../format.ts';
 import { particle, type ParticlePair } from '../hangul.ts';
 import { en } from './en.ts';
@@ -21,8 +22,13 @@ export interface SizeParam {
 export type MessageParam = string | number | SizeParam;
 export type MessageParams = Record<string, MessageParam>;
 
-function paramText(value: MessageParam, locale: MessageLocale): string {
+/** Parameters that hold a date (`requestedDt`, `payDt`, `date`): the spec's YYYYMMDD shown as YYYY-MM-DD. */
+const DATE_PARAM = /(?:Dt|Date|^date)$/;
+
+function paramText(name: string, value: MessageParam, locale: MessageLocale): string {
   if (typeof value === 'object') return formatFileSize(value.bytes, locale);
+  // One format with the screens (decision 0093): the server's messages read as the portal's.
+  if (typeof value === 'string' && DATE_PARAM.test(name) && /^\d{8}$/.test(value)) return formatDateValue(value);
   return String(value);
 }
 
@@ -36,7 +42,7 @@ export function formatMessage(code: string, locale: MessageLocale = 'ko', params
   const template = isMessageCode(code) ? catalogue[code] : code;
   return template.replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, name: string, pair?: string) => {
     if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
-    const text = paramText(params[name]!, locale);
+    const text = paramText(name, params[name]!, locale);
     return pair ? particle(text, pair as ParticlePair) : text;
   });
 }

@@ -439,14 +439,14 @@ export function returnRequestRepository(db: Kysely<Database>) {
         const line = await tx
           .selectFrom('purchase_order_line as l')
           .innerJoin('purchase_order as o', 'o.ord_no', 'l.ord_no')
-          .select(['l.item_cd', 'l.item_nm', 'l.spec_cn', 'l.unit_cd', 'l.unit_price', 'l.rcv_qty', 'o.sp_cd'])
+          .select(['l.item_cd', 'l.item_nm', 'l.spec_cn', 'l.unit_cd', 'l.unit_price', 'l.acc_qty', 'o.sp_cd'])
           .where('l.ord_no', '=', input.ordNo)
           .where('l.line_no', '=', input.lineNo)
           .where('o.cp_cd', '=', user.cpCd)
           .forUpdate()
           .executeTakeFirst();
         if (!line) throw refuse.notFound();
-        const max = returnableQty(Number(line.rcv_qty), await takenOf(tx, input.ordNo, input.lineNo));
+        const max = returnableQty(Number(line.acc_qty), await takenOf(tx, input.ordNo, input.lineNo));
         const reasons = await tx
           .selectFrom('common_code')
           .select('cd')

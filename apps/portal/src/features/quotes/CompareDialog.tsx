@@ -15,7 +15,7 @@ import type { QuoteAnswer } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { compareRows, type CompareRow } from './model';
+import { compareRows, moneyText, type CompareRow } from './model';
 import { quoteDetailQuery, useQuoteActions } from './queries';
 import { QUOTE_TONE } from './QuoteTable';
 import { QuoteFiles } from './QuoteFiles';
@@ -66,7 +66,12 @@ export function CompareDialog({
     if (!d) return;
     const expired = awardValidityRefusal(a.validDt, today);
     if (expired) return void box.alert(expired);
-    if (!(await box.confirm(t('quotes.compare.awardConfirm', { sp: a.spNm })))) return;
+    if (
+      !(await box.confirm(
+        t('quotes.compare.awardConfirm', { sp: a.spNm, amount: moneyText(a.amount, a.crncyCd, locale) }),
+      ))
+    )
+      return;
     await act(
       () => award.mutateAsync({ qtNo, spCd: a.spCd, version: d.version }),
       t('quotes.compare.awarded', { sp: a.spNm }),

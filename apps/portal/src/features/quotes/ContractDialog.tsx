@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canConfirm, formatDateTime, formatDateValue, reviseRefusal } from '@mro/rules';
-import { ActionBar, Badge, Button, Descriptions, Modal, Skeleton, Table, toast, useMro } from '@mro/ui';
+import { ActionBar, Badge, Button, Descriptions, Modal, Skeleton, Table, toast, useMessageBox, useMro } from '@mro/ui';
 import type { ContractDetail, ContractParty } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
@@ -59,8 +59,16 @@ export function ContractDialog({
     { term: t('quotes.contract.email'), detail: p.email },
     { term: t('quotes.contract.bizType'), detail: p.bizType ? t(`quotes.bizType.${p.bizType}`) : '' },
   ];
+  const box = useMessageBox();
   const doConfirm = async () => {
     if (!d) return;
+    // Confirming binds the company (issue 57 item 4): what will happen, the amount and the term first.
+    const ask = t(`quotes.contract.confirmAsk.${party}`, {
+      ctrtNo,
+      amount: moneyText(d.amount, d.crncyCd, locale),
+      period: `${formatDateValue(d.startDt)} ~ ${formatDateValue(d.endDt)}`,
+    });
+    if (!(await box.confirm(ask))) return;
     try {
       const done = await confirm.mutateAsync({ party, ctrtNo, version: d.version });
       toast.success(t(`quotes.contract.confirmed.${done.statCd}`, { ctrtNo }));

@@ -7,11 +7,12 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkContractTerms, seoulDay } from '@mro/rules';
-import { ActionBar, Button, Stack, toast, type FieldError } from '@mro/ui';
+import { checkContractTerms, formatDateValue, seoulDay } from '@mro/rules';
+import { ActionBar, Button, Stack, toast, useMessageBox, useMro, type FieldError } from '@mro/ui';
 import type { ContractDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ContractTermsFields } from './ContractTermsFields';
+import { moneyText } from './model';
 import { useQuoteActions, type ContractTerms } from './queries';
 
 const text = (v: number | string | null) => (v === null ? '' : String(v));
@@ -39,6 +40,8 @@ export function ContractRevision({
 }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { revise } = useQuoteActions();
+  const box = useMessageBox();
+  const { locale } = useMro();
   const [today] = useState(() => seoulDay(new Date()));
   const [values, setValues] = useState<ContractTerms>(() => termsOf(contract));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -49,6 +52,14 @@ export function ContractRevision({
   const submit = async () => {
     const refusal = checkContractTerms(values);
     if (refusal) return setErrors({ [refusal.field]: { code: refusal.code } });
+    // Superseding a contract binds once both confirm (issue 57 item 4): what will happen first.
+    const ask = t('quotes.revise.ask', {
+      ctrtNo: contract.ctrtNo,
+      ctrtVer: contract.ctrtVer + 1,
+      amount: moneyText(Number(values.amount), values.crncyCd, locale),
+      period: `${formatDateValue(values.startDt)} ~ ${formatDateValue(values.endDt)}`,
+    });
+    if (!(await box.confirm(ask))) return;
     try {
       const done = await revise.mutateAsync({ ctrtNo: contract.ctrtNo, terms: values, version: contract.version });
       toast.success(t('quotes.revise.done', { ctrtNo: done.ctrtNo, ctrtVer: done.ctrtVer }));

@@ -94,6 +94,9 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
           onCreated={(rtnNo) => {
             newRequest.close();
             setOpen(rtnNo);
+            // The list shows the new request without 조회 (issue 57 item 7): its last search again.
+            const last = search.current();
+            if (last) void search.run(last.conditions);
           }}
         />
       )}

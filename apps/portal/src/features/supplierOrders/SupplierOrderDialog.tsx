@@ -182,6 +182,18 @@ export function SupplierOrderDialog({ ordNo, today, onClose, onDecided }: Suppli
       if (checked.noneChosen) await box.alert(t('spOrders.noneChosen'));
       return;
     }
+    // Confirming a line is a promise to deliver (issue 57 item 4): what will happen and the amount first.
+    const confirmedLines = checked.lines.filter((l) => l.action === 'confirm');
+    const confirmedAmount = d.lines
+      .filter((l) => confirmedLines.some((c) => c.lineNo === l.lineNo))
+      .reduce((sum, l) => sum + l.amount, 0);
+    const ask = t('spOrders.saveAsk', {
+      ordNo,
+      confirmed: confirmedLines.length,
+      refused: checked.lines.length - confirmedLines.length,
+      amount: money(confirmedAmount, d.crncyCd, locale),
+    });
+    if (!(await box.confirm(ask))) return;
     try {
       const answer = await decide.mutateAsync({ version: d.version, lines: checked.lines });
       toast.success(

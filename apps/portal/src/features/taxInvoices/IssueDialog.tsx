@@ -25,6 +25,7 @@ import {
   Stack,
   Table,
   TextArea,
+  useMessageBox,
   useMro,
   useToast,
   type FieldError,
@@ -48,6 +49,7 @@ export interface IssueDialogProps {
 
 export function IssueDialog({ today, original, onClose, onIssued }: IssueDialogProps) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
+  const box = useMessageBox();
   const { locale } = useMro();
   const toast = useToast();
   const [values, setValues] = useState<IssueValues>(() =>
@@ -106,6 +108,12 @@ export function IssueDialog({ today, original, onClose, onIssued }: IssueDialogP
     if (!group || !group.lines.some((l) => picked.has(l.rcvNo))) return setErrors({ rcvNos: { code: 'MROTX0009' } });
     if (values.note.trim().length > TAX_NOTE_MAX)
       return setErrors({ note: { code: 'MROTX0014', params: { max: TAX_NOTE_MAX } } });
+    // A tax invoice binds once issued (issue 57 item 4): what will happen and the amounts first.
+    const amountsText = { supply: amount(amounts.supply), vat: amount(amounts.vat), total: amount(amounts.total) };
+    const ask = original
+      ? t('taxInvoices.modifyAsk', { invNo: original.invNo, ...amountsText })
+      : t('taxInvoices.issueAsk', { buyerNm: group.buyerNm, writeDt: values.writeDt, ...amountsText });
+    if (!(await box.confirm(ask))) return;
     try {
       const done = await issue.mutateAsync({ values: current, group });
       toast.success(t(original ? 'taxInvoices.done.modify' : 'taxInvoices.done.issue', { invNo: done.invNo }));
