@@ -7,7 +7,7 @@
  * changes in one call, all or none. Refusals land on their cells; nothing typed is lost on any
  * failure. Unsaved rows guard the search, the sort, navigation and the tab's close.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, isItemRequestEditable, seoulDay } from '@mro/rules';
@@ -37,6 +37,7 @@ import {
   defaultConditions,
   localRefusals,
   newRequestRow,
+  requestedName,
   serverRefusals,
   type ItemRequestConditions,
   type ItemRequestRow,
@@ -60,7 +61,7 @@ export default function ItemRequests() {
   const box = useMessageBox();
   const toast = useToast();
   const saving = useItemRequestSave();
-  const { can } = useScreen();
+  const { can, location } = useScreen();
   // The list's own actions (new, Excel) go to the page heading (issue 41 item 14).
   const headingActions = usePageActions();
   const [today] = useState(() => seoulDay(new Date()));
@@ -70,6 +71,15 @@ export default function ItemRequests() {
   // The screen opens with the last month searched (every status).
   const search = useItemRequestSearch(rows, opening);
   const { columns, rules } = useItemRequestColumns();
+  // Asked from the catalogue's empty search (issue 57): a new request with its words, on top once
+  // the opening search has answered.
+  const [asked] = useState(() => requestedName(location.search));
+  const added = useRef(false);
+  useEffect(() => {
+    if (!asked || added.current || !search.last || !can('SAVE')) return;
+    added.current = true;
+    rows.add({ ...newRequestRow(), itemNm: asked }, 0);
+  }, [asked, search.last, rows, can]);
   const [note, setNote] = useState('');
   const [attachmentsOf, setAttachmentsOf] = useState<ItemRequestRow | null>(null);
   const canSave = can('SAVE');
