@@ -7,6 +7,7 @@
 // diagonal (ko desktop, en 375 px), with axe and a screenshot of the cart screen.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
+import { showCatalogueAs } from './catalogue';
 import { answer, shot, signInByApi, texts, uiTexts, clickLock } from './helpers';
 import { startFakeProcurement, type FakeProcurement } from './fakeProcurement';
 import { DEMO_PUNCHOUT } from '../../apps/api/src/seeds/seedPunchout.ts';
@@ -18,6 +19,7 @@ async function addFirstResult(page: Page, info: TestInfo, q: string) {
   const loaded = page.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
   await page.goto('/po/catalog');
   await loaded;
+  await showCatalogueAs(page, info, 'grid');
   const panel = page.getByRole('tabpanel');
   const form = panel.getByRole('search', { name: t.search });
   const toggle = form.getByRole('button', { name: ui.searchBox.expand });

@@ -11,13 +11,16 @@ import { readFileSync } from 'node:fs';
 import { readSpreadsheet, writeSpreadsheet } from '@mro/excel/sheet';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
+import { showCatalogueAs } from './catalogue';
 import { answer, enterSystem, isMobile, message, shot, signInByApi, texts, uiTexts, clickLock } from './helpers';
 
+/** The catalogue with its results in the grid (the power users' view these tests drive). */
 async function openCatalogue(page: Page, info: TestInfo, query = '') {
   await enterSystem(page, info, 'buyer01', 'BY');
   const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
   await page.goto(`/by/catalog${query}`);
   await answered;
+  await showCatalogueAs(page, info, 'grid');
   const t = texts(info).catalog;
   const panel = page.getByRole('tabpanel');
   return {

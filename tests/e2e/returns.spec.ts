@@ -16,6 +16,7 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, enterSystem, toasted, lang, message, signInByApi, texts, uiTexts, clickLock } from './helpers';
 import { fill, listScreen, openScreen, type ListOpening } from './listPage';
+import { openFirstResult } from './catalogue';
 import { session } from './orderSessions';
 
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
@@ -636,15 +637,7 @@ test.describe('returns and exchanges from what was received', () => {
         const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
         await page.goto('/by/catalog');
         await answered;
-        await page
-          .getByRole('tabpanel')
-          .getByRole('grid')
-          .getByRole('row')
-          .nth(1)
-          .getByRole('gridcell')
-          .nth(1)
-          .dblclick();
-        const dialog = page.getByRole('dialog');
+        const dialog = await openFirstResult(page, info);
         await expect(dialog.getByText(all.catalog.listPrice)).toBeVisible();
         return dialog;
       };

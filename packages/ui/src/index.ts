@@ -87,3 +87,4 @@ export * from './Toggletip';
 export * from './LookupField';
 export * from './Carousel';
 export * from './PortalLayout';
+export * from './ImageGallery';

@@ -119,6 +119,18 @@ describe('tabs', () => {
     expect(tabsReducer(s, { type: 'activate', key: '/missing' })).toBe(s);
     expect(tabsReducer(s, { type: 'activate', key: '/a' })).not.toBe(s);
   });
+  it('shows every search of the catalogue in its one tab, the latest query in it', () => {
+    expect(tabKey('/catalog', '?q=a')).toBe('/catalog');
+    let s = tabsReducer(emptyTabs, { type: 'open', tab: tab('/') });
+    s = tabsReducer(s, { type: 'open', tab: tab('/catalog', '?q=a') });
+    s = tabsReducer(s, { type: 'open', tab: tab('/') });
+    s = tabsReducer(s, { type: 'open', tab: tab('/catalog', '?q=b') });
+    s = tabsReducer(s, { type: 'open', tab: tab('/catalog', '?q=c') });
+    expect(s.tabs.map((t) => `${t.key}|${t.search}`)).toEqual(['/|', '/catalog|?q=c']);
+    expect(s.activeKey).toBe('/catalog');
+    // Another screen's queries are still tabs of their own.
+    expect(tabKey('/catalog/list', '?q=a')).toBe('/catalog/list?q=a');
+  });
   it('keys a screen by its path and query', () => {
     expect(tabKey('/notice', '?type=1')).toBe('/notice?type=1');
     expect(tabKey('/notice', '?')).toBe('/notice');

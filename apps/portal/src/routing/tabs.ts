@@ -31,7 +31,15 @@ export type TabsAction =
   /** The tabs a reload brings back (keys, paths, queries, titles; no input): the home tab first. */
   | { type: 'restore'; home: Tab; tabs: readonly Tab[]; activeKey?: string | null };
 
-export const tabKey = (path: string, search = '') => `${path}${search && search !== '?' ? search : ''}`;
+/**
+ * Screens whose address carries what they show (the catalogue's words, facets and order, issue 57):
+ * one tab whatever the query, a new query shown in it (each search from the home opened another
+ * identical tab before).
+ */
+export const ONE_TAB_PATHS: ReadonlySet<string> = new Set(['/catalog']);
+
+export const tabKey = (path: string, search = '') =>
+  ONE_TAB_PATHS.has(path) ? path : `${path}${search && search !== '?' ? search : ''}`;
 
 export const emptyTabs: TabsState = { tabs: [], activeKey: null };
 
@@ -39,8 +47,15 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   switch (action.type) {
     case 'open': {
       // The same state when nothing changes: React then skips the frame's render.
+      const open = state.tabs.find((t) => t.key === action.tab.key);
+      // A one-tab screen asked with another query: the same tab, showing the new one.
+      if (open && open.search !== action.tab.search)
+        return {
+          tabs: state.tabs.map((t) => (t === open ? { ...t, search: action.tab.search } : t)),
+          activeKey: action.tab.key,
+        };
       if (state.activeKey === action.tab.key) return state;
-      if (state.tabs.some((t) => t.key === action.tab.key)) return { ...state, activeKey: action.tab.key };
+      if (open) return { ...state, activeKey: action.tab.key };
       // The guard refuses a tab over the limit before navigating; a direct URL replaces the oldest.
       const tabs = state.tabs.length >= MAX_TABS ? state.tabs.slice(1) : state.tabs;
       return { tabs: [...tabs, action.tab], activeKey: action.tab.key };

@@ -1,7 +1,8 @@
 /**
  * The cart's lines (or the saved list) as a table: item, supplier, unit price (the contract
  * price is marked; a price changed since the line was added shows the old one too), quantity
- * (typed, checked by the rule of @mro/rules on leaving the field, then saved), amount, and the
+ * (a stepper in steps of the pack, or typed; checked by the rule of @mro/rules, then saved; named
+ * for screen readers by its item, with no visible label repeating the item: issue 57), amount, and the
  * line's buttons (save for later or back to the cart, remove). An empty list says so once, in
  * its table.
  */
@@ -9,44 +10,54 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkOrderQuantity } from '@mro/rules';
 import type { CartLine } from '@mro/contract';
-import { Badge, Button, Field, Group, Table, TextField, useMro, type FieldError } from '@mro/ui';
+import { Badge, Button, Group, Stepper, Table, translateMessage, useMro, type FieldError } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { money } from './model';
+import { firstQuantity, money } from './model';
+import { QtyError } from './Catalog.styles';
 import { useMoveLine, useRemoveLine, useSetQuantity } from './queries';
 
 function QuantityCell({ line, editable }: { line: CartLine; editable: boolean }) {
-  const { t } = useTranslation(PORTAL_NAMESPACE);
-  const [text, setText] = useState<string | null>(null);
+  const { t, i18n } = useTranslation(PORTAL_NAMESPACE);
   const [error, setError] = useState<FieldError>(null);
   const setQuantity = useSetQuantity();
+  const errorId = `cart-qty-error-${line.itemCd}`;
   if (!editable) return <>{line.qty.toLocaleString()}</>;
-  const commit = async () => {
-    if (text === null || text === String(line.qty)) return;
-    const checked = checkOrderQuantity(text, { minQty: line.minOrdQty, packQty: line.packQty });
+  const change = async (qty: number) => {
+    if (qty === line.qty) return;
+    const checked = checkOrderQuantity(String(qty), { minQty: line.minOrdQty, packQty: line.packQty });
     if (!checked.ok) {
       setError({ code: checked.code, ...(checked.params ? { params: checked.params } : {}) });
       return;
     }
     setError(null);
     try {
-      await setQuantity.mutateAsync({ itemCd: line.itemCd, qty: text });
-      setText(null);
+      await setQuantity.mutateAsync({ itemCd: line.itemCd, qty: String(qty) });
     } catch {
-      // The presenter showed why; the typed quantity stays.
+      // The presenter showed why; the line keeps the server's quantity.
     }
   };
   return (
-    <Field label={t('cart.qtyOf', { item: line.itemNm })} error={error}>
-      <TextField
-        value={text ?? String(line.qty)}
-        inputMode="numeric"
-        maxLength={24}
-        onValueChange={setText}
-        onBlur={() => void commit()}
+    <>
+      <Stepper
+        aria-label={t('cart.qtyOf', { item: line.itemNm })}
+        aria-describedby={error ? errorId : undefined}
+        invalid={Boolean(error)}
+        value={line.qty}
+        min={firstQuantity(line)}
+        max={QTY_MAX}
+        step={Math.max(1, line.packQty)}
+        disabled={setQuantity.isPending}
+        onValueChange={(qty) => void change(qty)}
       />
-    </Field>
+      {error && typeof error !== 'string' && (
+        <QtyError id={errorId}>{translateMessage(i18n, error.code, error.params)}</QtyError>
+      )}
+    </>
   );
 }
+
+/** The largest quantity a stepper offers (the server's rule checks every quantity again). */
+const QTY_MAX = 999_999;
 
 export function CartLines({ lines, list }: { lines: CartLine[]; list: 'CART' | 'SAVED' }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);

@@ -1,30 +1,81 @@
 /**
- * An item's detail (issue 43 item 2): its images (a placeholder when it has none), names, specs,
+ * An item's detail (issue 43 item 2; issue 57 item 1): its pictures in a gallery with zoom (the
+ * supplier's, then the drawing of its kind), names, specs,
  * manufacturer and model, supplier, the company's contract price (with its last day) or the list
  * price, lead time, minimum order and pack, attachments; a quantity checked by the rule of
  * @mro/rules (the server's own) and "add to cart"; the buyers' item chat channel (CM031
- * CHANNEL_BY_ITEM_URL, when in use) in its popup (decision 0071).
+ * CHANNEL_BY_ITEM_URL, when in use) in its popup (decision 0071). Below: the same supplier's
+ * similar items and other suppliers' alternatives of its category, and the items recently viewed
+ * on this browser; each opens in this dialog.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkOrderQuantity, formatDateValue } from '@mro/rules';
-import { Button, Descriptions, Field, Modal, Skeleton, TextField, toast, useMro, type FieldError } from '@mro/ui';
+import {
+  Button,
+  createStoredItemStore,
+  Descriptions,
+  Field,
+  ImageGallery,
+  Modal,
+  Skeleton,
+  TextField,
+  toast,
+  useMro,
+  type FieldError,
+} from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { ChatButton } from '../common/ChatButton';
-import { firstQuantity, money } from './model';
-import { itemDetailQuery, useAddToCart } from './queries';
-import { AddRow, DetailTop, ImageBox } from './Catalog.styles';
+import { illustrationUrl } from './art';
+import { firstQuantity, money, neighboursOf, viewedList, withViewed, type ViewedItem } from './model';
+import { categoryItemsQuery, itemDetailQuery, useAddToCart } from './queries';
+import { AddRow, DetailTop, ItemLinks } from './Catalog.styles';
 
-export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose: () => void }) {
+const RECENT_KEY = 'catalog.recent';
+const stored = createStoredItemStore();
+
+export function ItemDetailDialog({ itemCd: opened, onClose }: { itemCd: string; onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const detail = useQuery(itemDetailQuery(useApi(), itemCd));
+  const api = useApi();
+  const [itemCd, setItemCd] = useState(opened);
+  const detail = useQuery(itemDetailQuery(api, itemCd));
+  const category = useQuery({ ...categoryItemsQuery(api, detail.data?.itmClsfCd ?? ''), enabled: !!detail.data });
+  // The items viewed before this one (read when the dialog opens; an item left for another in
+  // this dialog joins them); this one is remembered once it has loaded.
+  const [viewed, setViewed] = useState<ViewedItem[]>(() => viewedList(stored.get<unknown>(RECENT_KEY)));
+  useEffect(() => {
+    if (detail.data) stored.set(RECENT_KEY, withViewed(stored.get<unknown>(RECENT_KEY), detail.data));
+  }, [detail.data]);
+  const recent = viewed.filter((v) => v.itemCd !== itemCd);
   const add = useAddToCart();
   const [qty, setQty] = useState<string | null>(null);
   const [error, setError] = useState<FieldError>(null);
+  const show = (next: string) => {
+    if (detail.data) setViewed((list) => withViewed(list, detail.data));
+    setItemCd(next);
+    setQty(null);
+    setError(null);
+  };
+  const neighbours = detail.data && category.data ? neighboursOf(detail.data, category.data) : null;
+  const links = (heading: string, items: readonly { itemCd: string; itemNm: string }[]) =>
+    items.length > 0 && (
+      <ItemLinks>
+        <h3>{heading}</h3>
+        <ul>
+          {items.map((i) => (
+            <li key={i.itemCd}>
+              <Button variant="ghost" size="sm" onClick={() => show(i.itemCd)}>
+                {i.itemNm}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </ItemLinks>
+    );
   const item = detail.data;
   const shownQty = qty ?? (item ? String(firstQuantity(item)) : '');
 
@@ -49,9 +100,14 @@ export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose:
       {item ? (
         <>
           <DetailTop>
-            <ImageBox role="img" aria-label={t('catalog.noImage')}>
-              {t('catalog.noImage')}
-            </ImageBox>
+            <ImageGallery
+              key={item.itemCd}
+              size={200}
+              images={[
+                ...item.images.map((image) => ({ src: image.downloadUrl, alt: item.itemNm })),
+                { src: illustrationUrl(item.itmClsfCd), alt: t('catalog.illustration', { item: item.itemNm }) },
+              ]}
+            />
             <Descriptions
               columns={2}
               items={[
@@ -109,6 +165,9 @@ export function ItemDetailDialog({ itemCd, onClose }: { itemCd: string; onClose:
             )}
             <ChatButton channel="CHANNEL_BY_ITEM_URL" size="md" />
           </AddRow>
+          {neighbours && links(t('catalog.similar'), neighbours.similar)}
+          {neighbours && links(t('catalog.alternatives'), neighbours.alternatives)}
+          {links(t('catalog.recent'), recent)}
         </>
       ) : detail.isError ? (
         <p role={wasShown(detail.error) ? undefined : 'alert'}>{t('catalog.failed')}</p>

@@ -66,7 +66,7 @@ function attemptKey(): string {
   return key;
 }
 
-export function OrderForm({ lines }: { lines: CartLine[] }) {
+export function OrderForm({ lines, onOrdered }: { lines: CartLine[]; onOrdered?: (ordNos: string[]) => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const api = useApi();
   const { http, system } = useServices();
@@ -119,7 +119,8 @@ export function OrderForm({ lines }: { lines: CartLine[] }) {
         acceptChanges: changed.length > 0,
       });
       sessionStorage.removeItem(KEY_STORE);
-      toast.success(t('order.done', { ordNos: answer.ordNos.join(', ') }));
+      if (onOrdered) onOrdered(answer.ordNos);
+      else toast.success(t('order.done', { ordNos: answer.ordNos.join(', ') }));
     } catch {
       // The presenter showed why; the key stays for the retry, the form keeps what was typed.
     }

@@ -9,7 +9,7 @@ import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { pagedQuery } from '../common/pagedQuery';
-import { CATALOG_PAGE_SIZE, searchParams, type CatalogConditions } from './model';
+import { CATALOG_PAGE_SIZE, emptyConditions, searchParams, type CatalogConditions } from './model';
 import type { CatalogRow } from '@mro/contract';
 
 export const catalogKeys = {
@@ -32,6 +32,20 @@ export const itemDetailQuery = (api: PortalApi, itemCd: string) =>
     queryKey: catalogKeys.detail(itemCd),
     staleTime: 0,
     queryFn: async () => unwrap(await api.catalog.detail({ params: { itemCd } }, { cancelable: true })),
+  });
+
+/** The first items of a category (an item detail's similar and alternative items). */
+export const categoryItemsQuery = (api: PortalApi, category: string) =>
+  queryOptions({
+    queryKey: [...catalogKeys.all, 'category', category] as const,
+    staleTime: 60_000,
+    queryFn: async () =>
+      unwrap(
+        await api.catalog.search(
+          { query: { ...searchParams(emptyConditions(category)), pageNo: 1, pageSize: 24 } },
+          { cancelable: true, loading: false },
+        ),
+      ).pages,
   });
 
 export const cartQuery = (api: PortalApi) =>

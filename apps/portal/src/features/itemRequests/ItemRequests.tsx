@@ -8,12 +8,14 @@
  * failure. Unsaved rows guard the search, the sort, navigation and the tab's close. The list's
  * wiring is common/GridList and its save common/useGridSave (decision 0089).
  */
+import { useEffect, useRef, useState } from 'react';
 import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, itemRequestPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
+import { useScreen } from '../../frames/ScreenContext';
 import { GridList, useGridList } from '../common/GridList';
 import { SaveButtons, useGridSave } from '../common/useGridSave';
-import { defaultConditions, editableRequest, localRefusals, newRequestRow, rowOf } from './model';
+import { defaultConditions, editableRequest, localRefusals, newRequestRow, requestedName, rowOf } from './model';
 import { useRequestRows } from './useRequestRows';
 import { useItemRequestColumns } from './useItemRequestColumns';
 import { RequestAttachments } from './RequestAttachments';
@@ -44,6 +46,17 @@ export default function ItemRequests() {
     noted: (failure) => failure.kind !== 'field',
   });
   const canSave = can('SAVE');
+  // Asked from the catalogue's empty search (issue 57): a new request with its words, on top once
+  // the opening search has answered.
+  const { location } = useScreen();
+  const [asked] = useState(() => requestedName(location.search));
+  const added = useRef(false);
+  const searched = list.search.last !== null;
+  useEffect(() => {
+    if (!asked || added.current || !searched || !canSave) return;
+    added.current = true;
+    rows.add({ ...newRequestRow(), itemNm: asked }, 0);
+  }, [asked, searched, rows, canSave]);
   const requests = useRequestRows(list, saving);
   const { attachmentsOf } = requests;
   const fields = (

@@ -6,6 +6,7 @@ import {
   defaultConditions,
   localRefusals,
   newRequestRow,
+  requestedName,
   rowOf,
   saveBody,
   searchParams,
@@ -111,5 +112,14 @@ describe('the new-item request screen model', () => {
       { key: 'new-7', column: 'unitCd', code: 'MROCM0009', params: { value: 'X' } },
       { key: 'NR1', column: 'reqQty', code: 'PICMCM0039', params: {} },
     ]);
+  });
+});
+
+describe('a request asked from the catalogue', () => {
+  it('takes the item name of the address, trimmed to the field', () => {
+    expect(requestedName('?itemNm=%EC%95%88%EC%A0%84%EB%AA%A8')).toBe('안전모');
+    expect(requestedName('?itemNm=+%20+')).toBeNull();
+    expect(requestedName('')).toBeNull();
+    expect(requestedName(`?itemNm=${'가'.repeat(201)}`)).toHaveLength(200);
   });
 });

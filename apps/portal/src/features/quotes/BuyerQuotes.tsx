@@ -3,7 +3,8 @@
  * program BYQUO001): two tabs, the company's requests (a new request in a side sheet; a request
  * opens the comparison of its answers with the award) and its e-contracts (each opens the
  * contract with the viewer and the buyer's confirmation after the supplier's); the provider's
- * staff (role A) also set up supply agreements there.
+ * staff (role A) also set up supply agreements there. `?itemNm=…` (the catalogue's search that
+ * found nothing, issue 57) opens a new request with that item.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,16 @@ import { CompareDialog } from './CompareDialog';
 import { ContractDialog } from './ContractDialog';
 import { SupplyDrawer } from './SupplyDrawer';
 import { useSession } from '../../services/ServicesProvider';
+import { useScreen } from '../../frames/ScreenContext';
+import { requestedName } from '../itemRequests/model';
 
 export default function BuyerQuotes() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const [today] = useState(() => seoulDay(new Date()));
   const [tab, setTab] = useState('requests');
-  const [creating, setCreating] = useState(false);
+  const { location } = useScreen();
+  const [asked] = useState(() => requestedName(location.search));
+  const [creating, setCreating] = useState(asked !== null);
   const [open, setOpen] = useState<string | null>(null);
   const [contract, setContract] = useState<string | null>(null);
   const [supply, setSupply] = useState(false);
@@ -71,7 +76,12 @@ export default function BuyerQuotes() {
         ]}
       />
       {creating && (
-        <NewQuoteDrawer today={today} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
+        <NewQuoteDrawer
+          today={today}
+          itemNm={asked ?? ''}
+          onClose={() => setCreating(false)}
+          onCreated={() => setCreating(false)}
+        />
       )}
       {open && (
         <CompareDialog

@@ -32,10 +32,13 @@ import { openItemRequestsQuery, supplierChoicesQuery, useQuoteActions, type NewQ
 
 export function NewQuoteDrawer({
   today,
+  itemNm = '',
   onClose,
   onCreated,
 }: {
   today: string;
+  /** The item asked for (the catalogue's search that found nothing): the title and first line. */
+  itemNm?: string;
   onClose: () => void;
   onCreated: (qtNo: string) => void;
 }) {
@@ -48,10 +51,10 @@ export function NewQuoteDrawer({
   const itemRequests = useQuery(openItemRequestsQuery(api, addMonths(today, -11), today));
   const [itemReqNo, setItemReqNo] = useState('');
   const { create } = useQuoteActions();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(itemNm);
   const [noteCn, setNote] = useState('');
   const [spCds, setSpCds] = useState<string[]>([]);
-  const [lines, setLines] = useState<NewQuoteLine[]>(() => [emptyLine(today)]);
+  const [lines, setLines] = useState<NewQuoteLine[]>(() => [{ ...emptyLine(today), itemNm }]);
   const [error, setError] = useState<{ line: number | null; field: string; value: FieldError } | null>(null);
   const errorOf = (field: string, line: number | null = null) =>
     error && error.field === field && error.line === line ? error.value : null;
