@@ -323,9 +323,10 @@ describe('tax invoices', () => {
       400,
       'MROTX0007',
     ]);
+    // Over the declared max:500, refused at the door with the rule's code (decision 0086).
     expect(
       refusal(await call('buyer01', `/by/tax-invoices/${invNo}/dispute`, { version: 1, reason: 'x'.repeat(501) })),
-    ).toEqual([400, 'MROTX0008']);
+    ).toEqual([400, 'PICMCM0038']);
     // A modified invoice of an invoice not disputed is refused.
     expect(
       refusal(await call('supplier01', `/sp/tax-invoices/${invNo}/modify`, { version: 1, rcvNos: [accepted] })),
