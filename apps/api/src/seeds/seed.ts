@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { sanitizeHtml } from '../http/sanitize.ts';
 import type { Database } from '../db/schema.ts';
 import * as data from './seed-data.ts';
-import { withUnspsc } from './unspsc.ts';
+import { withUnspsc } from '../db/unspsc.ts';
 
 export interface SeedResult {
   seeded: boolean;

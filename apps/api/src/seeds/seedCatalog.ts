@@ -10,7 +10,7 @@ import type { CatalogItemTable, ContractPriceTable, Database } from '../db/schem
 import { insertMenu } from './seed.ts';
 import type { MenuSeed } from './seed-data.ts';
 import { CATALOG_CATEGORIES, CATALOG_MANUFACTURERS, CATALOG_SUPPLIERS, FAMILIES, type Family } from './catalogData.ts';
-import { withUnspsc } from './unspsc.ts';
+import { withUnspsc } from '../db/unspsc.ts';
 
 export const CATALOG_MENU_BY: MenuSeed = [
   'BY-CAT',

@@ -95,8 +95,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
             newRequest.close();
             setOpen(rtnNo);
             // The list shows the new request without 조회 (issue 57 item 7): its last search again.
-            const last = search.current();
-            if (last) void search.run(last.conditions);
+            list.again();
           }}
         />
       )}
