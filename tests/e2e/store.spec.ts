@@ -61,9 +61,12 @@ test.describe('the catalogue as a store', () => {
         name: ui.gallery.zoomIn.replace('{{name}}', t.illustration.replace('{{item}}', itemNm)),
       });
       await picture.click();
-      await expect(picture).toHaveAttribute('aria-pressed', 'true');
-      await picture.press('Escape');
-      await expect(picture).toHaveAttribute('aria-pressed', 'false');
+      const zoomed = dialog.getByRole('button', {
+        name: ui.gallery.zoomOut.replace('{{name}}', t.illustration.replace('{{item}}', itemNm)),
+      });
+      await expect(zoomed).toHaveAttribute('aria-expanded', 'true');
+      await zoomed.press('Escape');
+      await expect(picture).toHaveAttribute('aria-expanded', 'false');
       await expect(dialog).toBeVisible();
       const similar = dialog.getByRole('heading', { level: 3, name: t.similar });
       const alternatives = dialog.getByRole('heading', { level: 3, name: t.alternatives });
