@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('[data-image-gallery] button[aria-pressed]')!;
+const main = (root: HTMLElement) =>
+  root.querySelector<HTMLButtonElement>('[data-image-gallery] button[aria-expanded]')!;
 const picture = (root: HTMLElement) => main(root).querySelector('img')!;
 
 export const Pictures: Story = {
@@ -49,20 +50,20 @@ export const Zoom: Story = {
   play: async ({ canvasElement, step }) => {
     await step('pressing the picture doubles it', async () => {
       await userEvent.click(main(canvasElement));
-      await expect(main(canvasElement)).toHaveAttribute('aria-pressed', 'true');
+      await expect(main(canvasElement)).toHaveAttribute('aria-expanded', 'true');
       await expect(picture(canvasElement).style.transform).toBe('scale(2)');
     });
     await step('Esc leaves the zoom', async () => {
       await userEvent.keyboard('{Escape}');
-      await expect(main(canvasElement)).toHaveAttribute('aria-pressed', 'false');
+      await expect(main(canvasElement)).toHaveAttribute('aria-expanded', 'false');
       await expect(picture(canvasElement).style.transform).toBe('');
     });
     await step('Enter zooms from the keyboard, Enter again leaves it', async () => {
       main(canvasElement).focus();
       await userEvent.keyboard('{Enter}');
-      await expect(main(canvasElement)).toHaveAttribute('aria-pressed', 'true');
+      await expect(main(canvasElement)).toHaveAttribute('aria-expanded', 'true');
       await userEvent.keyboard('{Enter}');
-      await expect(main(canvasElement)).toHaveAttribute('aria-pressed', 'false');
+      await expect(main(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     });
   },
 };

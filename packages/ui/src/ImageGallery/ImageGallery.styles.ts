@@ -12,7 +12,7 @@ export const Main = styled.button`
   width: 100%;
   height: 100%;
   cursor: zoom-in;
-  &[aria-pressed='true'] {
+  &[aria-expanded='true'] {
     cursor: zoom-out;
   }
   & img {

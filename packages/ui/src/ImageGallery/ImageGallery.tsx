@@ -1,6 +1,7 @@
 // ImageGallery: a product's pictures (issue 57): the chosen one large, the others as thumbnails
 // below it (buttons; the shown one marked `aria-current`), and a zoom: the large picture is a
-// button that doubles it, the point under the pointer kept in place, until pressed again or Esc.
+// button that doubles it (`aria-expanded`: an open overlay's Esc then leaves the zoom first, as
+// for a popover inside a modal), the point under the pointer kept in place, until pressed again or Esc.
 // Every picture keeps its width and height (nothing shifts while it loads); thumbnails load
 // lazily. Cost: one figure, one button per picture.
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -47,7 +48,7 @@ export function ImageGallery({ images, size = 240, className }: ImageGalleryProp
       <Stage style={{ width: size, height: size }}>
         <Main
           type="button"
-          aria-pressed={zoomed}
+          aria-expanded={zoomed}
           aria-label={t(zoomed ? 'gallery.zoomOut' : 'gallery.zoomIn', { name: shown.alt })}
           onClick={() => setZoomed((z) => !z)}
           onPointerMove={zoomed ? follow : undefined}
