@@ -50,6 +50,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { punchoutRoutes } from './routes/punchout/index.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { contractRoutes } from './routes/contracts.ts';
 import { supplierOrderRoutes } from './routes/supplierOrders.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { taxInvoiceRoutes } from './routes/taxInvoices.ts';
@@ -230,6 +231,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(punchoutRoutes(ctx));
       await api.register(receiptRoutes(ctx));
       await api.register(quoteRoutes(ctx));
+      await api.register(contractRoutes(ctx));
       await api.register(supplierOrderRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
       await api.register(backofficeContentRoutes(ctx));
