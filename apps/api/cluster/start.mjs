@@ -11,7 +11,7 @@ const cluster = await startCluster({
   count: Number(process.env.MRO_CLUSTER_INSTANCES ?? 3),
 });
 const { DEMO_PASSWORD } = await import('../dist/config.js');
-const { USERS } = await import('../dist/db/seed-data.js');
+const { USERS } = await import('../dist/seeds/seed-data.js');
 const lines = USERS.filter((u) => u.login_id).map((u) => `  ${u.login_id.padEnd(12)} ${u.note}`);
 process.stdout.write(
   `\nPortal and API on ${cluster.url} (API under /imk/api), through HAProxy to ${cluster.instances.length} instances:\n` +

@@ -10,6 +10,7 @@ import {
   punchOutSetupResponse,
   readPunchOutSetupRequest,
   MAX_BUYER_COOKIE,
+  operationAllowed,
   type PunchOutLine,
 } from '../src/domains/punchout/cxml.ts';
 import { setupRequestXml } from './punchoutFixtures.ts';
@@ -193,6 +194,13 @@ describe('cXML punch-out documents', () => {
       }),
     );
     const order = at(message, 'Message', 'PunchOutOrderMessage');
+    // operationAllowed tells the truth for each session (create and edit: edit; inspect: inspect).
+    expect(at(order, 'PunchOutOrderMessageHeader')!.attrs.operationAllowed).toBe('edit');
+    expect([operationAllowed('create'), operationAllowed('edit'), operationAllowed('inspect')]).toEqual([
+      'edit',
+      'edit',
+      'inspect',
+    ]);
     expect(textOf(at(order, 'BuyerCookie'))).toBe('C-1&2');
     expect(textOf(at(order, 'PunchOutOrderMessageHeader', 'Total', 'Money'))).toBe('35240');
     const items = order!.children.filter((c) => typeof c !== 'string' && c.name === 'ItemIn');

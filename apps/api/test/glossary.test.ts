@@ -1,7 +1,7 @@
 // One vocabulary (issue 57 item 3, decision 0093): the code lists the screens name statuses and
 // units with say what the glossary says, in both languages, in the machine's order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOSSARY_CODE_LISTS } from '../src/db/seedGlossary.ts';
+import { GLOSSARY_CODE_LISTS } from '../src/seeds/seedGlossary.ts';
 import { testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

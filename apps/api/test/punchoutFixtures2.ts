@@ -1,5 +1,5 @@
 // A procurement system's cXML OrderRequest as the tests send it (decision 0057), each part
-// replaceable: payloadID, the shared secret, the lines (SupplierPartID, quantity).
+// replaceable: payloadID, the shared secret, the lines (SupplierPartID, quantity, the ERP's UnitPrice).
 import { DEMO_PUNCHOUT } from '../src/seeds/seedPunchout.ts';
 
 export function orderRequestXml(
@@ -7,7 +7,8 @@ export function orderRequestXml(
     payloadId?: string;
     secret?: string;
     orderId?: string;
-    lines?: { itemCd: string; qty: string | number }[];
+    /** A line's price: the UnitPrice the ERP sends (none: no ItemDetail, no price check). */
+    lines?: { itemCd: string; qty: string | number; price?: string; currency?: string }[];
     doctype?: string;
   } = {},
 ) {
@@ -17,7 +18,7 @@ export function orderRequestXml(
       (l, i) => `
     <ItemOut quantity="${l.qty}" lineNumber="${i + 1}">
       <ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID>
-      <ItemDetail><UnitPrice><Money currency="KRW">1000</Money></UnitPrice><Description xml:lang="ko">x</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail>
+      ${l.price === undefined ? '' : `<ItemDetail><UnitPrice><Money currency="${l.currency ?? 'KRW'}">${l.price}</Money></UnitPrice><Description xml:lang="ko">x</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail>`}
     </ItemOut>`,
     )
     .join('');

@@ -40,3 +40,27 @@ export function isAmountText(
   const whole = match[1]!.replace(/^0+(?=\d)/, '');
   return whole.length <= integerDigits && (match[2] ?? '').length <= decimalDigits;
 }
+
+/** A price as cXML writes it (`1234`, `1234.5`, `-0.25`, white space around): at most 16 integer and 4 fraction digits. */
+const DECIMAL = /^\s*(-?)(\d{1,16})(?:\.(\d{0,4}))?\s*$/;
+
+/** A decimal price in ten-thousandths as a BigInt (exact, no float), or null when it is not a price. */
+export function decimalTenThousandths(value: string): bigint | null {
+  const m = DECIMAL.exec(value);
+  if (!m) return null;
+  const units = BigInt(m[2]!) * 10_000n + BigInt((m[3] ?? '').padEnd(4, '0'));
+  return m[1] ? -units : units;
+}
+
+/**
+ * Whether a price sent by a buyer's system is within `toleranceBp` basis points (1/100 of a
+ * percent) of the price the buyer was given, compared exactly (decision 0084). Both are decimal
+ * strings; a price that is not one is not within.
+ */
+export function priceWithinTolerance(sent: string, given: string, toleranceBp: number): boolean {
+  const a = decimalTenThousandths(sent);
+  const b = decimalTenThousandths(given);
+  if (a === null || b === null || !Number.isSafeInteger(toleranceBp) || toleranceBp < 0) return false;
+  const diff = a > b ? a - b : b - a;
+  return diff * 10_000n <= (b < 0n ? -b : b) * BigInt(toleranceBp);
+}

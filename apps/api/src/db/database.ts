@@ -32,6 +32,7 @@ import * as boardPostVersions from './migrations/0032_board_post_versions.ts';
 import * as backofficeContent from './migrations/0033_backoffice_content.ts';
 import * as tokenFamilies from './migrations/0035_token_families.ts';
 import * as categoryUnspsc from './migrations/0036_category_unspsc.ts';
+import * as punchoutPrices from './migrations/0037_punchout_prices.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_backoffice_content': backofficeContent,
   '0035_token_families': tokenFamilies,
   '0036_category_unspsc': categoryUnspsc,
+  '0037_punchout_prices': punchoutPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,6 +56,12 @@ export function supplierOrderRoutes(ctx: AppContext) {
         unitCd: l.unit_cd,
         qty: Number(l.qty),
         unitPrice: Number(l.unit_price),
+        erpUnitPrice:
+          l.erp_unit_price === null
+            ? null
+            : String(l.erp_unit_price)
+                .replace(/(\.\d*?)0+$/, '$1')
+                .replace(/\.$/, ''),
         amount: Number(l.amount),
         cnfmStatCd: l.cnfm_stat_cd,
         prmsDlvDt: l.prms_dlv_dt,

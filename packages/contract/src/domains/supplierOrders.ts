@@ -38,6 +38,11 @@ export interface SupplierOrderLine {
   unitCd: string;
   qty: number;
   unitPrice: number;
+  /**
+   * A punch-out order's line: the UnitPrice the buyer's ERP sent, as written (a decimal string),
+   * within the customer's tolerance of unitPrice (decision 0084); null for other orders.
+   */
+  erpUnitPrice: string | null;
   amount: number;
   cnfmStatCd: string;
   /** The promised delivery day, YYYYMMDD (confirmed lines). */

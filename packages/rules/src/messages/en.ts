@@ -159,6 +159,8 @@ export const en: Record<MessageCode, string> = {
   MROPU0008: 'There is no open punch-out session. Start punch-out from your procurement system.',
   MROPU0009: 'The cart is empty; there is nothing to return.',
   MROPU0010: 'A cXML punch-out cart holds one currency; return the items of each currency separately.',
+  MROPU0011:
+    'Line {line} ({itemCd}): the price sent, {sent} {currency}, differs from the price given, {given} {currency}, by more than the tolerance; the order is refused.',
   MROBO0001:
     "The user's current state does not allow that; another administrator may have changed it first. ({loginId})",
   MROBO0002: 'This registration was rejected. The e-mail sent to you gives the reason.',

@@ -70,6 +70,8 @@ export interface PunchoutCredentialTable {
   user_id: number;
   secret_hash: string;
   use_yn: Generated<YN>;
+  /** How far an OrderRequest's UnitPrice may differ from the price given, in basis points (decision 0084). */
+  price_tolerance_bp: Generated<number>;
 }
 
 export interface PunchoutSessionTable {

@@ -88,6 +88,8 @@ export interface PurchaseOrderLineTable {
   qty: ColumnType<string, number, number>;
   unit_price: Money;
   amount: Money;
+  /** The UnitPrice a punch-out OrderRequest sent (decision 0084), as written; null otherwise. */
+  erp_unit_price: ColumnType<string | null, string | null | undefined, string | null>;
   /** Receipts (migration 0018, decision 0059): running totals and the version a receipt names. */
   rcv_qty: ColumnType<string, number | undefined, number>;
   acc_qty: ColumnType<string, number | undefined, number>;

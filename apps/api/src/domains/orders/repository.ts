@@ -30,7 +30,15 @@ import {
 import { cartOf, type Shopper } from '../catalog/cart.ts';
 import { notifyOrderToConfirm } from '../supplierOrders/repository.ts';
 // Punch-out's orders (the block at the end of this file).
-import { ORDER_LINE_MAX_QTY, addDays, checkOrderQuantity, orderAmountRefusal } from '@mro/rules';
+import {
+  ORDER_LINE_MAX_QTY,
+  addDays,
+  checkOrderQuantity,
+  currencyDecimals,
+  orderAmountRefusal,
+  priceWithinTolerance,
+} from '@mro/rules';
+import type { OrderRequestLine } from '../punchout/orderRequest.ts';
 
 export interface OrderInput {
   idemKey: string;
@@ -384,7 +392,10 @@ export function orderRepository(db: Kysely<Database>) {
 // approved the order on its side, becomes orders (one per supplier and currency) in progress
 // status 3 (approval completed) without our approval line; the document's payloadID, per
 // procurement system, is the idempotency key (table punchout_order). Prices are ours today (the
-// company's valid contract price, else the list price), not the document's.
+// company's valid contract price, else the list price); each line's UnitPrice the ERP sent is
+// compared with it exactly (decision 0084): beyond the customer's tolerance (default 0) the whole
+// document is refused (MROPU0011, nothing created); within it, the ERP's price is kept on the line
+// (erp_unit_price) for the supplier to see.
 
 export interface PunchoutOrderInput {
   identity: string;
@@ -392,7 +403,8 @@ export interface PunchoutOrderInput {
   orderId: string;
   shipToAddressId: string | null;
   comments: string | null;
-  lines: { lineNumber: number; supplierPartId: string; quantity: string; requestedDeliveryDate: string | null }[];
+  /** The OrderRequest's lines as read (with the ERP's UnitPrice and currency, or null). */
+  lines: Omit<OrderRequestLine, 'auxiliaryId'>[];
 }
 
 /** A refused OrderRequest line: the message code and its parameters (answered as cXML 400). */
@@ -414,6 +426,33 @@ async function punchoutOrdered(db: Kysely<Database>, identity: string, payloadId
     .executeTakeFirst();
 }
 
+/**
+ * The ERP's UnitPrice of a line, checked against the price the buyer was given (decision 0084):
+ * null when the ERP sent none; the price as sent when within the tolerance (exact decimal
+ * comparison, @mro/rules); MROPU0011 when beyond it or in another currency.
+ */
+function checkedErpPrice(
+  l: PunchoutOrderInput['lines'][number],
+  itemCd: string,
+  crncyCd: string,
+  given: number,
+  toleranceBp: number,
+): string | null {
+  if (l.unitPrice === null) return null;
+  const givenText = given.toFixed(Math.max(currencyDecimals(crncyCd), 2));
+  const sameCurrency = (l.currency ?? crncyCd).toUpperCase() === crncyCd.toUpperCase();
+  if (!sameCurrency || !priceWithinTolerance(l.unitPrice, givenText, toleranceBp)) {
+    throw new PunchoutOrderRefusal('MROPU0011', {
+      line: l.lineNumber,
+      itemCd,
+      sent: l.unitPrice.trim().slice(0, 30),
+      given: given.toFixed(currencyDecimals(crncyCd)),
+      currency: sameCurrency ? crncyCd : `${crncyCd} (${(l.currency ?? '').slice(0, 3)})`,
+    });
+  }
+  return l.unitPrice.trim();
+}
+
 export async function createOrderFromPunchout(
   db: Kysely<Database>,
   shopper: Shopper,
@@ -424,7 +463,9 @@ export async function createOrderFromPunchout(
   if (before) return { ordNos: before.ord_nos, replayed: true };
   try {
     return await db.transaction().execute(async (tx) => {
-      await sql`SELECT identity FROM punchout_credential WHERE identity = ${input.identity} FOR UPDATE`.execute(tx);
+      const { rows: locked } = await sql<{ price_tolerance_bp: number }>`
+        SELECT price_tolerance_bp FROM punchout_credential WHERE identity = ${input.identity} FOR UPDATE`.execute(tx);
+      const toleranceBp = Number(locked[0]?.price_tolerance_bp ?? 0);
       const again = await punchoutOrdered(tx, input.identity, input.payloadId);
       if (again) return { ordNos: again.ord_nos, replayed: true };
       const repo = catalogRepository(tx);
@@ -442,7 +483,9 @@ export async function createOrderFromPunchout(
         if (!qty.ok) throw new PunchoutOrderRefusal(qty.code, { ...(qty.params ?? {}), line: l.lineNumber });
         const contract = contracts.get(item.item_cd);
         const unitPrice = contract ? contract.price : Number(item.list_price);
-        return { line: l, item, qty: qty.value, unitPrice, amount: lineAmount(unitPrice, qty.value, item.crncy_cd) };
+        const erpPrice = checkedErpPrice(l, item.item_cd, item.crncy_cd, unitPrice, toleranceBp);
+        const amount = lineAmount(unitPrice, qty.value, item.crncy_cd);
+        return { line: l, item, qty: qty.value, unitPrice, erpPrice, amount };
       });
       const places = await tx
         .selectFrom('business_place')
@@ -502,6 +545,7 @@ export async function createOrderFromPunchout(
               qty: l.qty,
               unit_price: l.unitPrice,
               amount: l.amount,
+              erp_unit_price: l.erpPrice,
             })),
           )
           .execute();

@@ -233,6 +233,13 @@ export const CATEGORY_DOMAIN = 'MRO-CATEGORY';
 const money = (value: number, currency: string) => value.toFixed(currencyDecimals(currency));
 
 /**
+ * What the buyer may do next with a returned cart (cXML operationAllowed): a create or edit
+ * session's cart may be edited later; an inspect session's only inspected.
+ */
+export const operationAllowed = (operation: 'create' | 'edit' | 'inspect') =>
+  operation === 'inspect' ? 'inspect' : 'edit';
+
+/**
  * The cart sent back to the procurement system (posted by the browser to BrowserFormPost as the
  * form field `cxml-urlencoded`): the BuyerCookie it gave, the total and each line.
  */
@@ -270,7 +277,7 @@ export function punchOutOrderMessage(o: {
     `${head(o.payloadId, o.timestamp)}\n<Header><From>${cred(o.from)}</From><To>${cred(o.to)}</To>` +
     `<Sender>${cred(o.from)}<UserAgent>MRO punch-out</UserAgent></Sender></Header>` +
     `<Message><PunchOutOrderMessage><BuyerCookie>${escapeXml(o.buyerCookie)}</BuyerCookie>` +
-    `<PunchOutOrderMessageHeader operationAllowed="${o.operation ?? 'edit'}">` +
+    `<PunchOutOrderMessageHeader operationAllowed="${operationAllowed(o.operation ?? 'create')}">` +
     `<Total><Money currency="${escapeXml(currency)}">${money(total, currency)}</Money></Total>` +
     `</PunchOutOrderMessageHeader>${items}</PunchOutOrderMessage></Message></cXML>\n`
   );

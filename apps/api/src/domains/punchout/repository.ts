@@ -99,7 +99,16 @@ export function punchoutRepository(db: Kysely<Database>) {
     latest(userId: number) {
       return db
         .selectFrom('punchout_session')
-        .select(['session_id', 'identity', 'kind', 'buyer_cookie', 'form_post_url', 'started_at', 'returned_at'])
+        .select([
+          'session_id',
+          'identity',
+          'kind',
+          'operation',
+          'buyer_cookie',
+          'form_post_url',
+          'started_at',
+          'returned_at',
+        ])
         .where('user_id', '=', userId)
         .where('started_at', 'is not', null)
         .orderBy('started_at', 'desc')

@@ -58,6 +58,7 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
         from: MRO_CREDENTIAL,
         to: { domain: credential?.domain ?? 'NetworkID', identity: session.identity },
         buyerCookie: session.buyer_cookie,
+        operation: session.operation === 'inspect' || session.operation === 'edit' ? session.operation : 'create',
         lines,
       });
       fields = [['cxml-urlencoded', message]];

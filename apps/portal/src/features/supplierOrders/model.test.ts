@@ -10,6 +10,7 @@ const line = (lineNo: number, cnfmStatCd = 'WAIT') => ({
   unitCd: 'EA',
   qty: 1,
   unitPrice: 100,
+  erpUnitPrice: null,
   amount: 100,
   cnfmStatCd,
   prmsDlvDt: null,
