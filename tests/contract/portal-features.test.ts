@@ -59,14 +59,15 @@ const STILL_TO_MOVE = [
   'features/home/sp/OrdersToConfirmCard.tsx → features/supplierOrders/queries',
   'features/home/sp/QuoteCard.tsx → features/quotes/queries',
   'features/home/sp/ReturnsWaitingCard.tsx → features/returns/queries',
-  'features/itemRequests/ItemRequests.tsx → features/files/AttachmentDialog',
+  'features/itemRequests/RequestAttachments.tsx → features/files/AttachmentDialog',
   'features/malls/Mall.tsx → features/errors/Forbidden',
   'features/orders/OrderApprovalSteps.tsx → features/approvals/model',
+  'features/catalog/OrderConfirmation.tsx → features/orders/OrderDetailDialog',
   'features/orders/OrderDetailDialog.tsx → features/deliveries/OrderDeliveries',
   'features/orders/OrderDetailDialog.tsx → features/supplierOrders/LineDecisionBadge',
   'features/registration/SupplierDocuments.tsx → features/files/AttachmentDialog',
   'features/registration/SupplierItems.tsx → features/files/AttachmentDialog',
-  'features/supplierCatalog/SupplierCatalog.tsx → features/files/AttachmentDialog',
+  'features/supplierCatalog/CatalogFiles.tsx → features/files/AttachmentDialog',
 ];
 
 describe('portal features', () => {

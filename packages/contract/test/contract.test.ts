@@ -49,7 +49,11 @@ describe('@mro/contract', () => {
   });
 
   it('carries the rules of @mro/rules', () => {
-    expect(rulesOf(RETURN_SEARCH_FIELDS)).toEqual({ cpNm: 'max:100', searchText: 'max:100' });
+    expect(rulesOf(RETURN_SEARCH_FIELDS)).toMatchObject({
+      cpNm: 'max:100',
+      searchText: 'max:100',
+      pageSize: 'numeric|min_value:1|max_value:500',
+    });
     expect(rulesOf(contract.itemRequests.search.query, ['reqUserNm'])).toEqual({ reqUserNm: 'max:50' });
   });
 

@@ -33,6 +33,7 @@ export function createPageViewReporter(
     last = key;
     // At the debug level: a page view is not something to warn about (every page logged a
     // "[page view]" warning in development, issue 57 item 7).
+    // eslint-disable-next-line no-console -- the development log of page views, at the debug level
     if (options.dev) (options.log ?? ((v) => console.debug('[page view]', v)))(view);
     schedule(
       () =>

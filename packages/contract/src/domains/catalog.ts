@@ -5,7 +5,7 @@
 import { CATALOG_QUERY_MAX, CATALOG_SORTS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, flag, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;

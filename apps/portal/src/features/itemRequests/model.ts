@@ -8,7 +8,6 @@ import {
   ITEM_REQUEST_FIELDS,
   checkItemRequestRow,
   isItemRequestEditable,
-  itemRequestRules,
   seoulDay,
   type CellRule,
   type ItemRequestField,
@@ -107,14 +106,7 @@ export const newRequestRow = (): ItemRequestRow => ({
   version: null,
 });
 
-/**
- * The item name an address asks a new request for (`?itemNm=…`: the catalogue's search that found
- * nothing, issue 57), trimmed to the field's length; null when none.
- */
-export function requestedName(search: string): string | null {
-  const name = (new URLSearchParams(search).get('itemNm') ?? '').trim();
-  return name ? name.slice(0, itemRequestRules({ units: [], kinds: [] }).itemNm.maxLength) : null;
-}
+export { requestedName } from '../../shared/asked';
 
 const valuesOf = (row: ItemRequestRow) =>
   Object.fromEntries(ITEM_REQUEST_FIELDS.map((f) => [f, row[f]])) as Record<ItemRequestField, unknown>;

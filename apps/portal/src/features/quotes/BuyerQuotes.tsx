@@ -20,7 +20,7 @@ import { ContractDialog } from './ContractDialog';
 import { SupplyDrawer } from './SupplyDrawer';
 import { useSession } from '../../services/ServicesProvider';
 import { useScreen } from '../../frames/ScreenContext';
-import { requestedName } from '../itemRequests/model';
+import { requestedName } from '../../shared/asked';
 
 export default function BuyerQuotes() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
