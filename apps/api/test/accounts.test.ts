@@ -63,11 +63,14 @@ describe('login id duplicate check and buyer registration', () => {
       payload: { ...buyerForm, loginId: 'buyer01', pwCnConfirm: 'x', termsAgreeYn: 'N', cpCd: 'BY002' },
     });
     expect(res.statusCode).toBe(400);
-    expect(fieldCodes(res)).toMatchObject({
-      loginId: 'MROAU0010',
-      pwCnConfirm: 'MROPW0002',
-      termsAgreeYn: 'MROJN0001',
+    // The form's rules at the door with the form's codes (decision 0086); the id's duplicate check after them.
+    expect(fieldCodes(res)).toMatchObject({ pwCnConfirm: 'MROPW0002', termsAgreeYn: 'MROJN0001' });
+    const taken = await server.call({
+      method: 'POST',
+      url: '/anonymous/users/buyers',
+      payload: { ...buyerForm, loginId: 'buyer01', cpCd: 'BY002' },
     });
+    expect(fieldCodes(taken)).toMatchObject({ loginId: 'MROAU0010' });
     const iface = await server.call({
       method: 'POST',
       url: '/anonymous/users/buyers',

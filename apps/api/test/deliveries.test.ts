@@ -196,7 +196,8 @@ describe('deliveries', () => {
       [{ trackingNo: '12 34' }, 'MRODL0008'],
       [{ carrierCd: 'NOPE' }, 'MRODL0007'],
       [{ transKind: 'OWN', vehicleNo: '', driverNm: 'x' }, 'MRODL0007'],
-      [{ transKind: 'BIKE' }, 'ACMCM0002'],
+      // A kind outside the list is refused at the door (oneOf, decision 0086).
+      [{ transKind: 'BIKE' }, 'MROCM0009'],
       [{ customsNo: 'B/L 1' }, 'MRODL0011'],
       [{ note: 'x'.repeat(501) }, 'MRODL0012'],
     ] as const) {

@@ -112,7 +112,10 @@ for (const { domain, name, call: c } of calls) {
         }
         for (const { value, others = {} } of candidates(rule, args)) {
           const input = { ...others, ...(value === '' ? {} : { [field]: value }) };
-          const error = validate(input[field], spec.rule!, { values: nested(input) });
+          const error = validate(input[field], spec.rule!, {
+            values: nested(input),
+            ...(spec.messages && { messages: spec.messages }),
+          });
           if (error?.rule !== rule) continue;
           cases.push({ call: c, label, where, field, rule, input, code: error.code });
           return;

@@ -217,7 +217,14 @@ describe('searches and requests', () => {
       url: '/anonymous/manufacturers/requests',
       payload: { mfcpCustNm: '새제조', mfcpCustEngNm: 'New', rpreMfcpCustNm: 'Other', bizRegNo: '1' },
     });
-    expect(json(bad).error.fieldErros.map((f: { code: string }) => f.code)).toEqual(['AHUCU0005', 'MROJN0007']);
+    // The field's own rule is answered at the door (decision 0086); the form's cross-field check after it.
+    expect(json(bad).error.fieldErros.map((f: { code: string }) => f.code)).toEqual(['AHUCU0005']);
+    const other = await server.call({
+      method: 'POST',
+      url: '/anonymous/manufacturers/requests',
+      payload: { mfcpCustNm: '새제조', mfcpCustEngNm: 'New', rpreMfcpCustNm: 'Other', bizRegNo: '124-81-00998' },
+    });
+    expect(json(other).error.fieldErros.map((f: { code: string }) => f.code)).toEqual(['MROJN0007']);
     const good = await server.call({
       method: 'POST',
       url: '/anonymous/manufacturers/requests',

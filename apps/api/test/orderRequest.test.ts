@@ -34,8 +34,24 @@ describe('readOrderRequest', () => {
       shipToAddressId: null,
     });
     expect(read.lines).toEqual([
-      { lineNumber: 1, supplierPartId: 'CI1', quantity: '２', requestedDeliveryDate: null },
-      { lineNumber: 2, supplierPartId: 'CI2', quantity: '10', requestedDeliveryDate: null },
+      {
+        lineNumber: 1,
+        supplierPartId: 'CI1',
+        auxiliaryId: '',
+        quantity: '２',
+        unitPrice: null,
+        currency: null,
+        requestedDeliveryDate: null,
+      },
+      {
+        lineNumber: 2,
+        supplierPartId: 'CI2',
+        auxiliaryId: '',
+        quantity: '10',
+        unitPrice: null,
+        currency: null,
+        requestedDeliveryDate: null,
+      },
     ]);
   });
 

@@ -3,7 +3,7 @@
 // Schema for the OpenAPI document. A small field spec of our own instead of a schema library
 // (decision 0039): the server's readings are the spec's own (trimmed text, lists from repeated or
 // comma-separated keys, `page` as JSON or `page[pageNo]`), which no library reads that way.
-import type { Rules } from '@mro/rules';
+import type { CustomMessages, Rules } from '@mro/rules';
 
 /** A JSON Schema fragment (OpenAPI 3.1 uses JSON Schema 2020-12). */
 export type JsonSchema = { readonly [key: string]: unknown };
@@ -29,6 +29,8 @@ export interface Field<T = unknown, K extends FieldKind = FieldKind> {
   readonly kind: K;
   /** The @mro/rules rule the server checks the (read) value with, when it checks one. */
   readonly rule?: Rules;
+  /** The codes a form gives its rules instead of theirs (a consent's MROJN0001). */
+  readonly messages?: CustomMessages;
   readonly schema: JsonSchema;
   readonly description?: string;
   /** Type only: the value the handler receives. */
@@ -195,6 +197,13 @@ export type InputOf<F extends Fields | undefined> = F extends Fields
   : never;
 
 /** The @mro/rules schema of the fields that carry a rule (the server's `check`, a form's resolver). */
+/** The codes each field's form gives its rules (`fieldsOfSchema`'s `messages`). */
+export function messagesOf(fields: Fields): Record<string, CustomMessages> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => (field.messages ? [[name, field.messages]] : [])),
+  );
+}
+
 export function rulesOf<F extends Fields>(fields: F, only?: readonly (keyof F & string)[]): Record<string, Rules> {
   const out: Record<string, Rules> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -211,12 +220,17 @@ export function rulesOf<F extends Fields>(fields: F, only?: readonly (keyof F & 
  */
 export function fieldsOfSchema<const S extends Record<string, Rules>>(
   schema: S,
-  options: { kind?: 'text' | 'raw'; rawKeys?: readonly string[] } = {},
+  options: {
+    kind?: 'text' | 'raw';
+    rawKeys?: readonly string[];
+    messages?: Readonly<Record<string, CustomMessages>>;
+  } = {},
 ): { [K in keyof S]: Field<unknown, 'text' | 'raw'> } {
   const out: Record<string, Field<unknown, 'text' | 'raw'>> = {};
   for (const [name, rule] of Object.entries(schema)) {
     const kind = options.rawKeys?.includes(name) ? 'raw' : (options.kind ?? 'text');
-    out[name] = { kind, rule, schema: { type: 'string' } };
+    const messages = options.messages?.[name];
+    out[name] = { kind, rule, schema: { type: 'string' }, ...(messages && { messages }) };
   }
   return out as { [K in keyof S]: Field<unknown, 'text' | 'raw'> };
 }

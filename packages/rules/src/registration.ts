@@ -45,6 +45,8 @@ export const BUYER_REGISTRATION_SCHEMA: RuleSchema = {
 };
 
 const TERMS = { required: 'MROJN0001', is: 'MROJN0001' } as const;
+/** The codes the registration forms give their consents (the door answers them too). */
+export const CONSENT_MESSAGES = { termsAgreeYn: TERMS, privacyAgreeYn: TERMS };
 
 /** Buyer registration (spec: EU residence choice required, terms consent required). */
 export function buyerRegistrationErrors(values: Record<string, unknown>): FieldErrors {
@@ -55,7 +57,7 @@ export function buyerRegistrationErrors(values: Record<string, unknown>): FieldE
       mobile: str(values.mobileNo),
       officePhone: str(values.officeTelNo),
     },
-    messages: { termsAgreeYn: TERMS, privacyAgreeYn: TERMS },
+    messages: CONSENT_MESSAGES,
   });
   if (!errors.euResidentYn && !['Y', 'N'].includes(str(values.euResidentYn))) {
     errors.euResidentYn = fail('required', 'ACMCM0002');
@@ -232,7 +234,7 @@ export function supplierRegistrationErrors(
   context: SupplierRegistrationContext,
 ): FieldErrors {
   const errors = validateAll(SUPPLIER_REGISTRATION_SCHEMA, values, {
-    messages: { termsAgreeYn: TERMS, privacyAgreeYn: TERMS },
+    messages: CONSENT_MESSAGES,
   });
   const regType = str(values.regTypeCd);
   if (!errors.regTypeCd && regType !== 'C' && regType !== 'I') errors.regTypeCd = fail('required', 'ACMCM0002');

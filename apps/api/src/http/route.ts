@@ -9,6 +9,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { toDateValue, validateAll } from '@mro/rules';
 import {
   SIGNED_IN,
+  messagesOf,
   rulesOf,
   type AnyCall,
   type BodyFieldsOf,
@@ -112,7 +113,7 @@ export function readFields(fields: Fields, values: Record<string, unknown>): Rec
  */
 export function atTheDoor(fields: Fields, values: Record<string, unknown>): Record<string, unknown> {
   const read = readFields(fields, values);
-  const errors = validateAll(rulesOf(fields), read);
+  const errors = validateAll(rulesOf(fields), read, { messages: messagesOf(fields) });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind === 'int') {

@@ -2,6 +2,7 @@
 // password change, and the provider's approvals.
 import {
   BUYER_REGISTRATION_SCHEMA,
+  CONSENT_MESSAGES,
   FIND_ID_SCHEMA,
   FIND_PASSWORD_SCHEMA,
   LOGIN_ID_RULES,
@@ -79,11 +80,17 @@ export const accounts = domain('accounts', {
     path: '/anonymous/users/buyers',
     access: PUBLIC,
     summary: "A buyer's registration (pending the provider's approval)",
-    body: mergeFields(fieldsOfSchema(BUYER_REGISTRATION_SCHEMA, { rawKeys: ['pwCn', 'pwCnConfirm'] }), {
-      itgMailRcvYn: flag(),
-      newReqMailRcvYn: flag(),
-      adMailRcvYn: flag(),
-    }),
+    body: mergeFields(
+      fieldsOfSchema(BUYER_REGISTRATION_SCHEMA, {
+        rawKeys: ['pwCn', 'pwCnConfirm'],
+        messages: CONSENT_MESSAGES,
+      }),
+      {
+        itgMailRcvYn: flag(),
+        newReqMailRcvYn: flag(),
+        adMailRcvYn: flag(),
+      },
+    ),
     response: type<{ loginId: string; status: 'PENDING' }>(),
   }),
   supplierDuplicates: call({
@@ -103,7 +110,7 @@ export const accounts = domain('accounts', {
     path: '/anonymous/suppliers',
     access: PUBLIC,
     summary: "A supplier's application (main items, documents), decided by the provider",
-    body: mergeFields(fieldsOfSchema(SUPPLIER_REGISTRATION_SCHEMA, { kind: 'raw' }), {
+    body: mergeFields(fieldsOfSchema(SUPPLIER_REGISTRATION_SCHEMA, { kind: 'raw', messages: CONSENT_MESSAGES }), {
       mainItems: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
       documents: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
     }),
