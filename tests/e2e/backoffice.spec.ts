@@ -248,7 +248,7 @@ test.describe('back office: decisions, users and the change log', () => {
         await supplier.goto('/login');
         await supplier.getByRole('textbox', { name: all.login.id, exact: true }).fill(loginId);
         await supplier.getByLabel(all.login.password, { exact: true }).fill(temporary);
-        await supplier.getByRole('button', { name: all.login.submit }).click();
+        await supplier.getByRole('button', { name: all.login.submit, exact: true }).click();
         // A temporary password opens only the change.
         await expect(supplier.getByRole('dialog', { name: all.password.title })).toBeVisible();
         await context.close();

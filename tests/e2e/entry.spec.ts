@@ -56,7 +56,7 @@ test.describe('login flows', () => {
       await page.goto('/login');
       await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('otp01');
       await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: t.login.submit }).click();
+      await page.getByRole('button', { name: t.login.submit, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.otp.loginTitle });
       await expect(dialog).toContainText('*******0007');
       await expect(dialog.locator('[data-otp-status]')).toHaveText(t.otp.notSent);
@@ -100,7 +100,7 @@ test.describe('login flows', () => {
         await route.continue();
       });
       await page.goto('/login', { waitUntil: 'commit' });
-      const submit = page.getByRole('button', { name: t.login.submit });
+      const submit = page.getByRole('button', { name: t.login.submit, exact: true });
       await expect(submit).toBeDisabled();
       await expect(page.locator('#mro-ssr')).toHaveCount(1);
       await expect(page.locator('[data-position="3"] img').first()).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('login flows', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer01');
     await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-    const submit = page.getByRole('button', { name: t.login.submit });
+    const submit = page.getByRole('button', { name: t.login.submit, exact: true });
     await submit.click();
     await answer(page, message(info, 'app.restoreDormantAccount'), 'cancel');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe('login flows', () => {
       }
       await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('admin01');
       await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
-      await page.getByRole('button', { name: t.login.submit }).click();
+      await page.getByRole('button', { name: t.login.submit, exact: true }).click();
       await expect(page).toHaveURL(/\/login-fail$/);
       // The lock's minutes are the server's to say; the sentence before them is the code's.
       await expect(page.getByRole('alert')).toContainText(message(info, 'MROAU0002', { minutes: '#' }).split('#')[0]!);
@@ -176,7 +176,7 @@ test.describe('login flows', () => {
       await expect(page).toHaveURL(/\/login$/);
       await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('admin01');
       await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: t.login.submit }).click();
+      await page.getByRole('button', { name: t.login.submit, exact: true }).click();
       await expect(page.getByRole('dialog', { name: t.login.chooseSystem })).toBeVisible();
     },
   );
@@ -198,7 +198,7 @@ test.describe('the password-change popup after login', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer01');
     await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: t.login.submit }).click();
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
     return page.getByRole('dialog', { name: t.password.title });
   };
 
@@ -589,7 +589,7 @@ test.describe('Korean input', () => {
       await page.goto('/login');
       const id = page.getByRole('textbox', { name: t.login.id, exact: true });
       // The server's page takes keys once its scripts run (its button is off until then).
-      await expect(page.getByRole('button', { name: t.login.submit })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t.login.submit, exact: true })).toBeEnabled();
       await id.focus();
       const ime = await korean(page);
       for (const step of ['ㄱ', '기', '김']) await ime.compose(step);

@@ -92,7 +92,7 @@ export async function signIn(page: Page, info: TestInfo, loginId: string, system
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
   await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t.login.submit }).click();
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
   const choice = page.getByRole('dialog', { name: t.login.chooseSystem });
   await expect(choice).toBeVisible();
   await choice.getByRole('button', { name: t.systems[system], exact: true }).click();

@@ -13,6 +13,7 @@ import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, lang, message, signInByApi, texts, toasted, clickLock } from './helpers';
 import { fill, listScreen, openScreen, searchAnswer, type ListOpening } from './listPage';
 import { session } from './orderSessions';
+import { resultCards } from './catalogue';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -147,8 +148,8 @@ test.describe('MP supplier catalogue', () => {
         const answered = buyer.waitForResponse((r) => r.url().includes('/imk/api/by/catalog/items?'));
         await buyer.goto(`/by/catalog?q=${encodeURIComponent(tag)}`);
         await answered;
-        const grid = buyer.getByRole('tabpanel').getByRole('grid', { name: texts(info).catalog.grid });
-        await expect(grid.getByRole('row').filter({ hasText: `${tag} 시험품목 0` })).toContainText('23,450');
+        // The results show as cards (decision 0096): the item's card carries the new price.
+        await expect(resultCards(buyer, info).filter({ hasText: `${tag} 시험품목 0` })).toContainText('23,450');
         await context.close();
       });
       await test.step('two editors: the other saved first; told with MROMC0004, the typed price kept', async () => {

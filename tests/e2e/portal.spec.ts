@@ -32,7 +32,7 @@ test.describe('signing in', () => {
     await shot(page, 'login');
 
     await test.step('empty id: app.noLoginId, nothing sent; the answer button shows its focus ring', async () => {
-      await page.getByRole('button', { name: t.login.submit }).click();
+      await page.getByRole('button', { name: t.login.submit, exact: true }).click();
       // Opened by a real mouse click, after which the browser stops matching :focus-visible: the
       // box's focused answer still shows the ring (a keyboard user must see where Enter goes).
       const ok = page.getByRole('alertdialog').getByRole('button').last();
@@ -130,7 +130,7 @@ test.describe('signing in', () => {
       await page.goto('/login');
       await page.getByRole('textbox', { name: t.login.id, exact: true }).fill('buyer02');
       await page.getByLabel(t.login.password, { exact: true }).fill('Wrong!pass1');
-      await page.getByRole('button', { name: t.login.submit }).click();
+      await page.getByRole('button', { name: t.login.submit, exact: true }).click();
       await expect(page).toHaveURL(/\/login-fail$/);
       await expect(page.getByRole('alert')).toHaveText(message(info, 'MROAU0001'));
       await expect(page.getByText('buyer02')).toBeVisible();

@@ -195,7 +195,7 @@ test.describe('cart and order', () => {
         await answer(page, all.order.confirm.replace('{{count}}', '2'));
         ordNos = ((await (await answered).json()) as { data: { ordNos: string[] } }).data.ordNos;
         expect(ordNos.length).toBe(2);
-        await expect(cart.getByText(all.cart.empty)).toBeVisible();
+        await expect(cart.getByRole('table', { name: all.cart.lines }).getByText(all.cart.empty)).toBeVisible();
       });
       await test.step('the order list shows each order with its status', async () => {
         const answered = page.waitForResponse((r) => r.url().includes('/imk/api/by/orders/page'));
@@ -294,7 +294,7 @@ test.describe('cart and order', () => {
     });
     await cart.getByRole('button', { name: all.order.submit }).click();
     await answer(page, all.order.confirm.replace('{{count}}', '1'));
-    await expect(cart.getByText(all.cart.empty)).toBeVisible();
+    await expect(cart.getByRole('table', { name: all.cart.lines }).getByText(all.cart.empty)).toBeVisible();
     expect(keys.length).toBe(1);
     expect(answers.length).toBe(2);
     expect(answers[0]!.replayed).toBe(false);
@@ -415,7 +415,7 @@ test.describe('cart and order', () => {
         await cart.getByRole('button', { name: all.order.submit }).click();
         await answer(page, all.order.confirm.replace('{{count}}', '1'));
         ordNo = ((await (await answered).json()) as { data: { ordNos: string[] } }).data.ordNos[0]!;
-        await expect(cart.getByText(all.cart.empty)).toBeVisible();
+        await expect(cart.getByRole('table', { name: all.cart.lines }).getByText(all.cart.empty)).toBeVisible();
         expect(uploads).toHaveLength(1);
         expect(sent).toHaveLength(2);
         expect(sent[0]).toMatch(/^F[0-9A-F]{24}$/);

@@ -256,7 +256,7 @@ test.describe('supplier registration', () => {
         await page.goto('/login');
         await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
         await page.getByLabel(t.login.password, { exact: true }).fill(temporary);
-        await page.getByRole('button', { name: t.login.submit }).click();
+        await page.getByRole('button', { name: t.login.submit, exact: true }).click();
         // A temporary password opens only the change.
         await expect(page.getByRole('dialog', { name: t.password.title })).toBeVisible();
       });

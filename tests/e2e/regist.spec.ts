@@ -145,7 +145,7 @@ test.describe('buyer registration', () => {
         await page.getByRole('button', { name: t.regist.toLogin }).click();
         await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
         await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-        await page.getByRole('button', { name: t.login.submit }).click();
+        await page.getByRole('button', { name: t.login.submit, exact: true }).click();
         await expect(page).toHaveURL(/\/login-fail$/);
         await expect(page.getByText(message(info, 'MROAU0009'))).toBeVisible();
       });
@@ -155,7 +155,7 @@ test.describe('buyer registration', () => {
         await page.goto('/login');
         await page.getByRole('textbox', { name: t.login.id, exact: true }).fill(loginId);
         await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-        await page.getByRole('button', { name: t.login.submit }).click();
+        await page.getByRole('button', { name: t.login.submit, exact: true }).click();
         const choice = page.getByRole('dialog', { name: t.login.chooseSystem });
         await choice.getByRole('button', { name: t.systems.BY, exact: true }).click();
         await expect(page).toHaveURL(/\/by\/?$/);
