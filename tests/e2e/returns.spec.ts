@@ -19,6 +19,12 @@ import { fill, listScreen, openScreen, type ListOpening } from './listPage';
 import { openFirstResult } from './catalogue';
 import { session } from './orderSessions';
 
+/** A supplier's approval of a return at the version it reads now (the door asks for it, decision 0086). */
+async function approveAsSupplier(sp: Awaited<ReturnType<typeof session>>, rtnNo: string) {
+  const read = (await sp.get(`/sp/returns/${rtnNo}`)).data as { version: number };
+  return sp.post(`/sp/returns/${rtnNo}/decision`, { action: 'approve', version: read.version });
+}
+
 /** Hides what follows the day the e2e server was seeded (numbers, dates, the count) in screenshots. */
 const SCREENSHOT_CSS = fileURLToPath(new URL('./returns.screenshot.css', import.meta.url));
 /** The list's columns (1-based aria-colindex): the row number, then the frozen request number. */
@@ -287,8 +293,10 @@ test.describe('return and exchange requests', () => {
       const dialog = await s.open(rtnNo);
       // A colleague approves it meanwhile (the same company, another session's call).
       const origin = new URL(info.project.use.baseURL!).origin;
+      const read = await page.request.get(`/imk/api/sp/returns/${rtnNo}`, { headers: { 'x-system': 'SP' } });
+      const { version } = ((await read.json()) as { data: { version: number } }).data;
       const approved = await page.request.post(`/imk/api/sp/returns/${rtnNo}/decision`, {
-        data: { action: 'approve' },
+        data: { action: 'approve', version },
         headers: { 'x-system': 'SP', origin },
       });
       expect(approved.ok(), await approved.text()).toBe(true);
@@ -453,7 +461,7 @@ test.describe('returns and exchanges from what was received', () => {
     const rtnNo = (made.data as { rtnNo: string }).rtnNo;
     const loginId = await supplierOf(playwright, info, rtnNo);
     const supplier = await session(playwright, info, loginId, 'SP');
-    expect((await supplier.post(`/sp/returns/${rtnNo}/decision`, { action: 'approve' })).error).toBeNull();
+    expect((await approveAsSupplier(supplier, rtnNo)).error).toBeNull();
     await supplier.dispose();
     await signInByApi(page, info, loginId, 'SP');
     const dialog = await linkedDetail(page, info, 'sp', rtnNo);
@@ -589,7 +597,7 @@ test.describe('returns and exchanges from what was received', () => {
       // The supplier approves the other while the buyer reads it: the withdrawal is refused, the detail re-read.
       const other = await linkedDetail(page, info, 'by', raced);
       const supplier = await session(playwright, info, await supplierOf(playwright, info, raced), 'SP');
-      expect((await supplier.post(`/sp/returns/${raced}/decision`, { action: 'approve' })).error).toBeNull();
+      expect((await approveAsSupplier(supplier, raced)).error).toBeNull();
       await supplier.dispose();
       await clickLock(page);
       await other.getByRole('button', { name: t.action.withdraw, exact: true }).click();
