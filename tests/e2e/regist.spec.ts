@@ -5,7 +5,7 @@
 // through the API, and the buyer's first login. Korean input in the company search.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { PASSWORD, answer, clickUntil, korean, lang, message, shot, texts } from './helpers';
+import { PASSWORD, answer, clickUntil, fill, korean, lang, message, shot, texts } from './helpers';
 
 /** A field of the form by its label (the required mark beside it is not part of the name). */
 const field = (page: Page, label: string) =>
@@ -86,7 +86,7 @@ test.describe('buyer registration', () => {
         await field(page, t.regist.loginId).fill(loginId);
         await clickUntil(page.getByRole('button', { name: t.regist.checkId }), () =>
           expect(page.getByRole('status').filter({ hasText: loginId })).toHaveText(
-            t.regist.idAvailable.replace('{{loginId}}', loginId),
+            fill(t.regist.idAvailable, { loginId }),
             { timeout: 1_000 },
           ),
         );
