@@ -489,7 +489,8 @@ test.describe('returns and exchanges from what was received', () => {
       const dialog = page.getByRole('dialog', { name: t.create.title });
       const line = dialog.getByRole('combobox', { name: t.create.line });
       await expect(line).toHaveValue(`${ordNo}:${lineNo}`);
-      await expect(dialog).toContainText(fill(t.create.qtyHint, { max: 5 }));
+      // Five received, two of them rejected: three accepted can be returned (decision 0094).
+      await expect(dialog).toContainText(fill(t.create.qtyHint, { max: 3 }));
       await dialog.getByRole('combobox', { name: t.col.rtnKindCd }).selectOption('EXCHANGE');
       await dialog.getByRole('combobox', { name: t.col.rsnCd }).selectOption('DAMAGED');
       const why = `E2E ${info.project.name}: the box was crushed`;
@@ -498,12 +499,12 @@ test.describe('returns and exchanges from what was received', () => {
         .locator('input[type=file]')
         .setInputFiles({ name: 'crushed.png', mimeType: 'image/png', buffer: PHOTO });
       await expect(dialog.getByText('crushed.png')).toBeVisible();
-      // More than received less taken: refused with the max, nothing typed or attached lost.
+      // More than accepted less taken: refused with the max, nothing typed or attached lost.
       const qty = dialog.getByRole('textbox', { name: t.create.qty });
-      await qty.fill('6');
+      await qty.fill('4');
       await clickLock(page);
       await dialog.getByRole('button', { name: t.create.submit, exact: true }).click();
-      await expect(dialog).toContainText(message(info, 'MRORT0004', { max: 5 }));
+      await expect(dialog).toContainText(message(info, 'MRORT0004', { max: 3 }));
       await expect(dialog.getByRole('textbox', { name: t.dialog.rsnCn })).toHaveValue(why);
       await expect(dialog.getByText('crushed.png')).toBeVisible();
       await qty.fill('2');
