@@ -11,6 +11,20 @@ import { PASSWORD, answer, clickUntil, fill, korean, lang, message, shot, texts 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
+/** The mobile number's three parts (decision 0090): the prefix chosen, then exchange and number. */
+const mobile = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label}`) });
+const mobileValue = (page: Page, label: string) =>
+  mobile(page, label)
+    .locator('select, input')
+    .evaluateAll((parts) => parts.map((p) => (p as HTMLInputElement).value).join('-'));
+async function fillMobile(page: Page, label: string, prefix: string, exchange: string, number: string) {
+  await mobile(page, label).getByRole('combobox').selectOption(prefix);
+  // The cursor moves to the exchange, then on to the number after four digits, as a person types.
+  await expect(mobile(page, label).getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.type(exchange + number);
+  await expect(mobile(page, label).getByRole('textbox').last()).toHaveValue(number);
+}
+
 /** Approves a waiting buyer as the administrator, in a session of its own (not the page's). */
 async function approve(request: APIRequestContext, baseURL: string, loginId: string) {
   const headers = (system: string) => ({ 'x-system': system, origin: baseURL });
@@ -108,7 +122,7 @@ test.describe('buyer registration', () => {
           .getByRole('button', { name: /설비보전팀/ })
           .click();
         await expect(field(page, t.regist.department)).toHaveValue('설비보전팀');
-        await field(page, t.regist.mobileNo).fill('01055556666');
+        await fillMobile(page, t.regist.mobileNo, '010', '5555', '6666');
         await field(page, t.regist.email).fill(`${loginId}@example.com`);
         await field(page, t.regist.zipCd).fill('06236');
         await field(page, t.regist.addr).fill(
@@ -121,7 +135,7 @@ test.describe('buyer registration', () => {
         await expect(field(page, t.regist.loginId)).toHaveValue(loginId);
         await expect(field(page, t.regist.company)).toHaveValue(ko ? '한빛제조(주)' : 'Hanbit Manufacturing');
         await expect(field(page, t.regist.department)).toHaveValue('설비보전팀');
-        await expect(field(page, t.regist.mobileNo)).toHaveValue('010-5555-6666');
+        await expect.poll(() => mobileValue(page, t.regist.mobileNo)).toBe('010-5555-6666');
         await expect(field(page, t.regist.zipCd)).toHaveValue('06236');
         await expect(field(page, t.password.new)).toHaveValue('');
         await expect(page.getByRole('status').filter({ hasText: loginId })).toBeVisible();

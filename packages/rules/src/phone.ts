@@ -57,6 +57,42 @@ export function mobileViolation(text: string): string | null {
   return shape.name === 'mobile' && shape.lengths.includes(digits.length) ? null : PHONE_CODES.mobile;
 }
 
+/** The carrier prefixes a mobile number starts with (PHONE_SHAPES' mobile shapes). */
+export const MOBILE_PREFIXES = ['010', '011', '016', '017', '018', '019'] as const;
+
+/**
+ * A phone's three parts (area or carrier, exchange, number) as a three-part input shows them:
+ * `02-1234-5678` and `0212345678` both give ['02', '1234', '5678']; a number PHONE_SHAPES groups
+ * in two (1588-0000) or one gives '' for the missing parts; hyphens a person typed are kept as the
+ * split when the text has three parts already ('031-12-3456' stays as typed, checked elsewhere).
+ */
+export function threePhoneParts(text: string): [string, string, string] {
+  const typed = text.trim().split('-');
+  const digitsOf = (part: string | undefined) => (part ?? '').replace(/\D/g, '');
+  if (typed.length === 3) return [digitsOf(typed[0]), digitsOf(typed[1]), digitsOf(typed[2])];
+  const parts = formatPhoneDigits(text).split('-');
+  if (parts.length === 2) return ['', parts[0]!, parts[1]!];
+  return [parts[0] ?? '', parts[1] ?? '', parts[2] ?? ''];
+}
+
+/**
+ * The three parts joined as the form's value: '' when every part is empty, else `a-b-c` with the
+ * empty ones kept empty (`010--5678`), so PICMCM0006 (`phone3`) names a missing part.
+ */
+export function joinPhoneParts(parts: readonly string[]): string {
+  return parts.every((p) => p === '') ? '' : parts.join('-');
+}
+
+/**
+ * How many digits the first part of a three-part phone holds before the cursor moves on: 2 for
+ * Seoul's 02, 4 for a personal 050X number, 3 for every other area and the mobile prefixes.
+ */
+export function areaPartLength(digits: string): number {
+  if (digits.startsWith('02')) return 2;
+  if (digits.startsWith('050')) return 4;
+  return 3;
+}
+
 /** A three-part phone (PICMCM0006): every part required, digits only. */
 export function isThreePartPhone(parts: readonly unknown[] | string): boolean {
   const list = typeof parts === 'string' ? parts.split('-') : parts;

@@ -7,7 +7,7 @@ import { isBusinessNumber, isCorporateNumber } from './business.ts';
 import { isDateText, type DateFormat } from './date.ts';
 import type { MessageParams } from './messages/index.ts';
 import { passwordViolations, type PasswordContext } from './password.ts';
-import { isThreePartPhone, mobileViolation, phoneShapeViolation, phoneViolation } from './phone.ts';
+import { isThreePartPhone, mobileViolation, phoneShapeViolation, phoneViolation, threePhoneParts } from './phone.ts';
 import {
   byteLength,
   hasControlCharacter,
@@ -204,7 +204,10 @@ const CHECKS: Record<RuleName, Check> = {
       params: { format },
     },
   emp_no: (v) => isEmployeeNumber(text(v)),
-  phone3: (v) => isThreePartPhone(Array.isArray(v) ? v : text(v)),
+  // A string is read as a three-part input writes it (a-b-c) or as digits a client sends whole
+  // (01012345678 splits by PHONE_SHAPES); anything but digits, hyphens and spaces fails.
+  phone3: (v) =>
+    Array.isArray(v) ? isThreePartPhone(v) : /^[\d\s-]*$/.test(text(v)) && isThreePartPhone(threePhoneParts(text(v))),
   business_no: (v) => isBusinessNumber(text(v)),
   corp_no: (v) => isCorporateNumber(text(v)),
   english: (v) => /^[\x20-\x7e\s]*$/.test(text(v)),

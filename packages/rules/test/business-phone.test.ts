@@ -4,6 +4,9 @@ import {
   formatPhoneDigits,
   isBusinessNumber,
   isThreePartPhone,
+  threePhoneParts,
+  joinPhoneParts,
+  areaPartLength,
   mobileViolation,
   PHONE_CODES,
   PHONE_SHAPES,
@@ -164,5 +167,35 @@ describe('phone and mobile rules against PHONE_SHAPES (issue 41: 010-123-4 was t
     expect(phoneShapeViolation('+82-2-123-4567')).toBeNull();
     expect(phoneShapeViolation('(02)123-4567')).toBeNull();
     expect(phoneShapeViolation('1'.repeat(20))).toBeNull();
+  });
+});
+
+describe('three phone parts', () => {
+  it.each([
+    ['02-1234-5678', ['02', '1234', '5678']],
+    ['0212345678', ['02', '1234', '5678']],
+    ['021234567', ['02', '123', '4567']],
+    ['01012345678', ['010', '1234', '5678']],
+    ['010-1234-5678', ['010', '1234', '5678']],
+    ['0311234567', ['031', '123', '4567']],
+    ['050512345678', ['0505', '1234', '5678']],
+    ['1588-0000', ['', '1588', '0000']],
+    ['010--5678', ['010', '', '5678']],
+    [' 010 - 1234 - 5678 ', ['010', '1234', '5678']],
+    ['', ['', '', '']],
+  ])('%j → %j', (text, parts) => expect(threePhoneParts(text)).toEqual(parts));
+
+  it('joins to the value PICMCM0006 reads: empty when untouched, a missing part kept missing', () => {
+    expect(joinPhoneParts(['', '', ''])).toBe('');
+    expect(joinPhoneParts(['010', '', '5678'])).toBe('010--5678');
+    expect(isThreePartPhone(joinPhoneParts(['010', '', '5678']))).toBe(false);
+    expect(isThreePartPhone(joinPhoneParts(threePhoneParts('01012345678')))).toBe(true);
+  });
+
+  it('moves on from the first part after 02, 050X or three digits', () => {
+    expect(areaPartLength('02')).toBe(2);
+    expect(areaPartLength('0505')).toBe(4);
+    expect(areaPartLength('031')).toBe(3);
+    expect(areaPartLength('010')).toBe(3);
   });
 });

@@ -18,6 +18,8 @@ describe('no function throws on any string', () => {
     ['formatBusinessNumber', rules.formatBusinessNumber],
     ['phoneViolation', rules.phoneViolation],
     ['isThreePartPhone', rules.isThreePartPhone],
+    ['threePhoneParts', rules.threePhoneParts],
+    ['areaPartLength', rules.areaPartLength],
     ['passwordViolations', (s) => rules.passwordViolations(s, { loginId: s, mobile: s, oldPassword: s })],
     ['isDateText', (s) => [rules.isDateText(s), rules.isDateText(s, 'year-month'), rules.isDateText(s, 'year')]],
     ['clampDate', rules.clampDate],
@@ -62,6 +64,18 @@ describe('properties', () => {
     );
   });
 
+  it('three phone parts of digits survive joining and splitting again', () => {
+    const part = fc.stringMatching(/^[0-9]{0,5}$/);
+    fc.assert(
+      fc.property(fc.tuple(part, part, part), (parts) => {
+        const joined = rules.joinPhoneParts(parts);
+        if (joined === '') return;
+        expect(rules.threePhoneParts(joined)).toEqual(parts);
+        expect(rules.isThreePartPhone(joined)).toBe(parts.every((p) => p !== ''));
+      }),
+      runs,
+    );
+  });
   it('byteLength counts 1 per ASCII character and 3 per other character', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme-ascii' }), fc.string({ unit: 'grapheme' }), (ascii, any) => {

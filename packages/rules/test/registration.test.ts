@@ -67,7 +67,11 @@ describe('phone fields of the schemas (issue 41)', () => {
     }
   });
   it('the buyer registration refuses a short mobile', () => {
-    expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010-123' }))).toEqual({ mobileNo: 'MROCM0019' });
+    // Entered in three parts (decision 0090): a missing part first, then the mobile's shape.
+    expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010-123' }))).toEqual({ mobileNo: 'PICMCM0006' });
+    expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010--5678' }))).toEqual({ mobileNo: 'PICMCM0006' });
+    expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010-123-456' }))).toEqual({ mobileNo: 'MROCM0019' });
+    expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '01012345678' }))).toEqual({});
     expect(codes(buyerRegistrationErrors({ ...buyer, officeTelNo: '02-123' }))).toEqual({ officeTelNo: 'MROCM0020' });
   });
 });

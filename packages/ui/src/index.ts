@@ -46,6 +46,7 @@ export * from './NumberField';
 export * from './Stepper';
 export * from './Pagination';
 export * from './TimePicker';
+export * from './PhoneInput';
 export * from './DatePicker';
 export * from './DateRangePicker';
 export * from './MultiTextInput';

@@ -152,6 +152,35 @@ export const YearMonth: Story = {
   },
 };
 
+/** A valid-to date (spec: at most 99991231): "no end" is a choice, and 9999-12-31 can be typed. */
+export const NoEnd: Story = {
+  name: 'Valid to: no end (9999-12-31)',
+  args: { noEnd: true, defaultValue: '20271231' },
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox');
+    await step('the calendar offers no end, which picks 9999-12-31 and gives the focus back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /달력 열기|Open calendar/ }));
+      await userEvent.click(await body().findByRole('button', { name: /종료일 없음|No end/ }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('99991231');
+      await expect(input).toHaveValue('9999-12-31');
+      await waitFor(() => expect(input).toHaveFocus());
+    });
+    await step('shown as chosen when the calendar opens again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /달력 열기|Open calendar/ }));
+      await expect(await body().findByRole('button', { name: /종료일 없음|No end/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('typed, a date in 9999 is kept (not cut to 9999-01-01)', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '99991130{Enter}');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('99991130');
+    });
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: '20261121' } };
 
 export const CalendarOpen: Story = {

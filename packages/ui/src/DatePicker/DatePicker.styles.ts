@@ -172,3 +172,11 @@ export const Cell = styled.button<{ $selected: boolean }>`
     outline: ${({ theme }) => theme.control['focus-width']} solid ${({ theme }) => theme.color.focus.ring};
   }
 `;
+
+/** Below the calendar: the choices beside a day (a valid-to date's "no end"). */
+export const PanelFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-top: ${({ theme }) => theme.space['2']};
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+`;

@@ -4,7 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { enUS, ko } from 'react-day-picker/locale';
 import { useIMask } from 'react-imask';
 import { useTranslation } from 'react-i18next';
-import { DATE_MAX, DATE_MIN, type DateFormat } from '@mro/rules';
+import { DATE_MAX, DATE_MIN, VALID_TO_MAX, type DateFormat } from '@mro/rules';
 import { fieldControlProps, isFieldDisabled, useFieldContext } from '../Field/FieldContext';
 import { isComposingEvent, useImeKeys } from '../hooks/composition';
 import { assignRef } from '../hooks/assignRef';
@@ -12,7 +12,8 @@ import { usePortalContainer } from '../Overlay/OverlayContext';
 import { dateOf, holidayModifiers, useHolidays, ymdOf } from './holidays';
 import { useDatePicker } from './useDatePicker';
 import { PeriodGrid } from './PeriodGrid';
-import { IconButton, Input, Panel, Row } from './DatePicker.styles';
+import { IconButton, Input, Panel, PanelFooter, Row } from './DatePicker.styles';
+import { Button } from '../Button';
 import { composeEventHandlers } from '../hooks/composeEventHandlers';
 
 const MASKS: Record<DateFormat, string> = { 'year-month-day': '0000-00-00', 'year-month': '0000-00', year: '0000' };
@@ -27,8 +28,13 @@ export interface DatePickerProps extends NativeInput {
   format?: DateFormat;
   /** YYYYMMDD; default 1000-01-01. */
   min?: string;
-  /** YYYYMMDD; default 9999-01-01. */
+  /** YYYYMMDD; default 9999-01-01 (9999-12-31 with `noEnd`). */
   max?: string;
+  /**
+   * A valid-to date that may have no end (spec: valid-to at most 99991231): the calendar offers
+   * "no end", which picks 9999-12-31, and 9999-12-31 can be typed.
+   */
+  noEnd?: boolean;
   /** Open the calendar on mount. */
   defaultOpen?: boolean;
   /** The day marked as today, YYYYMMDD (default: the device's date; the portal may pass server time). */
@@ -55,7 +61,8 @@ export function DatePicker({
   onValueChange,
   format = 'year-month-day',
   min = DATE_MIN,
-  max = DATE_MAX,
+  noEnd = false,
+  max = noEnd ? VALID_TO_MAX : DATE_MAX,
   today,
   defaultOpen = false,
   invalid,
@@ -194,6 +201,21 @@ export function DatePicker({
                   close();
                 }}
               />
+            )}
+            {noEnd && format === 'year-month-day' && (
+              <PanelFooter>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-pressed={input.value === VALID_TO_MAX}
+                  onClick={() => {
+                    input.pick(VALID_TO_MAX);
+                    close();
+                  }}
+                >
+                  {t('datePicker.noEnd')}
+                </Button>
+              </PanelFooter>
             )}
           </Panel>
         </Popover.Content>

@@ -28,6 +28,8 @@ const KEYS = {
   Tab: { code: 'Tab', keyCode: 9 },
   ArrowDown: { code: 'ArrowDown', keyCode: 40 },
   ArrowRight: { code: 'ArrowRight', keyCode: 39 },
+  ArrowLeft: { code: 'ArrowLeft', keyCode: 37 },
+  Backspace: { code: 'Backspace', keyCode: 8 },
 } as const;
 export type ImeKey = keyof typeof KEYS;
 

@@ -19,6 +19,7 @@ import {
   FormBox,
   FormItem,
   LookupField,
+  PhoneInput,
   Select,
   TextField,
   useFormBox,
@@ -236,7 +237,7 @@ export function BuyerForm() {
           <TextField mask="phone" inputMode="tel" />
         </FormItem>
         <FormItem name="mobileNo" label={t('regist.mobileNo')}>
-          <TextField mask="phone" inputMode="tel" autoComplete="mobile tel" />
+          <PhoneInput kind="mobile" autoComplete="mobile" />
         </FormItem>
         <FormItem name="email" label={t('regist.email')}>
           <TextField type="email" autoComplete="email" maxLength={100} />

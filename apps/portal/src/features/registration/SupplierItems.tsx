@@ -135,7 +135,7 @@ export function SupplierItems({ form }: { form: FormBoxState<SupplierValues> }) 
             />
           </FormItem>
           <FormItem name={`mainItems.${index}.ctrtExpYmd`} label={t('supplier.items.contractExpiry')}>
-            <DatePicker />
+            <DatePicker noEnd />
           </FormItem>
           <FormItem name={`mainItems.${index}.discMgmtYn`} label={t('supplier.items.discontinued')}>
             <Checkbox>{t('supplier.items.discontinuedText')}</Checkbox>

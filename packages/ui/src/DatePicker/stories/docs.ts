@@ -17,8 +17,12 @@ is left, with its text kept so the user can fix it.`,
     ['datePicker.open', 'the calendar button'],
     ['datePicker.today', "today's mark"],
     ['datePicker.holiday', "a holiday's mark"],
+    ['datePicker.noEnd', "a valid-to date's no-end choice (`noEnd`)"],
   ],
   codes: [['PICMCM0058', 'an impossible or unfinished date, when the field is left']],
-  dos: ["pass the server's date as `today` where the day matters (deadlines)."],
+  dos: [
+    "pass the server's date as `today` where the day matters (deadlines).",
+    "give a valid-to date `noEnd`: no end is 9999-12-31, the spec's maximum.",
+  ],
   donts: ['convert between YYYY-MM-DD and YYYYMMDD in the page: the value is YYYYMMDD.'],
 });
