@@ -30,7 +30,7 @@ export const BUYER_REGISTRATION_SCHEMA: RuleSchema = {
   cpCd: 'required',
   dpCd: 'required',
   jobGradeCd: 'max:20',
-  empNo: 'max:20',
+  empNo: 'max:20|emp_no',
   officeTelNo: 'phone',
   faxNo: 'phone',
   // Entered in three parts (decision 0090): a missing part is named (PICMCM0006) before the shape.

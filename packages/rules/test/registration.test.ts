@@ -72,6 +72,12 @@ describe('phone fields of the schemas (issue 41)', () => {
     expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010--5678' }))).toEqual({ mobileNo: 'PICMCM0006' });
     expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '010-123-456' }))).toEqual({ mobileNo: 'MROCM0019' });
     expect(codes(buyerRegistrationErrors({ ...buyer, mobileNo: '01012345678' }))).toEqual({});
+  });
+
+  it('the employee number takes letters, digits and underscore only (PICMCM0052)', () => {
+    expect(codes(buyerRegistrationErrors({ ...buyer, empNo: 'E_2026001' }))).toEqual({});
+    expect(codes(buyerRegistrationErrors({ ...buyer, empNo: 'E-2026 001' }))).toEqual({ empNo: 'PICMCM0052' });
+    expect(codes(buyerRegistrationErrors({ ...buyer, empNo: '사번1' }))).toEqual({ empNo: 'PICMCM0052' });
     expect(codes(buyerRegistrationErrors({ ...buyer, officeTelNo: '02-123' }))).toEqual({ officeTelNo: 'MROCM0020' });
   });
 });
