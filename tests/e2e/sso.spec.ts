@@ -10,6 +10,16 @@ import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, lang, message, shot, texts } from './helpers';
 import { knoxAssertion, startFakeAgent, type FakeAgent } from './fakeKnoxAgent';
 
+/**
+ * The agent is a Windows program: every test speaks to it from a Windows browser, a Chrome as
+ * new as the one the tests run (SUPPORTED_BROWSER_MINIMUM: no upgrade popup).
+ */
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+test.use({ userAgent: WINDOWS_CHROME });
+
 const SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 
@@ -105,6 +115,31 @@ test.describe('SSO from the login home (Korean)', () => {
       await page.goto('/login');
       await askAgent(page, info, message(info, 'MROAU0011'));
       await expect(page).toHaveURL(/\/login$/);
+    },
+  );
+
+  test(
+    'outside Windows it is refused at once, the agent never asked',
+    { tag: '@ko-desktop' },
+    async ({ browser }, info) => {
+      agent = await startFakeAgent({ type: 'EMPTY_BOX' });
+      const context = await browser.newContext({
+        userAgent: MAC_CHROME,
+        locale: info.project.use.locale,
+        viewport: info.project.use.viewport,
+        timezoneId: 'Asia/Seoul',
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto('/login');
+        await askAgent(page, info, texts(info).sso.windowsOnly);
+        // Told without a connection to the agent (no wait for its time-out); the focus back on the button.
+        expect(agent.requests).toEqual([]);
+        await expect(ssoButton(page, info)).toBeFocused();
+      } finally {
+        await context.close();
+      }
     },
   );
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SSO_KEY_REQUEST,
   agentErrorText,
-  browserSupportsSso,
+  ssoRefusal,
   readAgentReply,
   requestSsoKey,
   type AgentSocket,
@@ -149,13 +149,23 @@ describe('which browsers may use the agent', () => {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0 Mobile/15E148 Safari/604.1';
   const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gecko/20100101 Firefox/145.0';
 
+  const mac =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+  const linux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+  const android =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+
   it('refuses Safari and any browser without WebSocket', () => {
-    expect(browserSupportsSso(safari, true)).toBe(false);
-    expect(browserSupportsSso(chrome, false)).toBe(false);
+    expect(ssoRefusal(safari, true)).toBe('browser');
+    expect(ssoRefusal(chrome, false)).toBe('browser');
   });
 
-  it('accepts Chrome (headless too), Edge, Firefox and the other browsers on WebKit that name themselves', () => {
+  it('refuses at once every browser outside Windows: the agent is a Windows program', () => {
+    for (const ua of [mac, linux, android, iosChrome]) expect(ssoRefusal(ua, true)).toBe('windows-only');
+  });
+
+  it('accepts Chrome (headless too), Edge and Firefox on Windows', () => {
     const headless = chrome.replace('Chrome/', 'HeadlessChrome/');
-    for (const ua of [chrome, headless, edge, firefox, iosChrome]) expect(browserSupportsSso(ua, true)).toBe(true);
+    for (const ua of [chrome, headless, edge, firefox]) expect(ssoRefusal(ua, true)).toBeNull();
   });
 });

@@ -136,12 +136,17 @@ export function requestSsoKey(
 }
 
 /**
- * Whether this browser can use the agent (spec 000 §5: refused on Safari and where WebSocket is
- * missing). Safari is WebKit's own browser: every other browser on the engine names itself.
+ * Why this browser cannot use the agent, or null when it can (spec 000 §5 and §3: the agent is a
+ * Windows desktop program, "SSO for Windows only"; refused on Safari and where WebSocket is
+ * missing). 'windows-only': not a Windows PC (macOS, Linux, a phone), told at once instead of
+ * after the agent's time-out; 'browser': Safari (WebKit's own browser: every other browser on
+ * the engine names itself) or no WebSocket.
  */
-export function browserSupportsSso(userAgent: string, hasWebSocket: boolean): boolean {
-  if (!hasWebSocket) return false;
+export function ssoRefusal(userAgent: string, hasWebSocket: boolean): 'windows-only' | 'browser' | null {
   const safari =
     /\bSafari\//.test(userAgent) && !/(Chrome|Chromium|CriOS|Edg|EdgiOS|OPR|FxiOS|Firefox)\//.test(userAgent);
-  return !safari;
+  if (!hasWebSocket || safari) return 'browser';
+  // Every Windows browser's user agent keeps "Windows NT" (the reduced user agent too).
+  if (!/\bWindows NT\b/.test(userAgent)) return 'windows-only';
+  return null;
 }

@@ -17,7 +17,7 @@ import type { HttpResult } from '../../../http/client';
 import { useApi } from '../../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../../shared/i18n';
 import type { SessionData } from '../../../session/sessionStore';
-import { browserSupportsSso, requestSsoKey, type AgentSocket } from './knoxAgent';
+import { requestSsoKey, ssoRefusal, type AgentSocket } from './knoxAgent';
 
 export interface SsoSignedIn extends SessionData {
   pwChangeYn?: 'Y' | 'N';
@@ -42,7 +42,9 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
   const { track } = useLoading();
   const navigate = useNavigate();
   // The browser decides (its user agent, WebSocket): the server's render shows no button.
-  const supported = useHydrated() && browserSupportsSso(navigator.userAgent, typeof WebSocket === 'function');
+  const hydrated = useHydrated();
+  const refusal = hydrated ? ssoRefusal(navigator.userAgent, typeof WebSocket === 'function') : 'browser';
+  const supported = refusal === null;
 
   /** One SSO sign-in call (`recoveryYn` Y: again, restoring a dormant account). */
   type SignIn = (recoveryYn?: 'Y') => Promise<HttpResult<SsoSignedIn>>;
@@ -78,7 +80,8 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
         await box.alert(message);
         return false;
       };
-      if (!supported) return refuse('app.MainHome.ssoError');
+      if (refusal === 'windows-only') return refuse(t('sso.windowsOnly'));
+      if (refusal !== null) return refuse('app.MainHome.ssoError');
       const outcome = await track((signal) => requestSsoKey(openSocket, SSO_AGENT_URL, SSO_AGENT_TIMEOUT_MS, signal), {
         cancelable: true,
       });
@@ -100,7 +103,7 @@ export function useSsoLogin(onSignedIn: (loginId: string, data: SsoSignedIn) => 
           return false;
       }
     },
-    [api, box, post, supported, t, track],
+    [api, box, post, refusal, t, track],
   );
 
   return { supported, start };
