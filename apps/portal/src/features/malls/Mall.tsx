@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { useMallList } from '../../frames/queries';
-import Forbidden from '../errors/Forbidden';
+import Forbidden from '../common/Forbidden';
 
 const Box = styled.section`
   margin-top: ${({ theme }) => theme.space['4']};

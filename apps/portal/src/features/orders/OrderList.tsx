@@ -13,9 +13,10 @@ import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf } from './model';
 import { orderExportQuery, orderPagesQuery } from './queries';
 import { useOrderColumns } from './useOrderColumns';
-import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderDetailDialog, type OrderDeliveriesView } from './OrderDetailDialog';
 
-export default function OrderList() {
+/** The order list; its detail's deliveries section comes from the app (app/pages/OrderList.tsx). */
+export default function OrderList({ Deliveries }: { Deliveries: OrderDeliveriesView }) {
   // The approval box's link to an order (`?ordNo=`) opens its detail, also while the list is open.
   const { open, setOpen, leave } = useLinkedDialog('ordNo');
   const list = useGridList({
@@ -56,7 +57,7 @@ export default function OrderList() {
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>
-      {open && <OrderDetailDialog ordNo={open} onClose={() => setOpen(null)} onLeave={leave} />}
+      {open && <OrderDetailDialog ordNo={open} onClose={() => setOpen(null)} onLeave={leave} Deliveries={Deliveries} />}
     </GridList>
   );
 }

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@mro/ui';
-import { useApi } from '../../../services/ServicesProvider';
-import { PORTAL_NAMESPACE } from '../../../shared/i18n';
-import { useScreen } from '../../../frames/ScreenContext';
-import { ScreenLink } from '../../../frames/ScreenLink';
-import { quoteSummaryQuery } from '../../quotes/queries';
+import { useApi } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { useScreen } from '../../frames/ScreenContext';
+import { ScreenLink } from '../../frames/ScreenLink';
+import { quoteSummaryQuery } from './queries';
 
 export const SUPPLIER_QUOTE_PATH = '/sp/quote/list';
 

@@ -5,21 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Card } from '@mro/ui';
-import { useApi } from '../../../services/ServicesProvider';
-import { PORTAL_NAMESPACE } from '../../../shared/i18n';
-import { useScreen } from '../../../frames/ScreenContext';
-import { ScreenLink } from '../../../frames/ScreenLink';
-import { supplierOrderSummaryQuery } from '../../supplierOrders/queries';
+import { useApi } from '../../services/ServicesProvider';
+import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { useScreen } from '../../frames/ScreenContext';
+import { ScreenLink } from '../../frames/ScreenLink';
+import { Figure } from '../common/homeCard';
+import { supplierOrderSummaryQuery } from './queries';
 
 export const SUPPLIER_ORDERS_PATH = '/sp/order/list';
-
-const Figure = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space['2']};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: 600;
-`;
 
 export function OrdersToConfirmCard() {
   const { t } = useTranslation(PORTAL_NAMESPACE);

@@ -6,21 +6,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Card } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
-import { arrivingQuery, deliverySummaryQuery } from '../deliveries/queries';
+import { Figure } from '../common/homeCard';
+import { arrivingQuery, deliverySummaryQuery } from './queries';
 
 export const DELIVERY_PATHS = { supplier: '/sp/delivery/list', buyer: '/by/receipt/list' } as const;
-
-const Figure = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space['2']};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: 600;
-`;
 
 export function DeliveriesDueCard() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
