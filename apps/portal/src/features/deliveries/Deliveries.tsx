@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { DELIVERY_STATUSES, orderPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useCodeList } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useCreatedDetail } from '../common/useCreatedDetail';
 import { defaultConditions, rowOf } from './model';
 import { deliveryPagesQuery } from './queries';
@@ -29,7 +29,7 @@ export default function Deliveries() {
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => detail.setOpen(row.dlvNo),
   });
-  const { t, today, active, again } = list;
+  const { t, today, again } = list;
   // A delivery just scheduled opens in place of the form: closing it returns focus to the form's opener.
   const detail = useCreatedDetail(again);
   const { holdNewButton } = detail;
@@ -56,9 +56,9 @@ export default function Deliveries() {
   );
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && detail.setOpen(active.dlvNo)}>
+      <RowButton list={list} onRow={(row) => detail.setOpen(row.dlvNo)}>
         {t('deliveries.open')}
-      </Button>
+      </RowButton>
       <Button size="sm" ref={holdNewButton} onClick={() => detail.setCreating(true)}>
         {t('deliveries.schedule')}
       </Button>

@@ -6,9 +6,9 @@
  * The list's wiring is common/GridList (decision 0089).
  */
 import { APPROVAL_CODE_LISTS, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
+import { DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf } from './model';
 import { orderExportQuery, orderPagesQuery } from './queries';
@@ -30,7 +30,7 @@ export default function OrderList({ Deliveries }: { Deliveries: OrderDeliveriesV
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => setOpen(row.ordNo),
   });
-  const { t, today, grid, active } = list;
+  const { t, today } = list;
   const fields = (
     <>
       <FormItem name="period" label={t('orders.period')} span={2}>
@@ -51,9 +51,9 @@ export default function OrderList({ Deliveries }: { Deliveries: OrderDeliveriesV
     </>
   );
   const actions = (
-    <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={() => setOpen(active?.ordNo ?? null)}>
+    <RowButton list={list} onRow={(row) => setOpen(row.ordNo)}>
       {t('orders.detail')}
-    </Button>
+    </RowButton>
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>

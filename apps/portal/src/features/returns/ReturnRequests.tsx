@@ -15,7 +15,7 @@
 import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, returnPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf, type ReturnSide } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
@@ -42,7 +42,7 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     excelInHeading: true,
     onActivate: (row) => setOpen(row.rtnNo),
   });
-  const { t, today, grid, active, can } = list;
+  const { t, today, can } = list;
   // A new request, opened by the button or by a link naming an order line.
   const canRequest = side === 'buyer' && can('SAVE');
   const newRequest = useNewReturn(canRequest);
@@ -70,14 +70,9 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
   );
   const actions = (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={grid.rowCount === 0}
-        onClick={() => active && setOpen(active.rtnNo)}
-      >
+      <RowButton list={list} onRow={(row) => setOpen(row.rtnNo)}>
         {t('returns.detail')}
-      </Button>
+      </RowButton>
       {canRequest && (
         <Button size="sm" onClick={newRequest.start}>
           {t('returns.new')}

@@ -7,9 +7,9 @@
  * The list's wiring is common/GridList (decision 0089).
  */
 import { APPROVAL_CODE_LISTS, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useCodeList } from '@mro/ui';
+import { DateRangePicker, FormItem, MultiTextInput, Select, TextField, useCodeList } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf } from './model';
 import { supplierOrderPagesQuery } from './queries';
@@ -32,7 +32,7 @@ export default function SupplierOrders() {
     clientSort: true,
     onActivate: (row) => setOpen(row.ordNo),
   });
-  const { t, today, grid, active, again } = list;
+  const { t, today, again } = list;
   const statuses = useCodeList(APPROVAL_CODE_LISTS.status).items.filter((c) => SUPPLIER_STATUSES.has(c.cd));
   const cnfmItems = [
     { cd: 'WAIT', cdNm: t('spOrders.cnfm.WAIT') },
@@ -58,9 +58,9 @@ export default function SupplierOrders() {
     </>
   );
   const actions = (
-    <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={() => setOpen(active?.ordNo ?? null)}>
+    <RowButton list={list} onRow={(row) => setOpen(row.ordNo)}>
       {t('spOrders.detail')}
-    </Button>
+    </RowButton>
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>

@@ -9,7 +9,7 @@
 import { TAX_INVOICE_STATUSES, orderPeriodViolation } from '@mro/rules';
 import { Button, DateRangePicker, FormItem, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useCreatedDetail } from '../common/useCreatedDetail';
 import { defaultConditions, rowOf, type TaxSide } from './model';
 import { taxExportQuery, taxPagesQuery } from './queries';
@@ -29,7 +29,7 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => detail.setOpen(row.invNo),
   });
-  const { t, today, active, again, can } = list;
+  const { t, today, again, can } = list;
   // An invoice just issued opens in place of the form: closing it returns focus to the form's opener.
   const detail = useCreatedDetail(again);
   const { holdNewButton } = detail;
@@ -51,9 +51,9 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
   );
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && detail.setOpen(active.invNo)}>
+      <RowButton list={list} onRow={(row) => detail.setOpen(row.invNo)}>
         {t('taxInvoices.open')}
-      </Button>
+      </RowButton>
       {side === 'supplier' && (
         <Button size="sm" ref={holdNewButton} onClick={() => detail.setCreating(true)} disabled={!can('SAVE')}>
           {t('taxInvoices.issue')}
