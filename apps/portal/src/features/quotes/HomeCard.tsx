@@ -5,34 +5,22 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useScreen } from '../../frames/ScreenContext';
-import { ScreenLink } from '../../frames/ScreenLink';
+import { FigureCard } from '../common/homeCard';
 import { quoteSummaryQuery } from './queries';
-
-export const SUPPLIER_QUOTE_PATH = '/sp/quote/list';
 
 export function QuoteCard() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { navigate } = useScreen();
-  const summary = useQuery(quoteSummaryQuery(useApi()));
+  const summary = useQuery(quoteSummaryQuery(useApi())).data;
   return (
-    <Card
-      title={t('home.quotes')}
-      extra={
-        <ScreenLink href={SUPPLIER_QUOTE_PATH} onNavigate={(href) => void navigate(href)}>
-          {t('home.openQuotes')}
-        </ScreenLink>
-      }
-    >
-      {summary.data && (
+    <FigureCard title={t('home.quotes')} href="/sp/quote/list" link={t('home.openQuotes')}>
+      {summary && (
         <>
-          <p data-home-figure>{t('home.quotesToAnswer', { count: summary.data.toAnswer })}</p>
-          <p data-home-figure>{t('home.contractsToConfirm', { count: summary.data.toConfirm })}</p>
+          <p data-home-figure>{t('home.quotesToAnswer', { count: summary.toAnswer })}</p>
+          <p data-home-figure>{t('home.contractsToConfirm', { count: summary.toConfirm })}</p>
         </>
       )}
-    </Card>
+    </FigureCard>
   );
 }

@@ -5,32 +5,20 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { useScreen } from '../../frames/ScreenContext';
-import { ScreenLink } from '../../frames/ScreenLink';
-import { Figure } from '../common/homeCard';
+import { FigureCard } from '../common/homeCard';
 import { supplierReturnsWaitingQuery } from './queries';
-
-export const SUPPLIER_RETURNS_PATH = '/sp/return/list';
 
 export function ReturnsWaitingCard() {
   const { t } = useTranslation(PORTAL_NAMESPACE);
-  const { navigate } = useScreen();
-  const waiting = useQuery(supplierReturnsWaitingQuery(useApi()));
+  const waiting = useQuery(supplierReturnsWaitingQuery(useApi())).data;
   return (
-    <Card
+    <FigureCard
       title={t('home.spReturns')}
-      extra={
-        <ScreenLink href={SUPPLIER_RETURNS_PATH} onNavigate={(href) => void navigate(href)}>
-          {t('home.openSpReturns')}
-        </ScreenLink>
-      }
-    >
-      {waiting.data !== undefined && (
-        <Figure data-home-figure>{t('home.spReturnsWaiting', { count: waiting.data })}</Figure>
-      )}
-    </Card>
+      href="/sp/return/list"
+      link={t('home.openSpReturns')}
+      figure={waiting !== undefined ? t('home.spReturnsWaiting', { count: waiting }) : null}
+    />
   );
 }
