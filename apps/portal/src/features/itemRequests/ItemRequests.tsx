@@ -9,7 +9,7 @@
  * wiring is common/GridList and its save common/useGridSave (decision 0089).
  */
 import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, itemRequestPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
+import { Button } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
 import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useGridSave } from '../common/useGridSave';
@@ -18,6 +18,7 @@ import { useRequestRows } from './useRequestRows';
 import { useItemRequestColumns } from './useItemRequestColumns';
 import { RequestAttachments } from './RequestAttachments';
 import { itemRequestExportQuery, itemRequestPagesQuery, useItemRequestSave } from './queries';
+import { listFields } from '../common/listFields';
 
 export default function ItemRequests() {
   const { columns, rules } = useItemRequestColumns();
@@ -35,7 +36,7 @@ export default function ItemRequests() {
     excelInHeading: true,
     edit: { newRow: newRequestRow, add: 'itemNm', rowEditable: editableRequest, importable: true },
   });
-  const { t, today, rows, can } = list;
+  const { t, rows, can } = list;
   const saving = useGridSave(list, {
     nothing: 'MROIR0005',
     localRefusals: (changes) => localRefusals(changes, rules),
@@ -46,28 +47,18 @@ export default function ItemRequests() {
   // The rows' acts, and a new request asked from the catalogue's empty search (issue 57).
   const requests = useRequestRows(list, saving);
   const { attachmentsOf } = requests;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('itemRequests.period')} span={2}>
-        <DateRangePicker label={t('itemRequests.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="searchText" label={t('itemRequests.searchText')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="statCd" label={t('itemRequests.col.statCd')}>
-        <Select codeGroup="ITEM_REQ_STAT" emptyOption="all" />
-      </FormItem>
-      <FormItem name="itemKindCd" label={t('itemRequests.col.itemKindCd')}>
-        <Select codeGroup="ITEM_KIND" emptyOption="all" />
-      </FormItem>
-      <FormItem name="reqNos" label={t('itemRequests.reqNos')}>
-        <MultiTextInput maxItems={ITEM_REQUEST_SEARCH_MAX_NUMBERS} />
-      </FormItem>
-      <FormItem name="reqUserNm" label={t('itemRequests.col.reqUserNm')}>
-        <TextField maxLength={50} />
-      </FormItem>
+      {f.period()}
+      {f.text('searchText', 'searchText')}
+      {f.code('statCd', 'ITEM_REQ_STAT')}
+      {f.code('itemKindCd', 'ITEM_KIND')}
+      {f.numbers('reqNos', ITEM_REQUEST_SEARCH_MAX_NUMBERS)}
+      {f.text('reqUserNm', 'col.reqUserNm', 50)}
     </>
   );
+
   const actions = (
     <>
       {canSave && (

@@ -6,7 +6,6 @@
  * The list's wiring is common/GridList (decision 0089).
  */
 import { APPROVAL_CODE_LISTS, orderPeriodViolation } from '@mro/rules';
-import { DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
 import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
@@ -14,6 +13,7 @@ import { defaultConditions, rowOf } from './model';
 import { orderExportQuery, orderPagesQuery } from './queries';
 import { useOrderColumns } from './useOrderColumns';
 import { OrderDetailDialog, type OrderDeliveriesView } from './OrderDetailDialog';
+import { listFields } from '../common/listFields';
 
 /** The order list; its detail's deliveries section comes from the app (app/pages/OrderList.tsx). */
 export default function OrderList({ Deliveries }: { Deliveries: OrderDeliveriesView }) {
@@ -30,26 +30,18 @@ export default function OrderList({ Deliveries }: { Deliveries: OrderDeliveriesV
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => setOpen(row.ordNo),
   });
-  const { t, today } = list;
+  const { t } = list;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('orders.period')} span={2}>
-        <DateRangePicker label={t('orders.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="prgsStatCd" label={t('orders.col.prgsStatCd')}>
-        <Select codeGroup={APPROVAL_CODE_LISTS.status} emptyOption="all" />
-      </FormItem>
-      <FormItem name="spNm" label={t('orders.col.spNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="itemText" label={t('orders.itemText')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="ordNos" label={t('orders.ordNos')}>
-        <MultiTextInput maxItems={100} />
-      </FormItem>
+      {f.period()}
+      {f.code('prgsStatCd', APPROVAL_CODE_LISTS.status)}
+      {f.text('spNm')}
+      {f.text('itemText', 'itemText')}
+      {f.numbers('ordNos')}
     </>
   );
+
   const actions = (
     <RowButton list={list} onRow={(row) => setOpen(row.ordNo)}>
       {t('orders.detail')}

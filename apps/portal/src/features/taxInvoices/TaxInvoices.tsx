@@ -7,7 +7,7 @@
  * opener when a dialog closes; success is a toast. The list's wiring is common/GridList (decision 0089).
  */
 import { TAX_INVOICE_STATUSES, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, Select, TextField } from '@mro/ui';
+import { Button } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
 import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useCreatedDetail } from '../common/useCreatedDetail';
@@ -16,6 +16,7 @@ import { taxExportQuery, taxPagesQuery } from './queries';
 import { useTaxColumns } from './useTaxColumns';
 import { TaxInvoiceDialog } from './TaxInvoiceDialog';
 import { IssueDialog } from './IssueDialog';
+import { listFields } from '../common/listFields';
 
 export function TaxInvoices({ side }: { side: TaxSide }) {
   const list = useGridList({
@@ -33,22 +34,18 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
   // An invoice just issued opens in place of the form: closing it returns focus to the form's opener.
   const detail = useCreatedDetail(again);
   const { holdNewButton } = detail;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('taxInvoices.period')} span={2}>
-        <DateRangePicker label={t('taxInvoices.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="statCd" label={t('taxInvoices.col.statCd')}>
-        <Select
-          items={TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) }))}
-          emptyOption="all"
-        />
-      </FormItem>
-      <FormItem name="cpNm" label={t(side === 'supplier' ? 'taxInvoices.col.buyerNm' : 'taxInvoices.col.supplierNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
+      {f.period()}
+      {f.select(
+        'statCd',
+        TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) })),
+      )}
+      {f.text('cpNm', side === 'supplier' ? 'col.buyerNm' : 'col.supplierNm')}
     </>
   );
+
   const actions = (
     <>
       <RowButton list={list} onRow={(row) => detail.setOpen(row.invNo)}>
