@@ -72,8 +72,8 @@ export function portalRoutes(): RouteObject[] {
         page('/find/id/success', () => import('../features/auth/FindResult'), 'FindIdResult'),
         page('/find/pw/result', () => import('../features/auth/FindResult'), 'FindPwResult'),
         page('/find/pw/success', () => import('../features/auth/FindResult'), 'FindPwSuccess'),
-        { path: '/forbidden', lazy: lazyRoute(() => import('../features/errors/Forbidden')) },
-        { path: '*', lazy: lazyRoute(() => import('../features/errors/NotFound')) },
+        { path: '/forbidden', lazy: lazyRoute(() => import('../features/common/Forbidden')) },
+        { path: '*', lazy: lazyRoute(() => import('../features/common/NotFound')) },
       ],
     },
   ];

@@ -16,8 +16,8 @@ import { PortalShell } from './App';
 import { SSR_STATE_ID, ssrStateJson, ssrWaitStyle, type SsrState } from './ssrState';
 import { createServices } from '../services/createServices';
 import { portalRoutes } from './routes';
-import { latestNoticeQuery } from '../features/boards/queries';
-import { bannersQuery } from '../features/home/queries';
+import { latestNoticeQuery } from '../features/common/boardQueries';
+import { bannersQuery } from '../features/common/bannerQueries';
 
 /** The paths rendered on the server: the login home, where a first visit lands. */
 export const SERVER_RENDERED_PATHS: readonly string[] = ['/login'];

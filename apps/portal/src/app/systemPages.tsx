@@ -12,19 +12,22 @@ import type { SystemCode } from '../shared/systems';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(() => loadChunk(load));
 
+/** Each system's home, from the one chunk that composes the homes' cards (app/homes.tsx). */
+const homeOf = (system: Exclude<SystemCode, 'MAIN'>) => () =>
+  import('./homes').then((m) => ({ default: m.HOMES[system] }));
 const HOMES: Record<Exclude<SystemCode, 'MAIN'>, () => Promise<{ default: ComponentType }>> = {
-  BY: () => import('../features/home/by/Home'),
-  MP: () => import('../features/home/mp/Home'),
-  SP: () => import('../features/home/sp/Home'),
-  PO: () => import('../features/home/po/Home'),
-  DEV: () => import('../features/home/dev/Home'),
+  BY: homeOf('BY'),
+  MP: homeOf('MP'),
+  SP: homeOf('SP'),
+  PO: homeOf('PO'),
+  DEV: homeOf('DEV'),
 };
 
 const notices = page(() => import('../features/boards/Notices'));
 const notice = page(() => import('../features/boards/Notice'));
-const forbidden = page(() => import('../features/errors/Forbidden'));
+const forbidden = page(() => import('../features/common/Forbidden'));
 const password = page(() => import('../features/account/PasswordChange'));
-const notFound = page(() => import('../features/errors/NotFound'));
+const notFound = page(() => import('../features/common/NotFound'));
 const itemRequests = page(() => import('../features/itemRequests/ItemRequests'));
 const buyerReturns = page(() => import('../features/returns/BuyerReturns'));
 const supplierReturns = page(() => import('../features/returns/SupplierReturns'));
@@ -32,9 +35,9 @@ const supplierOrders = page(() => import('../features/supplierOrders/SupplierOrd
 const devComponents = page(() => import('../features/developer/Components'));
 const mall = page(() => import('../features/malls/Mall'));
 const catalog = page(() => import('../features/catalog/Catalog'));
-const cart = page(() => import('../features/catalog/Cart'));
+const cart = page(() => import('./pages/Cart'));
 const punchoutCart = page(() => import('../features/catalog/PunchoutCart'));
-const orderList = page(() => import('../features/orders/OrderList'));
+const orderList = page(() => import('./pages/OrderList'));
 const receiptList = page(() => import('../features/receipts/ReceiptList'));
 const deliveries = page(() => import('../features/deliveries/Deliveries'));
 const approvalInbox = page(() => import('../features/approvals/ApprovalInbox'));

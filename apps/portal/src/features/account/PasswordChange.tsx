@@ -9,7 +9,7 @@ import { Button, FormBox, useFormBox, useToast } from '@mro/ui';
 import { PasswordFields } from '../common/PasswordFields';
 import { useServices, useSession } from '../../services/ServicesProvider';
 import { settle } from '../../http/result';
-import { useChangePassword } from './queries';
+import { useChangePassword } from '../common/accountQueries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 type Values = {

@@ -5,8 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_REASON_MAX, APPROVAL_REASON_SCHEMA } from '@mro/rules';
-import { Button, FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
+import { FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { FormActions } from '../../shared/FormActions';
 
 export interface ReasonDialogProps {
   kind: 'reject' | 'cancel';
@@ -33,12 +34,11 @@ export function ReasonDialog({ kind, apprNo, onSubmit, onClose }: ReasonDialogPr
         columns={1}
         onSubmit={(values) => onSubmit(values.reason.trim())}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('approvals.reason.close')}
-            </Button>
-            <Button type="submit">{t(`approvals.reason.${kind}.submit`)}</Button>
-          </>
+          <FormActions
+            cancel={t('approvals.reason.close')}
+            submit={t(`approvals.reason.${kind}.submit`)}
+            onCancel={onClose}
+          />
         }
       >
         <FormItem

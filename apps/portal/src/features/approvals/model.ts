@@ -2,7 +2,7 @@
  * The approval screens' pure parts: an amount in its currency's decimals (KRW and JPY none,
  * others two), and which step of a document's rounds the Steps widget marks as current.
  */
-import { currencyDecimals, type ApprovalStepDecision } from '@mro/rules';
+import { currencyDecimals } from '@mro/rules';
 import type { ApprovalDetail } from '@mro/contract';
 
 /** "1,284,000 KRW", "12.50 USD" (the reader's locale's separators). */
@@ -25,6 +25,5 @@ export function latestRound(detail: Pick<ApprovalDetail, 'steps'>) {
   return { round, steps, current };
 }
 
-/** A step's decision as the catalogue names it (`approvals.decision.<code>`); a step not reached: NONE. */
-export const decisionKey = (code: string | null): ApprovalStepDecision | 'NONE' =>
-  (code ?? 'NONE') as ApprovalStepDecision | 'NONE';
+/** A step's decision as the catalogue names it (shared with the order detail: shared/approvals.ts). */
+export { decisionKey } from '../../shared/approvals';

@@ -18,8 +18,8 @@ import { LAUNCH_CODES, LAUNCH_CODE_LIST, buildLaunchUrl } from '../../routing/la
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
-import { boardHref } from '../boards/Board';
-import { latestNoticeQuery, type LatestNotice } from '../boards/queries';
+import { boardHref } from '../common/boardLinks';
+import { latestNoticeQuery, type LatestNotice } from '../common/boardQueries';
 
 const Aside = styled.aside`
   display: grid;

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Button, Field, Modal, TextField, translateMessage } from '@mro/ui';
 import type { HttpResult } from '../../http/client';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { FormActions } from '../../shared/FormActions';
 
 const Body = styled.div`
   display: grid;
@@ -98,14 +99,13 @@ export function OtpDialog<T>({ title, ticket, calls, mobileNo, onVerified, onCan
       description={mobileNo ? t('otp.sendTo', { mobileNo }) : t('otp.hint')}
       size="medium"
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('otp.cancel')}
-          </Button>
-          <Button onClick={() => void verify()} disabled={expiresAt === null || expired || code.length !== 6 || busy}>
-            {t('otp.verify')}
-          </Button>
-        </>
+        <FormActions
+          cancel={t('otp.cancel')}
+          submit={t('otp.verify')}
+          onCancel={onCancel}
+          onSubmit={verify}
+          busy={expiresAt === null || expired || code.length !== 6 || busy}
+        />
       }
     >
       <Body>

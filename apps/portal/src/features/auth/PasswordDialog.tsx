@@ -11,7 +11,7 @@ import { PASSWORD_CHANGE_SCHEMA } from '@mro/rules';
 import { Button, FormBox, Modal, useFormBox, useToast } from '@mro/ui';
 import { PasswordFields } from '../common/PasswordFields';
 import { settle } from '../../http/result';
-import { useChangePassword, usePasswordLater } from '../account/queries';
+import { useChangePassword, usePasswordLater } from '../common/accountQueries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 
 const Lead = styled.p`

@@ -14,9 +14,10 @@ import {
   type BannerSet,
 } from '@mro/rules';
 import type { AdminBanner } from '@mro/contract';
-import { Button, FileButton, FormBox, FormItem, Group, Modal, Select, Stack, TextField, useFormBox } from '@mro/ui';
+import { FileButton, FormBox, FormItem, Group, Modal, Select, Stack, TextField, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useUploadBannerImage, type BannerDraft } from './contentQueries';
+import { FormActions } from '../../shared/FormActions';
 
 interface Values {
   position: string;
@@ -86,14 +87,7 @@ export function BannerDialog({ set, banner, onSave, onClose }: BannerDialogProps
             bannerKey: v.bannerKey.trim(),
           })
         }
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {b('cancel')}
-            </Button>
-            <Button type="submit">{b('save')}</Button>
-          </>
-        }
+        actions={<FormActions cancel={b('cancel')} submit={b('save')} onCancel={onClose} />}
       >
         <FormItem name="position" label={b('col.position')}>
           <Select

@@ -7,9 +7,10 @@
 import { useTranslation } from 'react-i18next';
 import { CODE_SCHEMA } from '@mro/rules';
 import type { AdminCode } from '@mro/contract';
-import { Button, Checkbox, FormBox, FormItem, Modal, TextField, useFormBox } from '@mro/ui';
+import { Checkbox, FormBox, FormItem, Modal, TextField, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { CodeDraft } from './contentQueries';
+import { FormActions } from '../../shared/FormActions';
 
 const ATTRIBUTES = [1, 2, 3, 4, 5] as const;
 
@@ -62,14 +63,7 @@ export function CodeDialog({ list, code, onSave, onClose }: CodeDialogProps) {
             useYn: inUse ? 'Y' : 'N',
           })
         }
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {c('cancel')}
-            </Button>
-            <Button type="submit">{c('save')}</Button>
-          </>
-        }
+        actions={<FormActions cancel={c('cancel')} submit={c('save')} onCancel={onClose} />}
       >
         <FormItem name="cd" label={c('col.cd')}>
           <TextField maxLength={20} readOnly={Boolean(code)} />

@@ -7,9 +7,10 @@
 import { useTranslation } from 'react-i18next';
 import { MENU_ROLES, MENU_SCHEMA, formatMessage, isMenuPath, type MenuRole } from '@mro/rules';
 import type { AdminMenu } from '@mro/contract';
-import { Button, Checkbox, CheckboxGroup, FormBox, FormItem, Modal, TextField, useFormBox } from '@mro/ui';
+import { Checkbox, CheckboxGroup, FormBox, FormItem, Modal, TextField, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { MenuDraft } from './contentQueries';
+import { FormActions } from '../../shared/FormActions';
 
 interface Values {
   menuNmKo: string;
@@ -94,14 +95,7 @@ export function MenuDialog({ menu, onSave, onClose }: MenuDialogProps) {
             events,
           });
         }}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {m('cancel')}
-            </Button>
-            <Button type="submit">{m('save')}</Button>
-          </>
-        }
+        actions={<FormActions cancel={m('cancel')} submit={m('save')} onCancel={onClose} />}
       >
         <FormItem name="menuNmKo" label={m('col.menuNmKo')}>
           <TextField maxLength={100} />

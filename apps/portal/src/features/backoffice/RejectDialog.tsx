@@ -6,8 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { BACKOFFICE_REASON_MAX, BACKOFFICE_REASON_SCHEMA } from '@mro/rules';
-import { Button, FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
+import { FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { FormActions } from '../../shared/FormActions';
 
 interface Values {
   reason: string;
@@ -39,12 +40,11 @@ export function RejectDialog({ kind, name, onReject, onClose }: RejectDialogProp
         columns={1}
         onSubmit={(values) => onReject(values.reason.trim())}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('backoffice.rejectDialog.cancel')}
-            </Button>
-            <Button type="submit">{t('backoffice.rejectDialog.submit')}</Button>
-          </>
+          <FormActions
+            cancel={t('backoffice.rejectDialog.cancel')}
+            submit={t('backoffice.rejectDialog.submit')}
+            onCancel={onClose}
+          />
         }
       >
         <FormItem

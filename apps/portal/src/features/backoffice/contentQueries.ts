@@ -11,7 +11,7 @@ import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { frameKeys } from '../../frames/queries';
 import { codeListKey } from '../../http/codes';
-import { homeKeys } from '../home/queries';
+import { homeKeys } from '../common/bannerQueries';
 import { backofficeKeys } from './queries';
 
 export const contentKeys = {

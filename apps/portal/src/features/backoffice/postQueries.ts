@@ -9,7 +9,7 @@ import type { BoardId } from '@mro/contract';
 import type { PortalApi } from '../../http/api';
 import { unwrap } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
-import { boardKeys } from '../boards/queries';
+import { boardKeys } from '../common/boardQueries';
 import { backofficeKeys } from './queries';
 
 export const postKeys = {

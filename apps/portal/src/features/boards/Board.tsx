@@ -17,13 +17,13 @@ import styled from 'styled-components';
 import { Tabs } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { EntryPage } from '../../frames/EntryPage';
-import type { BoardId } from './queries';
-import { BOARD_TITLES as TITLES, boardHref } from './boardLinks';
+import type { BoardId } from '../common/boardQueries';
+import { BOARD_TITLES as TITLES, boardHref } from '../common/boardLinks';
 import { BoardSearch, FaqList, PostList, SEARCHABLE, SEARCH_MAX } from './BoardLists';
 import { PostView } from './PostView';
 
-export { audienceOf, type BoardId } from './queries';
-export { boardHref } from './boardLinks';
+export { audienceOf, type BoardId } from '../common/boardQueries';
+export { boardHref } from '../common/boardLinks';
 
 /** The board's content under its audience tabs, spaced as the page's own parts. */
 const Panel = styled.div`

@@ -11,9 +11,9 @@ import { Accordion, FormItem, Pagination, RichText, SearchBox, TextField, useFor
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { PagedTable } from '../common/TableList';
-import { audienceOf, entryPageQuery, postQuery, type BoardId } from './queries';
+import { audienceOf, entryPageQuery, postQuery, type BoardId } from '../common/boardQueries';
 import { postColumns } from './postColumns';
-import { BOARD_PAGE_SIZE as PAGE_SIZE, BOARD_TITLES as TITLES, boardHref } from './boardLinks';
+import { BOARD_PAGE_SIZE as PAGE_SIZE, BOARD_TITLES as TITLES, boardHref } from '../common/boardLinks';
 
 /** The boards with a search box (issue 41; decision 0042). */
 export const SEARCHABLE: ReadonlySet<BoardId> = new Set(['NOTICE', 'FAQ']);

@@ -10,7 +10,7 @@ import { Button, RichText, useMro } from '@mro/ui';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen, useScreenTitle } from '../../frames/ScreenContext';
-import { noticeAudience, postQuery } from './queries';
+import { noticeAudience, postQuery } from '../common/boardQueries';
 
 const Article = styled.article`
   & h2 {

@@ -11,7 +11,7 @@ import { useApi, useServices } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { TableList, useTableList } from '../common/TableList';
-import { noticeAudience, systemPageQuery } from './queries';
+import { noticeAudience, systemPageQuery } from '../common/boardQueries';
 import { postColumns } from './postColumns';
 
 const PAGE_SIZE = 10;

@@ -10,8 +10,8 @@ import { Button, RichText, useMro } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { ScreenLink } from '../../frames/ScreenLink';
-import { audienceOf, postQuery, type BoardId, type Post } from './queries';
-import { boardHref } from './boardLinks';
+import { audienceOf, postQuery, type BoardId, type Post } from '../common/boardQueries';
+import { boardHref } from '../common/boardLinks';
 
 const Article = styled.article`
   display: grid;

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '@mro/ui';
 import { ScreenLink } from '../../frames/ScreenLink';
-import type { PostRow } from './queries';
+import type { PostRow } from '../common/boardQueries';
 
 export function postColumns(
   t: TFunction,

@@ -19,10 +19,11 @@ import { CartLines } from './CartLines';
 import { OrderForm } from './OrderForm';
 import { CartImport } from './CartImport';
 import { CartSummary } from './CartSummary';
-import { OrderConfirmation } from './OrderConfirmation';
+import { OrderConfirmation, type OrderDetailView } from './OrderConfirmation';
 import { CartLayout } from './Catalog.styles';
 
-export default function Cart() {
+/** The cart; the detail of an order it created comes from the app (app/pages/Cart.tsx). */
+export default function Cart({ OrderDetail }: { OrderDetail: OrderDetailView }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const cart = useQuery(cartQuery(useApi()));
   const [ordered, setOrdered] = useState<string[] | null>(null);
@@ -33,7 +34,7 @@ export default function Cart() {
   const changed = lines.filter((l) => l.changed);
   return (
     <Stack gap="4">
-      {ordered && <OrderConfirmation ordNos={ordered} base={base} />}
+      {ordered && <OrderConfirmation ordNos={ordered} base={base} OrderDetail={OrderDetail} />}
       {changed.length > 0 && (
         <Alert kind="warning" title={t('cart.changedTitle')}>
           {t('cart.changed', { items: changed.map((l) => l.itemNm).join(', ') })}

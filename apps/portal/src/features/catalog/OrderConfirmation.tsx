@@ -3,16 +3,26 @@
  * detail, and the ways on (the order list, more shopping). Shown at the top of the cart, now
  * empty of what was ordered; focused when it appears so a screen reader hears it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
-import { OrderDetailDialog } from '../orders/OrderDetailDialog';
 import { Confirmation } from './Catalog.styles';
 
-export function OrderConfirmation({ ordNos, base }: { ordNos: string[]; base: string }) {
+/** An order's detail dialog: the orders feature's, given by the app (app/pages/Cart.tsx, decision 0109). */
+export type OrderDetailView = ComponentType<{ ordNo: string; onClose: () => void; onLeave: (path: string) => void }>;
+
+export function OrderConfirmation({
+  ordNos,
+  base,
+  OrderDetail,
+}: {
+  ordNos: string[];
+  base: string;
+  OrderDetail: OrderDetailView;
+}) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { navigate } = useScreen();
   const [open, setOpen] = useState<string | null>(null);
@@ -46,7 +56,7 @@ export function OrderConfirmation({ ordNos, base }: { ordNos: string[]; base: st
         </li>
       </ul>
       {open && (
-        <OrderDetailDialog
+        <OrderDetail
           ordNo={open}
           onClose={() => setOpen(null)}
           onLeave={(path) => {

@@ -7,17 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge, useCodeList, useMro, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { money, type CatalogGridRow } from './model';
+import { columnMaker } from '../common/columns';
 
 export function useCatalogColumns(): DataGridColumn<CatalogGridRow>[] {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const units = useCodeList('UNIT').items;
   return useMemo<DataGridColumn<CatalogGridRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<CatalogGridRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<CatalogGridRow>> = {},
-    ): DataGridColumn<CatalogGridRow> => ({ key, header: t(`catalog.col.${key}`), width, editable: false, ...extra });
+    const c = columnMaker<CatalogGridRow>(t, 'catalog');
     return [
       c('itemCd', 110, { frozen: 'left' }),
       c('itemNm', 280),

@@ -217,7 +217,7 @@ export function GridList<Conditions extends FieldValues, Row extends object>({
   actions?: ReactNode;
   /** The screen's own actions in the page heading (new rows, an upload), before the Excel ones. */
   heading?: ReactNode;
-  /** An editable list's save (useGridSave): its note under the grid, cleared by a search that ran. */
+  /** An editable list's save (useGridSave): reset and save ending the toolbar, its note under the grid. */
   saving?: GridSave;
   children?: ReactNode;
 }) {
@@ -233,15 +233,9 @@ export function GridList<Conditions extends FieldValues, Row extends object>({
       <ListToolbar>
         <output>{search.last ? t(`${name}.count`, { count: search.totalCount }) : ''}</output>
         {actions}
+        {saving && <SaveButtons list={list} saving={saving} />}
       </ListToolbar>
-      <DataGrid
-        grid={grid}
-        label={t(`${name}.grid`)}
-        fill
-        searched={search.last !== null}
-        paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore: search.loadMore }}
-        {...(excel ? { excel } : {})}
-      />
+      <ListGrid grid={grid} label={t(`${name}.grid`)} search={search} {...(excel ? { excel } : {})} />
       {(heading || addRow) && (
         <PageActions>
           {heading}
@@ -256,5 +250,86 @@ export function GridList<Conditions extends FieldValues, Row extends object>({
       {saving?.note && <SaveNote role="status">{saving.note}</SaveNote>}
       {children}
     </div>
+  );
+}
+
+/** The list's reset and save (with SAVE). */
+export function SaveButtons({
+  list,
+  saving,
+}: {
+  list: Pick<GridList<FieldValues, object>, 't' | 'name' | 'can'>;
+  saving: GridSave;
+}) {
+  const { t, name, can } = list;
+  if (!can('SAVE')) return null;
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => void saving.discard.reset()}>
+        {t(`${name}.reset`)}
+      </Button>
+      <Button size="sm" onClick={() => void saving.save()}>
+        {t(`${name}.save`)}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The list's grid: filling its panel, its empty state once a search ran, the next page as the
+ * scroll nears the end (GridList's, and the catalogue's grid view, decision 0110).
+ */
+export function ListGrid<Row extends object>({
+  grid,
+  label,
+  search,
+  onLoadMore = search.loadMore,
+  excel,
+}: {
+  grid: DataGridState<Row>;
+  label: string;
+  search: { last: unknown; hasMore: boolean; loadMore: () => Promise<readonly Row[]> };
+  /** The next page (default the search's; the catalogue tracks its "more"). */
+  onLoadMore?: () => Promise<readonly Row[]>;
+  excel?: DataGridProps<Row>['excel'];
+}) {
+  return (
+    <DataGrid
+      grid={grid}
+      label={label}
+      fill
+      searched={search.last !== null}
+      paging={{ mode: 'scroll', hasMore: search.hasMore, onLoadMore }}
+      {...(excel ? { excel } : {})}
+    />
+  );
+}
+
+/** A toolbar button that acts on the active row (its detail, its files): disabled while there is none. */
+export function RowButton<Row extends object>({
+  list,
+  onRow,
+  children,
+  primary = false,
+  busy = false,
+}: {
+  list: Pick<GridList<FieldValues, Row>, 'active'>;
+  onRow: (row: Row) => void;
+  children: ReactNode;
+  /** The one primary act of the toolbar (the catalogue's "add to cart"); default secondary. */
+  primary?: boolean;
+  /** Also disabled while this is true (the act running). */
+  busy?: boolean;
+}) {
+  const { active } = list;
+  return (
+    <Button
+      size="sm"
+      variant={primary ? 'primary' : 'secondary'}
+      disabled={!active || busy}
+      onClick={() => active && onRow(active)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -5,11 +5,12 @@
  * with the counts; a refusal of the server (`refused` statuses: its field errors named
  * `<rowKey>.<field>`) is alerted and put on its cells, and every edit stays in the grid with a note
  * under it; a save that went through is a toast and the last search runs again (the new saved
- * point). `<SaveButtons>` are the list's reset and save, shown with SAVE. Texts are the screen's
+ * point). GridList's `saving` draws the list's reset and save at the end of its toolbar, shown with
+ * SAVE (SaveButtons). Texts are the screen's
  * `<name>.confirmSave`, `.saved`, `.notSaved`, `.reset`, `.save`.
  */
 import { useState } from 'react';
-import { Button, useGridDiscard, useMessageBox, useToast, type CellError, type GridChanges } from '@mro/ui';
+import { useGridDiscard, useMessageBox, useToast, type CellError, type GridChanges } from '@mro/ui';
 import type { FieldValues } from 'react-hook-form';
 import { failureOf } from '../../http/result';
 import type { GridList, GridSave } from './GridList';
@@ -75,26 +76,4 @@ export function useGridSave<Conditions extends FieldValues, Row extends { key: s
     else rows.commit();
   };
   return { save, discard, note, clearNote: () => setNote('') };
-}
-
-/** The list's reset and save (with SAVE). */
-export function SaveButtons({
-  list,
-  saving,
-}: {
-  list: Pick<GridList<FieldValues, object>, 't' | 'name' | 'can'>;
-  saving: GridSave;
-}) {
-  const { t, name, can } = list;
-  if (!can('SAVE')) return null;
-  return (
-    <>
-      <Button size="sm" variant="ghost" onClick={() => void saving.discard.reset()}>
-        {t(`${name}.reset`)}
-      </Button>
-      <Button size="sm" onClick={() => void saving.save()}>
-        {t(`${name}.save`)}
-      </Button>
-    </>
-  );
 }

@@ -8,15 +8,16 @@
  */
 import { useMemo } from 'react';
 import { DELIVERY_STATUSES, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useCodeList } from '@mro/ui';
+import { Button, useCodeList } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useCreatedDetail } from '../common/useCreatedDetail';
 import { defaultConditions, rowOf } from './model';
 import { deliveryPagesQuery } from './queries';
 import { useDeliveryColumns } from './useDeliveryColumns';
 import { DeliveryDetailDialog } from './DeliveryDetailDialog';
 import { ScheduleDialog } from './ScheduleDialog';
+import { listFields } from '../common/listFields';
 
 export default function Deliveries() {
   const list = useGridList({
@@ -29,7 +30,7 @@ export default function Deliveries() {
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => detail.setOpen(row.dlvNo),
   });
-  const { t, today, active, again } = list;
+  const { t, today, again } = list;
   // A delivery just scheduled opens in place of the form: closing it returns focus to the form's opener.
   const detail = useCreatedDetail(again);
   const { holdNewButton } = detail;
@@ -38,27 +39,21 @@ export default function Deliveries() {
     () => DELIVERY_STATUSES.map((s) => ({ cd: s, cdNm: statuses.find((x) => x.cd === s)?.cdNm ?? s })),
     [statuses],
   );
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('deliveries.period')} span={2}>
-        <DateRangePicker label={t('deliveries.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="statCd" label={t('deliveries.col.statCd')}>
-        <Select items={statusItems} emptyOption="all" />
-      </FormItem>
-      <FormItem name="cpNm" label={t('deliveries.col.cpNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="ordNos" label={t('deliveries.ordNos')}>
-        <MultiTextInput maxItems={100} />
-      </FormItem>
+      {f.period()}
+      {f.select('statCd', statusItems)}
+      {f.text('cpNm')}
+      {f.numbers('ordNos')}
     </>
   );
+
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && detail.setOpen(active.dlvNo)}>
+      <RowButton list={list} onRow={(row) => detail.setOpen(row.dlvNo)}>
         {t('deliveries.open')}
-      </Button>
+      </RowButton>
       <Button size="sm" ref={holdNewButton} onClick={() => detail.setCreating(true)}>
         {t('deliveries.schedule')}
       </Button>

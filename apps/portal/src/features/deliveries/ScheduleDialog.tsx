@@ -21,7 +21,6 @@ import {
 } from '@mro/rules';
 import {
   Alert,
-  Button,
   Field,
   Modal,
   RadioGroup,
@@ -40,6 +39,7 @@ import { useApi } from '../../services/ServicesProvider';
 import { failureOf } from '../../http/result';
 import { emptySchedule, linesOf, ordersOf, type ScheduleValues } from './model';
 import { deliverableQuery, useScheduleDelivery } from './queries';
+import { FormActions } from '../../shared/FormActions';
 
 type Name = Exclude<keyof ScheduleValues, 'qty'> | 'lines';
 type Errors = Partial<Record<Name, FieldError>> & { line?: Record<number, FieldError> };
@@ -129,14 +129,13 @@ export function ScheduleDialog({ today, onClose, onScheduled }: ScheduleDialogPr
       title={t('deliveries.form.title')}
       size="large"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('deliveries.form.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={schedule.isPending}>
-            {t('deliveries.form.submit')}
-          </Button>
-        </>
+        <FormActions
+          cancel={t('deliveries.form.cancel')}
+          submit={t('deliveries.form.submit')}
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={schedule.isPending}
+        />
       }
     >
       <Stack gap="4">

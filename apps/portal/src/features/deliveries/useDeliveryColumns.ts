@@ -8,6 +8,7 @@ import { DELIVERY_SORT_KEYS, DELIVERY_STATUSES, type DeliveryStatus } from '@mro
 import { Badge, useCodeList, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { STATUS_TONES, type DeliveryGridRow } from './model';
+import { columnMaker } from '../common/columns';
 
 const SORTABLE = new Set<string>(DELIVERY_SORT_KEYS);
 const isStatus = (s: string): s is DeliveryStatus => (DELIVERY_STATUSES as readonly string[]).includes(s);
@@ -19,18 +20,7 @@ export function useDeliveryColumns(): DataGridColumn<DeliveryGridRow>[] {
   return useMemo<DataGridColumn<DeliveryGridRow>[]>(() => {
     const name = (items: readonly { cd: string; cdNm: string }[], cd: string) =>
       items.find((i) => i.cd === cd)?.cdNm ?? cd;
-    const c = (
-      key: DataGridColumn<DeliveryGridRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<DeliveryGridRow>> = {},
-    ): DataGridColumn<DeliveryGridRow> => ({
-      key,
-      header: t(`deliveries.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      editable: false,
-      ...extra,
-    });
+    const c = columnMaker<DeliveryGridRow>(t, 'deliveries', { sortable: SORTABLE });
     const qty = { rule: { editor: 'number' as const }, align: 'right' as const };
     return [
       c('dlvNo', 170, { frozen: 'left' }),

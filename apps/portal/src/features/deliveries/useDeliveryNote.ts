@@ -6,34 +6,13 @@
  * back to the button.
  */
 import { useCallback } from 'react';
-import { contract } from '@mro/contract';
-import { usePopupThen, useMro } from '@mro/ui';
-import { useApi, useHttp } from '../../services/ServicesProvider';
+import { useReportWindow } from '../common/useReportWindow';
 
 /** The REPORT code of the delivery note. */
 export const DELIVERY_NOTE = 'DELIVERY_NOTE';
 
+/** The delivery note in the print window. */
 export function useDeliveryNote(dlvNo: string) {
-  const api = useApi();
-  const http = useHttp();
-  const popupThen = usePopupThen();
-  const { locale } = useMro();
-  return useCallback(
-    async (button: HTMLElement | null) => {
-      try {
-        // No await before this call: the window must open within the click's activation.
-        await popupThen('print', async () => {
-          const issued = await api.payments.reportToken({ body: { reportId: DELIVERY_NOTE, params: { dlvNo } } });
-          if (!issued.ok) return null;
-          return {
-            url: http.url(contract.payments.reportView.path),
-            fields: { token: issued.data.token, locale: locale === 'en' ? 'EN' : 'KO', print: 'Y' },
-          };
-        });
-      } finally {
-        button?.focus();
-      }
-    },
-    [api, http, popupThen, locale, dlvNo],
-  );
+  const open = useReportWindow(DELIVERY_NOTE, 'dlvNo', dlvNo);
+  return useCallback((button: HTMLElement | null) => open('print', button), [open]);
 }

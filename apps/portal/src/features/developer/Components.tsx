@@ -9,19 +9,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Table } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { SectionBox } from '../../shared/list.styles';
 import { CATALOGUE_BASE, OPENAPI_URL, apiOperations, catalogueEntries, type ApiOperation } from './devReference';
 import { useCatalogueIndex, useOpenApiDocument } from './queries';
 
-const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  & h2 {
-    margin: 0 0 ${({ theme }) => theme.space['3']};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
+const Box = styled(SectionBox)`
   & a {
     color: ${({ theme }) => theme.color.text.link};
   }

@@ -12,9 +12,9 @@ import { Carousel } from '@mro/ui';
 import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
-import { BannerTile } from './BannerTile';
-import { clickRecord, layoutBanners, SLIDER_POSITION, type Banner } from './banners';
-import { BUYER_BANNER_PAGE, buyerBannersQuery, useBannerClick } from './queries';
+import { BannerTile } from '../common/BannerTile';
+import { clickRecord, layoutBanners, SLIDER_POSITION, type Banner } from '../common/banners';
+import { BUYER_BANNER_PAGE, buyerBannersQuery, useBannerClick } from '../common/bannerQueries';
 
 const Strip = styled.section`
   grid-column: 1 / -1;

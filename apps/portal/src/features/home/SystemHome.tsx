@@ -2,7 +2,8 @@
  * A system's home inside its frame, built from cards (issue 41, decision 0044): a welcome, then
  * the cards its system lists in HOME_CARDS (homeCards.ts): the screens the user may open, as
  * tiles with their menu's icon, and the latest notices of the system's audience. A new kind of
- * card is a view in CARD_VIEWS and a name in HOME_CARDS; the buyer's own cards are in BuyerCards.tsx.
+ * card is a name in HOME_CARDS and its view: the home's own (HOME_OWN_CARDS) or a feature's
+ * HomeCard.tsx, which the app composes (app/homes.tsx: a feature never imports another).
  */
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,14 +16,9 @@ import { menuIcon } from '../../shared/menuIcons';
 import { useScreen } from '../../frames/ScreenContext';
 import { ScreenLink } from '../../frames/ScreenLink';
 import { menusQuery } from '../../frames/queries';
-import { noticeAudience, systemPageQuery } from '../boards/queries';
+import { noticeAudience, systemPageQuery } from '../common/boardQueries';
 import { HOME_CARDS, screenCards, type HomeCardKind, type HomeSystem } from './homeCards';
-import { ApprovalsCard, CartCard, OrdersCard, ReceiptsCard, SearchCard } from './BuyerCards';
-import { QuoteCard } from './sp/QuoteCard';
 import { BuyerBanners } from './BuyerBanners';
-import { OrdersToConfirmCard } from './sp/OrdersToConfirmCard';
-import { ReturnsWaitingCard } from './sp/ReturnsWaitingCard';
-import { ArrivingCard, DeliveriesDueCard } from './DeliveryCards';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['4']};
@@ -149,23 +145,13 @@ function NoticesCard({ system }: { system: HomeSystem }) {
   );
 }
 
-const CARD_VIEWS: Record<HomeCardKind, ComponentType<{ system: HomeSystem }>> = {
-  banners: BuyerBanners,
-  search: SearchCard,
-  orders: OrdersCard,
-  cart: CartCard,
-  receipts: ReceiptsCard,
-  approvals: ApprovalsCard,
-  quotes: QuoteCard,
-  screens: ScreensCard,
-  notices: NoticesCard,
-  spOrders: OrdersToConfirmCard,
-  spReturns: ReturnsWaitingCard,
-  deliveriesDue: DeliveriesDueCard,
-  arriving: ArrivingCard,
-};
+/** A card's view: the home's own here, each feature's (its HomeCard.tsx) given by the app. */
+export type CardViews = Record<HomeCardKind, ComponentType<{ system: HomeSystem }>>;
 
-export function SystemHome({ system }: { system: HomeSystem }) {
+/** The cards the home draws itself; the features' cards come from the app (app/homes.tsx). */
+export const HOME_OWN_CARDS = { banners: BuyerBanners, screens: ScreensCard, notices: NoticesCard } as const;
+
+export function SystemHome({ system, views }: { system: HomeSystem; views: CardViews }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { userInfo } = useSession();
   return (
@@ -173,7 +159,7 @@ export function SystemHome({ system }: { system: HomeSystem }) {
       <Welcome>{t('home.welcome', { name: userInfo?.userNm ?? '' })}</Welcome>
       <Cards>
         {HOME_CARDS[system].map((kind) => {
-          const View = CARD_VIEWS[kind];
+          const View = views[kind];
           return <View key={kind} system={system} />;
         })}
       </Cards>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CARDS, catalogSearchHref, recentOrdersParams, screenCards } from './homeCards';
+import { HOME_CARDS, screenCards } from './homeCards';
+import { catalogSearchHref, recentOrdersParams } from '../common/homeCardRules';
 
 describe('home cards', () => {
   it('every signed-in system lists its screens and notices; the others the screens first', () => {

@@ -9,7 +9,6 @@
  * A new kind is a name in HomeCardKind, its view in SystemHome's CARD_VIEWS and a place here.
  */
 import type { SystemCode } from '../../shared/systems';
-import { monthEndingOn } from '../../shared/period';
 
 export type HomeCardKind =
   | 'banners'
@@ -67,26 +66,4 @@ export function screenCards(menus: readonly MenuRow[]): ScreenCard[] {
       area: m.menuPid ? (names.get(m.menuPid) ?? null) : null,
       href: m.path,
     }));
-}
-
-/** The rows a home card lists (latest orders, documents waiting for me). */
-export const HOME_LIST_SIZE = 5;
-
-/** The catalogue's search for what was typed (trimmed; nothing typed opens the catalogue). */
-export function catalogSearchHref(catalogPath: string, typed: string): string {
-  const q = typed.trim();
-  return q ? `${catalogPath}?${new URLSearchParams({ q }).toString()}` : catalogPath;
-}
-
-/** The order list's call for the home: the month ending today, the newest first, one short page. */
-export function recentOrdersParams(today: string) {
-  const period = monthEndingOn(today);
-  return {
-    fromDt: period.start,
-    toDt: period.end,
-    sortKey: 'regDt' as const,
-    sortDir: 'desc' as const,
-    pageNo: 1,
-    pageSize: HOME_LIST_SIZE,
-  };
 }

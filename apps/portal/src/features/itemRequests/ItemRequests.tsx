@@ -8,18 +8,17 @@
  * failure. Unsaved rows guard the search, the sort, navigation and the tab's close. The list's
  * wiring is common/GridList and its save common/useGridSave (decision 0089).
  */
-import { useEffect, useRef, useState } from 'react';
 import { ITEM_REQUEST_SEARCH_MAX_NUMBERS, itemRequestPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
+import { Button } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { useScreen } from '../../frames/ScreenContext';
-import { GridList, useGridList } from '../common/GridList';
-import { SaveButtons, useGridSave } from '../common/useGridSave';
-import { defaultConditions, editableRequest, localRefusals, newRequestRow, requestedName, rowOf } from './model';
+import { GridList, RowButton, useGridList } from '../common/GridList';
+import { useGridSave } from '../common/useGridSave';
+import { defaultConditions, editableRequest, localRefusals, newRequestRow, rowOf } from './model';
 import { useRequestRows } from './useRequestRows';
 import { useItemRequestColumns } from './useItemRequestColumns';
 import { RequestAttachments } from './RequestAttachments';
 import { itemRequestExportQuery, itemRequestPagesQuery, useItemRequestSave } from './queries';
+import { listFields } from '../common/listFields';
 
 export default function ItemRequests() {
   const { columns, rules } = useItemRequestColumns();
@@ -37,50 +36,29 @@ export default function ItemRequests() {
     excelInHeading: true,
     edit: { newRow: newRequestRow, add: 'itemNm', rowEditable: editableRequest, importable: true },
   });
-  const { t, today, rows, grid, can } = list;
-  const sender = useItemRequestSave();
+  const { t, rows, can } = list;
   const saving = useGridSave(list, {
     nothing: 'MROIR0005',
     localRefusals: (changes) => localRefusals(changes, rules),
-    send: (changes) => sender.mutateAsync(changes),
+    send: useItemRequestSave().mutateAsync,
     noted: (failure) => failure.kind !== 'field',
   });
   const canSave = can('SAVE');
-  // Asked from the catalogue's empty search (issue 57): a new request with its words, on top once
-  // the opening search has answered.
-  const { location } = useScreen();
-  const [asked] = useState(() => requestedName(location.search));
-  const added = useRef(false);
-  const searched = list.search.last !== null;
-  useEffect(() => {
-    if (!asked || added.current || !searched || !canSave) return;
-    added.current = true;
-    rows.add({ ...newRequestRow(), itemNm: asked }, 0);
-  }, [asked, searched, rows, canSave]);
+  // The rows' acts, and a new request asked from the catalogue's empty search (issue 57).
   const requests = useRequestRows(list, saving);
   const { attachmentsOf } = requests;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('itemRequests.period')} span={2}>
-        <DateRangePicker label={t('itemRequests.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="searchText" label={t('itemRequests.searchText')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="statCd" label={t('itemRequests.col.statCd')}>
-        <Select codeGroup="ITEM_REQ_STAT" emptyOption="all" />
-      </FormItem>
-      <FormItem name="itemKindCd" label={t('itemRequests.col.itemKindCd')}>
-        <Select codeGroup="ITEM_KIND" emptyOption="all" />
-      </FormItem>
-      <FormItem name="reqNos" label={t('itemRequests.reqNos')}>
-        <MultiTextInput maxItems={ITEM_REQUEST_SEARCH_MAX_NUMBERS} />
-      </FormItem>
-      <FormItem name="reqUserNm" label={t('itemRequests.col.reqUserNm')}>
-        <TextField maxLength={50} />
-      </FormItem>
+      {f.period()}
+      {f.text('searchText', 'searchText')}
+      {f.code('statCd', 'ITEM_REQ_STAT')}
+      {f.code('itemKindCd', 'ITEM_KIND')}
+      {f.numbers('reqNos', ITEM_REQUEST_SEARCH_MAX_NUMBERS)}
+      {f.text('reqUserNm', 'col.reqUserNm', 50)}
     </>
   );
+
   const actions = (
     <>
       {canSave && (
@@ -88,10 +66,9 @@ export default function ItemRequests() {
           {t('itemRequests.removeChecked')}
         </Button>
       )}
-      <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={requests.openAttachments}>
+      <RowButton list={list} onRow={requests.openAttachments}>
         {t('itemRequests.attachments.open')}
-      </Button>
-      <SaveButtons list={list} saving={saving} />
+      </RowButton>
     </>
   );
   return (

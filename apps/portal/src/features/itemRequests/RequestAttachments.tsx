@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { AttachmentDialog } from '../files/AttachmentDialog';
+import { AttachmentDialog } from '../common/AttachmentDialog';
 import type { ItemRequestRow } from './model';
 
 export function RequestAttachments(props: {

@@ -9,6 +9,7 @@ import { ITEM_REQUEST_CODE_LISTS, ITEM_REQUEST_SORT_KEYS, itemRequestRules, type
 import { useCodeList, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { ItemRequestRow } from './model';
+import { columnMaker } from '../common/columns';
 
 const optionsOf = (items: readonly CodeItem[]) => items.map((i) => ({ value: i.cd, label: i.cdNm }));
 const SORTABLE = new Set<string>(ITEM_REQUEST_SORT_KEYS);
@@ -20,17 +21,7 @@ export function useItemRequestColumns() {
   const statuses = useCodeList(ITEM_REQUEST_CODE_LISTS.status).items;
   const rules = useMemo(() => itemRequestRules({ units: optionsOf(units), kinds: optionsOf(kinds) }), [units, kinds]);
   const columns = useMemo<DataGridColumn<ItemRequestRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<ItemRequestRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<ItemRequestRow>> = {},
-    ) => ({
-      key,
-      header: t(`itemRequests.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      ...extra,
-    });
+    const c = columnMaker<ItemRequestRow>(t, 'itemRequests', { sortable: SORTABLE, editable: true });
     return [
       c('reqNo', 150, { editable: false, frozen: 'left' }),
       c('statCd', 120, {

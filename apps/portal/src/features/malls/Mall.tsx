@@ -4,23 +4,13 @@
  * guard refuses it on every navigation inside the frame), it shows the no-permission page.
  */
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useScreen } from '../../frames/ScreenContext';
 import { useMallList } from '../../frames/queries';
-import Forbidden from '../errors/Forbidden';
+import Forbidden from '../common/Forbidden';
+import { SectionBox } from '../../shared/list.styles';
 
-const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  & h2 {
-    margin: 0 0 ${({ theme }) => theme.space['3']};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
+const Box = SectionBox;
 
 export default function Mall() {
   const { t } = useTranslation(PORTAL_NAMESPACE);

@@ -9,7 +9,7 @@ import { formatDateTime } from '@mro/rules';
 import { Badge, Button, Group, Table, type BadgeTone, type TableColumn } from '@mro/ui';
 import type { OrderDetail } from '@mro/contract';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { decisionKey } from '../approvals/model';
+import { decisionKey } from '../../shared/approvals';
 
 type Approval = NonNullable<OrderDetail['approval']>;
 type Step = Approval['steps'][number];

@@ -4,7 +4,7 @@
  * payment (OrderCardPayment: pay, cancel) and its approval history. Each line shows the supplier's
  * decision (badge, promised day, reason).
  */
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createUploadClient } from '@mro/upload';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,7 @@ import { orderDetailQuery } from './queries';
 import { OrderApprovalSteps } from './OrderApprovalSteps';
 import { useOrderDocument } from './useOrderDocument';
 import { OrderCardPayment } from './OrderCardPayment';
-import { LineDecisionBadge } from '../supplierOrders/LineDecisionBadge';
-import { OrderDeliveries } from '../deliveries/OrderDeliveries';
+import { LineDecisionBadge } from '../common/LineDecisionBadge';
 
 type Line = OrderDetail['lines'][number];
 
@@ -46,16 +45,22 @@ function OrderFiles({ detail }: { detail: OrderDetail }) {
   return <FileLoader loader={files} label={t('orders.dialog.files')} guardDirty={false} />;
 }
 
-export function OrderDetailDialog({
-  ordNo,
-  onClose,
-  onLeave,
-}: {
+export interface OrderDetailProps {
   ordNo: string;
   onClose: () => void;
   /** Closes the dialog, then goes to another screen (the order's approval document). */
   onLeave: (path: string) => void;
-}) {
+}
+
+/** The section of the order's deliveries: the deliveries feature's, given by the app (decision 0109). */
+export type OrderDeliveriesView = ComponentType<{ ordNo: string }>;
+
+export function OrderDetailDialog({
+  ordNo,
+  onClose,
+  onLeave,
+  Deliveries,
+}: OrderDetailProps & { Deliveries: OrderDeliveriesView }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
   const detail = useQuery(orderDetailQuery(useApi(), ordNo));
@@ -120,7 +125,7 @@ export function OrderDetailDialog({
           <OrderFiles detail={d} />
           <OrderCardPayment detail={d} />
           {/* The supplier's deliveries of the order (decision 0070). */}
-          {['3', '4', '5'].includes(d.prgsStatCd) && <OrderDeliveries ordNo={d.ordNo} />}
+          {['3', '4', '5'].includes(d.prgsStatCd) && <Deliveries ordNo={d.ordNo} />}
           {d.approval ? (
             <OrderApprovalSteps approval={d.approval} onLeave={onLeave} />
           ) : (

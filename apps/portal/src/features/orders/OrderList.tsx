@@ -6,16 +6,17 @@
  * The list's wiring is common/GridList (decision 0089).
  */
 import { APPROVAL_CODE_LISTS, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf } from './model';
 import { orderExportQuery, orderPagesQuery } from './queries';
 import { useOrderColumns } from './useOrderColumns';
-import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderDetailDialog, type OrderDeliveriesView } from './OrderDetailDialog';
+import { listFields } from '../common/listFields';
 
-export default function OrderList() {
+/** The order list; its detail's deliveries section comes from the app (app/pages/OrderList.tsx). */
+export default function OrderList({ Deliveries }: { Deliveries: OrderDeliveriesView }) {
   // The approval box's link to an order (`?ordNo=`) opens its detail, also while the list is open.
   const { open, setOpen, leave } = useLinkedDialog('ordNo');
   const list = useGridList({
@@ -29,34 +30,26 @@ export default function OrderList() {
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => setOpen(row.ordNo),
   });
-  const { t, today, grid, active } = list;
+  const { t } = list;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('orders.period')} span={2}>
-        <DateRangePicker label={t('orders.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="prgsStatCd" label={t('orders.col.prgsStatCd')}>
-        <Select codeGroup={APPROVAL_CODE_LISTS.status} emptyOption="all" />
-      </FormItem>
-      <FormItem name="spNm" label={t('orders.col.spNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="itemText" label={t('orders.itemText')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="ordNos" label={t('orders.ordNos')}>
-        <MultiTextInput maxItems={100} />
-      </FormItem>
+      {f.period()}
+      {f.code('prgsStatCd', APPROVAL_CODE_LISTS.status)}
+      {f.text('spNm')}
+      {f.text('itemText', 'itemText')}
+      {f.numbers('ordNos')}
     </>
   );
+
   const actions = (
-    <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={() => setOpen(active?.ordNo ?? null)}>
+    <RowButton list={list} onRow={(row) => setOpen(row.ordNo)}>
       {t('orders.detail')}
-    </Button>
+    </RowButton>
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>
-      {open && <OrderDetailDialog ordNo={open} onClose={() => setOpen(null)} onLeave={leave} />}
+      {open && <OrderDetailDialog ordNo={open} onClose={() => setOpen(null)} onLeave={leave} Deliveries={Deliveries} />}
     </GridList>
   );
 }

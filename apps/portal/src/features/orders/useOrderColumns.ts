@@ -8,24 +8,14 @@ import { ORDER_SORT_KEYS } from '@mro/rules';
 import { StatusLabel, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { OrderGridRow } from './model';
+import { columnMaker } from '../common/columns';
 
 const SORTABLE = new Set<string>(ORDER_SORT_KEYS);
 
 export function useOrderColumns(): DataGridColumn<OrderGridRow>[] {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   return useMemo<DataGridColumn<OrderGridRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<OrderGridRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<OrderGridRow>> = {},
-    ): DataGridColumn<OrderGridRow> => ({
-      key,
-      header: t(`orders.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      editable: false,
-      ...extra,
-    });
+    const c = columnMaker<OrderGridRow>(t, 'orders', { sortable: SORTABLE });
     return [
       c('ordNo', 160, { frozen: 'left' }),
       c('prgsStatCd', 120, {

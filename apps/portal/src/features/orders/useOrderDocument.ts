@@ -7,41 +7,11 @@
  * in the portal's language. A refused token call closes the window again and is shown by the
  * presenter. Focus goes back to the button that asked.
  */
-import { useCallback } from 'react';
-import { contract } from '@mro/contract';
-import { usePopupThen, useMro } from '@mro/ui';
-import { useApi, useHttp } from '../../services/ServicesProvider';
+import { useReportWindow, type ReportWindow } from '../common/useReportWindow';
 
 /** The REPORT code of the purchase order's document. */
 export const ORDER_SHEET = 'ORDER_SHEET';
 
-export type DocumentWindow = 'print' | 'reportViewer';
+export type DocumentWindow = ReportWindow;
 
-export function useOrderDocument(ordNo: string) {
-  const api = useApi();
-  const http = useHttp();
-  const popupThen = usePopupThen();
-  const { locale } = useMro();
-  return useCallback(
-    async (kind: DocumentWindow, button: HTMLElement | null) => {
-      try {
-        // No await before this call: the window must open within the click's activation.
-        await popupThen(kind, async () => {
-          const issued = await api.payments.reportToken({ body: { reportId: ORDER_SHEET, params: { ordNo } } });
-          if (!issued.ok) return null;
-          return {
-            url: http.url(contract.payments.reportView.path),
-            fields: {
-              token: issued.data.token,
-              locale: locale === 'en' ? 'EN' : 'KO',
-              print: kind === 'print' ? 'Y' : 'N',
-            },
-          };
-        });
-      } finally {
-        button?.focus();
-      }
-    },
-    [api, http, popupThen, locale, ordNo],
-  );
-}
+export const useOrderDocument = (ordNo: string) => useReportWindow(ORDER_SHEET, 'ordNo', ordNo);

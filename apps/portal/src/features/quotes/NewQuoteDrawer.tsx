@@ -29,6 +29,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi, useServices } from '../../services/ServicesProvider';
 import { emptyLine, refusalField } from './model';
 import { openItemRequestsQuery, supplierChoicesQuery, useQuoteActions, type NewQuoteLine } from './queries';
+import { FormActions } from '../../shared/FormActions';
 
 export function NewQuoteDrawer({
   today,
@@ -111,14 +112,13 @@ export function NewQuoteDrawer({
       onOpenChange={(open) => !open && onClose()}
       title={t('quotes.new.title')}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('quotes.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={create.isPending}>
-            {t('quotes.new.submit')}
-          </Button>
-        </>
+        <FormActions
+          cancel={t('quotes.cancel')}
+          submit={t('quotes.new.submit')}
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={create.isPending}
+        />
       }
     >
       <Stack gap="4">

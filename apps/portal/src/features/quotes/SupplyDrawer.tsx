@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkContractTerms } from '@mro/rules';
-import { Button, Drawer, Field, Select, Stack, toast, type FieldError } from '@mro/ui';
+import { Drawer, Field, Select, Stack, toast, type FieldError } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi } from '../../services/ServicesProvider';
 import { ContractTermsFields } from './ContractTermsFields';
 import { buyerCompaniesQuery, supplierChoicesQuery, useQuoteActions, type SupplyAgreement } from './queries';
+import { FormActions } from '../../shared/FormActions';
 
 export function SupplyDrawer({ today, onClose }: { today: string; onClose: () => void }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
@@ -58,14 +59,13 @@ export function SupplyDrawer({ today, onClose }: { today: string; onClose: () =>
       onOpenChange={(open) => !open && onClose()}
       title={t('quotes.supply.title')}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('quotes.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={createSupply.isPending}>
-            {t('quotes.supply.submit')}
-          </Button>
-        </>
+        <FormActions
+          cancel={t('quotes.cancel')}
+          submit={t('quotes.supply.submit')}
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={createSupply.isPending}
+        />
       }
     >
       <Stack gap="4">

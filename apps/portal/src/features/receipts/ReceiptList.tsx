@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { RECEIPT_LINE_STATUSES, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useMessageBox } from '@mro/ui';
+import { Button, useMessageBox } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
 import { GridList, useGridList } from '../common/GridList';
 import { ChatButton } from '../common/ChatButton';
@@ -16,6 +16,7 @@ import { canReceive, defaultConditions, rowOf, type ReceiptGridRow } from './mod
 import { receiptPagesQuery } from './queries';
 import { useReceiptColumns } from './useReceiptColumns';
 import { ReceiveDrawer } from './ReceiveDrawer';
+import { listFields } from '../common/listFields';
 
 export default function ReceiptList() {
   const box = useMessageBox();
@@ -39,25 +40,19 @@ export default function ReceiptList() {
     onActivate: openLine,
   });
   const { t, today, active, again } = list;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('receipts.period')} span={2}>
-        <DateRangePicker label={t('receipts.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="rcvStatCd" label={t('receipts.col.rcvStatCd')}>
-        <Select
-          items={RECEIPT_LINE_STATUSES.map((s) => ({ cd: s, cdNm: t(`receipts.status.${s}`) }))}
-          emptyOption="all"
-        />
-      </FormItem>
-      <FormItem name="spNm" label={t('receipts.col.spNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="ordNos" label={t('receipts.ordNos')}>
-        <MultiTextInput maxItems={100} />
-      </FormItem>
+      {f.period()}
+      {f.select(
+        'rcvStatCd',
+        RECEIPT_LINE_STATUSES.map((s) => ({ cd: s, cdNm: t(`receipts.status.${s}`) })),
+      )}
+      {f.text('spNm')}
+      {f.numbers('ordNos')}
     </>
   );
+
   const actions = (
     <>
       <ChatButton channel="CHANNEL_DLV_URL" />

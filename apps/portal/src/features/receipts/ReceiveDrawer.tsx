@@ -13,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RECEIPT_REASON_MAX, checkReceipt, deliveryReceiptRefusal, receiptDayRefusal, receivableQty } from '@mro/rules';
 import {
-  Button,
   DatePicker,
   Descriptions,
   Alert,
@@ -33,6 +32,7 @@ import { failureOf } from '../../http/result';
 import { receiptLineQuery, useReceive } from './queries';
 import { deliveryOffer } from './model';
 import { useQuantity, useUnitName } from '../../shared/useQuantity';
+import { FormActions } from '../../shared/FormActions';
 
 type FieldName = 'dlvNo' | 'rcvQty' | 'rejQty' | 'rejReason' | 'rcvDt';
 
@@ -130,14 +130,13 @@ export function ReceiveDrawer({ line: opened, today, onClose, onReceived }: Rece
       title={t('receipts.drawer.title')}
       description={`${line.ordNo} · ${line.lineNo}`}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('receipts.drawer.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={receive.isPending || left === 0}>
-            {t('receipts.drawer.submit')}
-          </Button>
-        </>
+        <FormActions
+          cancel={t('receipts.drawer.cancel')}
+          submit={t('receipts.drawer.submit')}
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={receive.isPending || left === 0}
+        />
       }
     >
       <Stack gap="4">

@@ -8,24 +8,14 @@ import { RECEIPT_SORT_KEYS, isReceiptLineStatus } from '@mro/rules';
 import { Badge, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { STATUS_TONES, type ReceiptGridRow } from './model';
+import { columnMaker } from '../common/columns';
 
 const SORTABLE = new Set<string>(RECEIPT_SORT_KEYS);
 
 export function useReceiptColumns(): DataGridColumn<ReceiptGridRow>[] {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   return useMemo<DataGridColumn<ReceiptGridRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<ReceiptGridRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<ReceiptGridRow>> = {},
-    ): DataGridColumn<ReceiptGridRow> => ({
-      key,
-      header: t(`receipts.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      editable: false,
-      ...extra,
-    });
+    const c = columnMaker<ReceiptGridRow>(t, 'receipts', { sortable: SORTABLE });
     const qty = { rule: { editor: 'number' as const }, align: 'right' as const };
     return [
       c('ordNo', 160, { frozen: 'left' }),

@@ -35,6 +35,7 @@ import { PasswordFields } from '../common/PasswordFields';
 import { BUYER_FORM_SCHEMA, EMPTY_BUYER, buyerDraft, buyerRequest, type BuyerValues } from './buyerValues';
 import { SearchPopup, type Choice } from './SearchPopup';
 import { RegistSteps } from './RegistSteps';
+import { FormActions } from '../../shared/FormActions';
 
 const Heading = styled.h2`
   margin: ${({ theme }) => theme.space['3']} 0 0;
@@ -184,12 +185,11 @@ export function BuyerForm() {
         onSubmit={submit}
         aria-label={t('regist.buyerTitle')}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate('/regist/customer')}>
-              {t('regist.back')}
-            </Button>
-            <Button type="submit">{t('regist.submit')}</Button>
-          </>
+          <FormActions
+            cancel={t('regist.back')}
+            submit={t('regist.submit')}
+            onCancel={() => navigate('/regist/customer')}
+          />
         }
       >
         <Heading>{t('regist.account')}</Heading>

@@ -8,10 +8,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { MANUFACTURER_REQUEST_SCHEMA, manufacturerRequestErrors } from '@mro/rules';
-import { Button, FormBox, FormItem, Modal, TextField, useFormBox, useToast } from '@mro/ui';
+import { FormBox, FormItem, Modal, TextField, useFormBox, useToast } from '@mro/ui';
 import { settle } from '../../http/result';
 import { useManufacturerRequest } from './queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { FormActions } from '../../shared/FormActions';
 
 type Values = Record<keyof typeof MANUFACTURER_REQUEST_SCHEMA & string, string>;
 
@@ -61,12 +62,7 @@ export function ManufacturerRequest({ onClose }: { onClose: () => void }) {
         onSubmit={submit}
         aria-label={t('supplier.manufacturer.title')}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('regist.cancel')}
-            </Button>
-            <Button type="submit">{t('supplier.manufacturer.send')}</Button>
-          </>
+          <FormActions cancel={t('regist.cancel')} submit={t('supplier.manufacturer.send')} onCancel={onClose} />
         }
       >
         {text('mfcpCustNm', { maxLength: 100, lengthUnit: 'byte' })}

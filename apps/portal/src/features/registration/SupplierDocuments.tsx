@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { requiredSupplierDocuments } from '@mro/rules';
 import { FormItem, LookupField, useCodeList, type FormBoxState } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { AttachmentDialog } from '../files/AttachmentDialog';
+import { AttachmentDialog } from '../common/AttachmentDialog';
 import { supplierRequest, type SupplierValues } from './supplierValues';
 
 /** A code name as a label: its first letter capitalised (the English names are lower case, to read inside messages). */

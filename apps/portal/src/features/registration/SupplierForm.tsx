@@ -57,6 +57,7 @@ import {
   supplierRequest,
   type SupplierValues,
 } from './supplierValues';
+import { FormActions } from '../../shared/FormActions';
 
 const Heading = styled.h2`
   margin: ${({ theme }) => theme.space['4']} 0 0;
@@ -224,12 +225,11 @@ export function SupplierForm() {
         onSubmit={submit}
         aria-label={t('supplier.title')}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate('/regist/supplier')}>
-              {t('regist.back')}
-            </Button>
-            <Button type="submit">{t('supplier.submit')}</Button>
-          </>
+          <FormActions
+            cancel={t('regist.back')}
+            submit={t('supplier.submit')}
+            onCancel={() => navigate('/regist/supplier')}
+          />
         }
       >
         <Heading>{t('supplier.sections.company')}</Heading>

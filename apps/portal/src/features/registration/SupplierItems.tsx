@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { Button, Checkbox, DatePicker, FormItem, LookupField, Select, useMessageBox, type FormBoxState } from '@mro/ui';
 import { useItemCategories } from '../../frames/queries';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { AttachmentDialog } from '../files/AttachmentDialog';
+import { AttachmentDialog } from '../common/AttachmentDialog';
 import { ManufacturerRequest } from './ManufacturerRequest';
 import { SearchPopup, type Choice } from './SearchPopup';
 import { emptyMainItem, type MainItemRow, type SupplierValues } from './supplierValues';

@@ -8,9 +8,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TEXT_MAX, checkTransport, deliveryDayRefusal, seoulDay, type ValidationError } from '@mro/rules';
-import { Button, DatePicker, FormBox, FormItem, Modal, Select, TextField, useFormBox } from '@mro/ui';
+import { DatePicker, FormBox, FormItem, Modal, Select, TextField, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { Completion } from './queries';
+import { FormActions } from '../../shared/FormActions';
 
 const SCHEMA = {
   dlvDt: 'required',
@@ -70,12 +71,7 @@ export function CompleteExchangeDialog({ rtnNo, onComplete, onClose }: CompleteE
         columns={1}
         onSubmit={(values) => onComplete({ ...values, dlvDt: values.dlvDt.replaceAll('-', '') })}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('returns.complete.cancel')}
-            </Button>
-            <Button type="submit">{t('returns.complete.submit')}</Button>
-          </>
+          <FormActions cancel={t('returns.complete.cancel')} submit={t('returns.complete.submit')} onCancel={onClose} />
         }
       >
         <FormItem name="dlvDt" label={t('returns.complete.dlvDt')}>

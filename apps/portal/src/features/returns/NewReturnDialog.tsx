@@ -40,6 +40,7 @@ import { useApi, useServices } from '../../services/ServicesProvider';
 import { returnableLinesQuery, useCreateReturn } from './queries';
 import { NewReturnSearch } from './ReturnDetail.styles';
 import { useQuantity } from '../../shared/useQuantity';
+import { FormActions } from '../../shared/FormActions';
 
 interface Values {
   line: string;
@@ -176,14 +177,12 @@ export function NewReturnDialog({ preselected, onClose, onCreated }: NewReturnDi
         onSubmit={submit}
         aria-label={t('returns.create.title')}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('returns.create.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {t('returns.create.submit')}
-            </Button>
-          </>
+          <FormActions
+            cancel={t('returns.create.cancel')}
+            submit={t('returns.create.submit')}
+            onCancel={onClose}
+            busy={create.isPending}
+          />
         }
       >
         <FormItem

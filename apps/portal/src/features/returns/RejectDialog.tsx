@@ -6,8 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { RETURN_REJECT_REASON_MAX, RETURN_REJECT_REASON_SCHEMA } from '@mro/rules';
-import { Button, FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
+import { FormBox, FormItem, Modal, TextArea, useFormBox } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
+import { FormActions } from '../../shared/FormActions';
 
 interface Values {
   reason: string;
@@ -32,12 +33,7 @@ export function RejectDialog({ rtnNo, onReject, onClose }: RejectDialogProps) {
         columns={1}
         onSubmit={(values) => onReject(values.reason.trim())}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('returns.reject.cancel')}
-            </Button>
-            <Button type="submit">{t('returns.reject.submit')}</Button>
-          </>
+          <FormActions cancel={t('returns.reject.cancel')} submit={t('returns.reject.submit')} onCancel={onClose} />
         }
       >
         <FormItem

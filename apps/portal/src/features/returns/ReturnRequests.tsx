@@ -13,9 +13,9 @@
  * (decision 0089).
  */
 import { RETURN_CODE_LISTS, RETURN_SEARCH_MAX_NUMBERS, returnPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField } from '@mro/ui';
+import { Button } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf, type ReturnSide } from './model';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
@@ -23,6 +23,7 @@ import { NewReturnDialog } from './NewReturnDialog';
 import { useNewReturn } from './useNewReturn';
 import { useReturnColumns } from './useReturnColumns';
 import { returnExportQuery, returnPagesQuery } from './queries';
+import { listFields } from '../common/listFields';
 
 export function ReturnRequests({ side }: { side: ReturnSide }) {
   const { open, setOpen } = useLinkedDialog('rtnNo');
@@ -42,42 +43,27 @@ export function ReturnRequests({ side }: { side: ReturnSide }) {
     excelInHeading: true,
     onActivate: (row) => setOpen(row.rtnNo),
   });
-  const { t, today, grid, active, can } = list;
+  const { t, can } = list;
   // A new request, opened by the button or by a link naming an order line.
   const canRequest = side === 'buyer' && can('SAVE');
   const newRequest = useNewReturn(canRequest);
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('returns.period')} span={2}>
-        <DateRangePicker label={t('returns.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="searchText" label={t('returns.searchText')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="statCd" label={t('returns.col.statCd')}>
-        <Select codeGroup={RETURN_CODE_LISTS.status} emptyOption="all" />
-      </FormItem>
-      <FormItem name="rtnKindCd" label={t('returns.col.rtnKindCd')}>
-        <Select codeGroup={RETURN_CODE_LISTS.kind} emptyOption="all" />
-      </FormItem>
-      <FormItem name="cpNm" label={t(`returns.col.cpNm.${side}`)}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="rtnNos" label={t('returns.rtnNos')}>
-        <MultiTextInput maxItems={RETURN_SEARCH_MAX_NUMBERS} />
-      </FormItem>
+      {f.period()}
+      {f.text('searchText', 'searchText')}
+      {f.code('statCd', RETURN_CODE_LISTS.status)}
+      {f.code('rtnKindCd', RETURN_CODE_LISTS.kind)}
+      {f.text('cpNm', `col.cpNm.${side}`)}
+      {f.numbers('rtnNos', RETURN_SEARCH_MAX_NUMBERS)}
     </>
   );
+
   const actions = (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={grid.rowCount === 0}
-        onClick={() => active && setOpen(active.rtnNo)}
-      >
+      <RowButton list={list} onRow={(row) => setOpen(row.rtnNo)}>
         {t('returns.detail')}
-      </Button>
+      </RowButton>
       {canRequest && (
         <Button size="sm" onClick={newRequest.start}>
           {t('returns.new')}

@@ -9,6 +9,7 @@ import { RETURN_CODE_LISTS, RETURN_SORT_KEYS, type CodeItem } from '@mro/rules';
 import { useCodeList, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { ReturnRow, ReturnSide } from './model';
+import { columnMaker } from '../common/columns';
 
 const optionsOf = (items: readonly CodeItem[]) => items.map((i) => ({ value: i.cd, label: i.cdNm }));
 const SORTABLE = new Set<string>(RETURN_SORT_KEYS);
@@ -19,18 +20,7 @@ export function useReturnColumns(side: ReturnSide): DataGridColumn<ReturnRow>[] 
   const kinds = useCodeList(RETURN_CODE_LISTS.kind).items;
   const reasons = useCodeList(RETURN_CODE_LISTS.reason).items;
   return useMemo<DataGridColumn<ReturnRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<ReturnRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<ReturnRow>> = {},
-    ): DataGridColumn<ReturnRow> => ({
-      key,
-      header: t(`returns.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      editable: false,
-      ...extra,
-    });
+    const c = columnMaker<ReturnRow>(t, 'returns', { sortable: SORTABLE });
     const code = (items: readonly CodeItem[]) => ({ editor: 'dropdown' as const, options: optionsOf(items) });
     return [
       c('rtnNo', 150, { frozen: 'left' }),

@@ -9,7 +9,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi } from '../../services/ServicesProvider';
 import { failureOf, wasShown } from '../../http/result';
 import { saveFile } from '../../http/download';
-import { AttachmentDialog } from '../files/AttachmentDialog';
+import { AttachmentDialog } from '../common/AttachmentDialog';
 import type { CatalogRow } from './model';
 import { catalogFile, useCatalogMail } from './queries';
 

@@ -9,23 +9,18 @@
  * request id) or as a file. The list's wiring is common/GridList and its save common/useGridSave
  * (decision 0089).
  */
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Button, FormItem, Select, TextField } from '@mro/ui';
-import { useApi } from '../../services/ServicesProvider';
-import { GridList, useGridList } from '../common/GridList';
-import { SaveButtons, useGridSave } from '../common/useGridSave';
+import { GridList, RowButton, useGridList } from '../common/GridList';
+import { useGridSave } from '../common/useGridSave';
 import { ChatButton } from '../common/ChatButton';
 import { defaultConditions, localRefusals, newItemRow, rowOf } from './model';
-import { categoriesQuery, supplierCatalogPagesQuery, useCatalogSave } from './queries';
+import { supplierCatalogPagesQuery, useCatalogSave, useCategoryItems } from './queries';
 import { CatalogExports, CatalogFiles, type CatalogFilesOf } from './CatalogFiles';
 import { useCatalogColumns } from './useCatalogColumns';
 import { BulkUploadDialog } from './BulkUploadDialog';
 
 export default function SupplierCatalog() {
-  const { i18n } = useTranslation();
-  const api = useApi();
   const { columns, rules } = useCatalogColumns();
   const list = useGridList({
     name: 'supplierCatalog',
@@ -36,21 +31,18 @@ export default function SupplierCatalog() {
     columns,
     edit: { newRow: newItemRow, add: 'itemNmKo', checkColumn: false },
   });
-  const { t, rows, active, again, can } = list;
-  const sender = useCatalogSave();
+  const { t, rows, again, can } = list;
   const saving = useGridSave(list, {
     nothing: 'MROMC0007',
     localRefusals: (changes) => localRefusals(changes, rules),
-    send: (changes) => sender.mutateAsync(changes),
+    send: useCatalogSave().mutateAsync,
     // Refusals and a stale row (someone saved it first): told here; the cells keep what was typed.
     refused: [400, 409],
   });
   const canSave = can('SAVE');
-  const categories = useQuery(categoriesQuery(api, i18n.language)).data;
-  const categoryItems = useMemo(() => (categories ?? []).map((c) => ({ cd: c.value, cdNm: c.label })), [categories]);
+  const categoryItems = useCategoryItems();
   const [files, setFiles] = useState<CatalogFilesOf | null>(null);
   const [uploading, setUploading] = useState(false);
-  const openFiles = (kind: CatalogFilesOf['kind']) => active && setFiles({ row: active, kind });
   const fields = (
     <>
       <FormItem name="q" label={t('supplierCatalog.q')} span={2}>
@@ -63,15 +55,14 @@ export default function SupplierCatalog() {
   );
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => openFiles('images')}>
+      <RowButton list={list} onRow={(row) => setFiles({ row, kind: 'images' })}>
         {t('supplierCatalog.images.open')}
-      </Button>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => openFiles('attachments')}>
+      </RowButton>
+      <RowButton list={list} onRow={(row) => setFiles({ row, kind: 'attachments' })}>
         {t('supplierCatalog.attachments.open')}
-      </Button>
+      </RowButton>
       <ChatButton channel="CHANNEL_SP_ITEM_URL" />
       <CatalogExports allowed={can('EXCEL')} />
-      <SaveButtons list={list} saving={saving} />
     </>
   );
   const heading = canSave && (

@@ -5,7 +5,9 @@
  * presenter), the catalogue's Excel template, the bulk upload (multipart, on the bulk base path)
  * and the whole catalogue's export by mail or as a file.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CATALOG_DOWNLOAD_CODE, CATALOG_TEMPLATE_CODE } from '@mro/rules';
 import type { GridChanges, SortState } from '@mro/ui';
 import type { SupplierItemRow } from '@mro/contract';
@@ -38,6 +40,13 @@ export const categoriesQuery = (api: PortalApi, locale: string) =>
     staleTime: 10 * 60_000,
     queryFn: async () => unwrap(await api.supplierCatalog.categories({})).categories,
   });
+
+/** The categories as a choice's items (`cd`, `cdNm`) in the reader's language; none until they came. */
+export function useCategoryItems() {
+  const { i18n } = useTranslation();
+  const categories = useQuery(categoriesQuery(useApi(), i18n.language)).data;
+  return useMemo(() => (categories ?? []).map((c) => ({ cd: c.value, cdNm: c.label })), [categories]);
+}
 
 /** The save of the grid's changes in one call. */
 export function useCatalogSave() {

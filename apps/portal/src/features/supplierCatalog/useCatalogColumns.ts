@@ -12,6 +12,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { useApi } from '../../services/ServicesProvider';
 import type { CatalogRow } from './model';
 import { categoriesQuery } from './queries';
+import { columnMaker } from '../common/columns';
 
 const optionsOf = (items: readonly CodeItem[]) => items.map((i) => ({ value: i.cd, label: i.cdNm }));
 const SORTABLE = new Set<string>(CATALOG_ITEM_SORT_KEYS);
@@ -26,17 +27,7 @@ export function useCatalogColumns() {
     [units, categories],
   );
   const columns = useMemo<DataGridColumn<CatalogRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<CatalogRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<CatalogRow>> = {},
-    ): DataGridColumn<CatalogRow> => ({
-      key,
-      header: t(`supplierCatalog.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      ...extra,
-    });
+    const c = columnMaker<CatalogRow>(t, 'supplierCatalog', { sortable: SORTABLE, editable: true });
     return [
       c('itemCd', 120, { editable: false, frozen: 'left' }),
       c('itemNmKo', 200, { rule: rules.itemNmKo }),

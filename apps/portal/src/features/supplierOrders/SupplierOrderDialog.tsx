@@ -35,7 +35,7 @@ import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { failureOf, wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { money } from '../../shared/money';
-import { LineDecisionBadge } from './LineDecisionBadge';
+import { LineDecisionBadge } from '../common/LineDecisionBadge';
 import { EMPTY_DRAFT, checkDrafts, decidableLines, lineErrorsOf, type LineDraft, type LineErrors } from './model';
 import { supplierOrderDetailQuery, supplierOrderKeys, useLineDecisions } from './queries';
 import { useQuantity } from '../../shared/useQuantity';

@@ -7,14 +7,15 @@
  * The list's wiring is common/GridList (decision 0089).
  */
 import { APPROVAL_CODE_LISTS, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, MultiTextInput, Select, TextField, useCodeList } from '@mro/ui';
+import { useCodeList } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useLinkedDialog } from '../common/useLinkedDialog';
 import { defaultConditions, rowOf } from './model';
 import { supplierOrderPagesQuery } from './queries';
 import { useSupplierOrderColumns } from './useSupplierOrderColumns';
 import { SupplierOrderDialog } from './SupplierOrderDialog';
+import { listFields } from '../common/listFields';
 
 /** The order statuses a supplier reads: approved, under cancel approval, cancelled. */
 const SUPPLIER_STATUSES = new Set(['3', '4', '5']);
@@ -32,35 +33,27 @@ export default function SupplierOrders() {
     clientSort: true,
     onActivate: (row) => setOpen(row.ordNo),
   });
-  const { t, today, grid, active, again } = list;
+  const { t, today, again } = list;
   const statuses = useCodeList(APPROVAL_CODE_LISTS.status).items.filter((c) => SUPPLIER_STATUSES.has(c.cd));
   const cnfmItems = [
     { cd: 'WAIT', cdNm: t('spOrders.cnfm.WAIT') },
     { cd: 'DONE', cdNm: t('spOrders.cnfm.DONE') },
   ];
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('spOrders.period')} span={2}>
-        <DateRangePicker label={t('spOrders.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="cnfm" label={t('spOrders.cnfmLabel')}>
-        <Select items={cnfmItems} emptyOption="all" />
-      </FormItem>
-      <FormItem name="prgsStatCd" label={t('spOrders.col.prgsStatCd')}>
-        <Select items={statuses} emptyOption="all" />
-      </FormItem>
-      <FormItem name="buyerNm" label={t('spOrders.col.buyerNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
-      <FormItem name="ordNos" label={t('spOrders.ordNos')}>
-        <MultiTextInput maxItems={100} />
-      </FormItem>
+      {f.period()}
+      {f.select('cnfm', cnfmItems, 'cnfmLabel')}
+      {f.select('prgsStatCd', statuses)}
+      {f.text('buyerNm')}
+      {f.numbers('ordNos')}
     </>
   );
+
   const actions = (
-    <Button size="sm" variant="secondary" disabled={grid.rowCount === 0} onClick={() => setOpen(active?.ordNo ?? null)}>
+    <RowButton list={list} onRow={(row) => setOpen(row.ordNo)}>
       {t('spOrders.detail')}
-    </Button>
+    </RowButton>
   );
   return (
     <GridList list={list} fields={fields} actions={actions}>

@@ -7,21 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge, StatusLabel, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import type { SupplierOrderGridRow } from './model';
+import { columnMaker } from '../common/columns';
 
 export function useSupplierOrderColumns(): DataGridColumn<SupplierOrderGridRow>[] {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   return useMemo<DataGridColumn<SupplierOrderGridRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<SupplierOrderGridRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<SupplierOrderGridRow>> = {},
-    ): DataGridColumn<SupplierOrderGridRow> => ({
-      key,
-      header: t(`spOrders.col.${key}`),
-      width,
-      editable: false,
-      ...extra,
-    });
+    const c = columnMaker<SupplierOrderGridRow>(t, 'spOrders');
     return [
       c('ordNo', 160, { frozen: 'left' }),
       c('prgsStatCd', 150, {

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { TAX_NOTE_MAX, formatDateValue, writeDayRefusal } from '@mro/rules';
 import {
   Alert,
-  Button,
   Checkbox,
   DatePicker,
   DateRangePicker,
@@ -36,6 +35,7 @@ import { useApi } from '../../services/ServicesProvider';
 import { failureOf } from '../../http/result';
 import { amountsOf, emptyIssue, groupKey, groupsOf, money, type IssueValues } from './model';
 import { invoiceableQuery, useIssueInvoice } from './queries';
+import { FormActions } from '../../shared/FormActions';
 
 type Name = 'period' | 'writeDt' | 'rcvNos' | 'amounts' | 'note';
 
@@ -138,14 +138,13 @@ export function IssueDialog({ today, original, onClose, onIssued }: IssueDialogP
       title={original ? t('taxInvoices.form.modifyTitle', { invNo: original.invNo }) : t('taxInvoices.form.title')}
       size="large"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('taxInvoices.form.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={issue.isPending || !group}>
-            {t(original ? 'taxInvoices.form.submitModify' : 'taxInvoices.form.submit')}
-          </Button>
-        </>
+        <FormActions
+          cancel={t('taxInvoices.form.cancel')}
+          submit={t(original ? 'taxInvoices.form.submitModify' : 'taxInvoices.form.submit')}
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={issue.isPending || !group}
+        />
       }
     >
       <Stack gap="4">

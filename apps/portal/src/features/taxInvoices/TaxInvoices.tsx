@@ -7,15 +7,16 @@
  * opener when a dialog closes; success is a toast. The list's wiring is common/GridList (decision 0089).
  */
 import { TAX_INVOICE_STATUSES, orderPeriodViolation } from '@mro/rules';
-import { Button, DateRangePicker, FormItem, Select, TextField } from '@mro/ui';
+import { Button } from '@mro/ui';
 import { periodRefusal } from '../../shared/period';
-import { GridList, useGridList } from '../common/GridList';
+import { GridList, RowButton, useGridList } from '../common/GridList';
 import { useCreatedDetail } from '../common/useCreatedDetail';
 import { defaultConditions, rowOf, type TaxSide } from './model';
 import { taxExportQuery, taxPagesQuery } from './queries';
 import { useTaxColumns } from './useTaxColumns';
 import { TaxInvoiceDialog } from './TaxInvoiceDialog';
 import { IssueDialog } from './IssueDialog';
+import { listFields } from '../common/listFields';
 
 export function TaxInvoices({ side }: { side: TaxSide }) {
   const list = useGridList({
@@ -29,31 +30,27 @@ export function TaxInvoices({ side }: { side: TaxSide }) {
     refusal: periodRefusal(orderPeriodViolation),
     onActivate: (row) => detail.setOpen(row.invNo),
   });
-  const { t, today, active, again, can } = list;
+  const { t, today, again, can } = list;
   // An invoice just issued opens in place of the form: closing it returns focus to the form's opener.
   const detail = useCreatedDetail(again);
   const { holdNewButton } = detail;
+  const f = listFields(list);
   const fields = (
     <>
-      <FormItem name="period" label={t('taxInvoices.period')} span={2}>
-        <DateRangePicker label={t('taxInvoices.period')} today={today} required maxYears={1} />
-      </FormItem>
-      <FormItem name="statCd" label={t('taxInvoices.col.statCd')}>
-        <Select
-          items={TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) }))}
-          emptyOption="all"
-        />
-      </FormItem>
-      <FormItem name="cpNm" label={t(side === 'supplier' ? 'taxInvoices.col.buyerNm' : 'taxInvoices.col.supplierNm')}>
-        <TextField maxLength={100} />
-      </FormItem>
+      {f.period()}
+      {f.select(
+        'statCd',
+        TAX_INVOICE_STATUSES.map((s) => ({ cd: s, cdNm: t(`taxInvoices.status.${s}`) })),
+      )}
+      {f.text('cpNm', side === 'supplier' ? 'col.buyerNm' : 'col.supplierNm')}
     </>
   );
+
   const actions = (
     <>
-      <Button size="sm" variant="secondary" disabled={!active} onClick={() => active && detail.setOpen(active.invNo)}>
+      <RowButton list={list} onRow={(row) => detail.setOpen(row.invNo)}>
         {t('taxInvoices.open')}
-      </Button>
+      </RowButton>
       {side === 'supplier' && (
         <Button size="sm" ref={holdNewButton} onClick={() => detail.setCreating(true)} disabled={!can('SAVE')}>
           {t('taxInvoices.issue')}

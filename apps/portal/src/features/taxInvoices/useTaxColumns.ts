@@ -8,24 +8,14 @@ import { TAX_INVOICE_SORT_KEYS, isTaxInvoiceStatus } from '@mro/rules';
 import { Badge, type DataGridColumn } from '@mro/ui';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { STATUS_TONES, type TaxGridRow, type TaxSide } from './model';
+import { columnMaker } from '../common/columns';
 
 const SORTABLE = new Set<string>(TAX_INVOICE_SORT_KEYS);
 
 export function useTaxColumns(side: TaxSide): DataGridColumn<TaxGridRow>[] {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   return useMemo<DataGridColumn<TaxGridRow>[]>(() => {
-    const c = (
-      key: DataGridColumn<TaxGridRow>['key'],
-      width: number,
-      extra: Partial<DataGridColumn<TaxGridRow>> = {},
-    ): DataGridColumn<TaxGridRow> => ({
-      key,
-      header: t(`taxInvoices.col.${key}`),
-      width,
-      sortable: SORTABLE.has(key),
-      editable: false,
-      ...extra,
-    });
+    const c = columnMaker<TaxGridRow>(t, 'taxInvoices', { sortable: SORTABLE });
     const amount = { rule: { editor: 'number' as const }, align: 'right' as const };
     return [
       c('invNo', 170, { frozen: 'left' }),

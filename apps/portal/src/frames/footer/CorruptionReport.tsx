@@ -13,7 +13,6 @@ import styled from 'styled-components';
 import { CORRUPTION_REPORT_SCHEMA, corruptionReportErrors } from '@mro/rules';
 import { createUploadClient } from '@mro/upload';
 import {
-  Button,
   FileLoader,
   FormBox,
   FormItem,
@@ -30,6 +29,7 @@ import { useHttp } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { settle } from '../../http/result';
 import { useCorruptionReport } from '../queries';
+import { FormActions } from '../../shared/FormActions';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space['3']};
@@ -117,14 +117,7 @@ export function CorruptionReport({ onClose }: { onClose: () => void }) {
         columns={1}
         onSubmit={submit}
         aria-label={t('report.title')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('otp.cancel')}
-            </Button>
-            <Button type="submit">{t('report.submit')}</Button>
-          </>
-        }
+        actions={<FormActions cancel={t('otp.cancel')} submit={t('report.submit')} onCancel={onClose} />}
       >
         <FormItem name="categoryCd" label={t('report.category')}>
           <RadioGroup codeGroup="REPORT_TYPE" orientation="horizontal" />

@@ -15,7 +15,7 @@ import { useApi } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
 import { BannerTile } from './BannerTile';
 import { clickRecord, layoutBanners, type Banner } from './banners';
-import { BANNER_PAGE, bannersQuery, useBannerClick } from './queries';
+import { BANNER_PAGE, bannersQuery, useBannerClick } from './bannerQueries';
 
 const Blocks = styled.section`
   box-sizing: border-box;

@@ -2,7 +2,7 @@
  * The entry site's boards' addresses: a board's list of an audience (`type`), with its search
  * (`q`), page and post (`ntcnId`); everything a board shows is in its address.
  */
-import type { BoardId } from './queries';
+import type { BoardId } from './boardQueries';
 
 export const BOARD_PAGE_SIZE = 10;
 const PATHS: Record<BoardId, string> = { NOTICE: '/notice/list', PDS: '/reference/list', FAQ: '/faq/list' };

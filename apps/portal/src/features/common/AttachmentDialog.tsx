@@ -14,7 +14,7 @@ import { createUploadClient } from '@mro/upload';
 import { ActionBar, Button, FileLoader, Modal, useFileLoader } from '@mro/ui';
 import { useHttp, useSession } from '../../services/ServicesProvider';
 import { PORTAL_NAMESPACE } from '../../shared/i18n';
-import { fileListQuery } from './queries';
+import { fileListQuery } from './fileQueries';
 
 export interface AttachmentDialogProps {
   /** The dialog's title (what the files belong to). */
