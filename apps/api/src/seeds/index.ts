@@ -7,6 +7,7 @@ import { seedItemRequests } from './seedItemRequests.ts';
 import { seedReturnRequests } from './seedReturnRequests.ts';
 import { seedMalls } from './seedMalls.ts';
 import { seedLaunchCodes } from './seedLaunchCodes.ts';
+import { seedLogisticsCentres } from './seedLogisticsCentres.ts';
 import { seedCatalog } from './seedCatalog.ts';
 import { seedApprovals } from './seedApprovals.ts';
 import { seedReceipts } from './seedReceipts.ts';
@@ -35,6 +36,7 @@ export async function seedDatabase(
   await seedV5(db);
   await seedMalls(db);
   await seedLaunchCodes(db);
+  await seedLogisticsCentres(db);
   await seedCatalog(db, { now: options.now, demoRows: options.demoUsers, count: options.catalogItems ?? 100_000 });
   await seedApprovals(db, { now: options.now, demoRows: options.demoUsers });
   await seedPunchout(db, { demoRows: options.demoUsers });

@@ -58,6 +58,7 @@ export function portalRoutes(): RouteObject[] {
         page('/notice/list', () => import('../features/boards/Board'), 'NoticeBoard'),
         page('/reference/list', () => import('../features/boards/Board'), 'ReferenceBoard'),
         page('/faq/list', () => import('../features/boards/Board'), 'FaqBoard'),
+        page('/logistics-centres', () => import('../features/logistics/LogisticsCentres'), 'LogisticsCentres'),
         page('/regist/customer', () => import('../features/registration/BuyerTerms'), 'BuyerTerms'),
         page('/regist/customer/process', () => import('../features/registration/BuyerForm'), 'BuyerForm'),
         page('/regist/customer/complete', () => import('../features/registration/BuyerForm'), 'BuyerComplete'),

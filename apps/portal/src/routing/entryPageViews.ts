@@ -32,6 +32,7 @@ export const ENTRY_ROUTES: readonly EntryRoute[] = [
   { pattern: '/notice/list', prgmId: 'MNNOTICE', titleKey: 'entry.notices' },
   { pattern: '/reference/list', prgmId: 'MNPDS', titleKey: 'entry.references' },
   { pattern: '/faq/list', prgmId: 'MNFAQ', titleKey: 'entry.faq' },
+  { pattern: '/logistics-centres', prgmId: 'MNLOGIS', titleKey: 'logistics.title' },
   { pattern: '/forbidden', prgmId: 'MNFORBIDDEN', titleKey: 'errors.forbiddenTitle' },
   { pattern: '/imarket', prgmId: 'MNIMARKET', titleKey: 'imarket.title' },
 ];

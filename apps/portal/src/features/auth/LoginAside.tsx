@@ -2,6 +2,7 @@
  * Beside the login form (spec 000 §2 home page): the latest notice for buyers and the latest for
  * suppliers (two calls in parallel, page size 1, each a link to the notice), and the quick links
  * the site has: the reference room, the suppliers' sourcing guide (the suppliers' reference room),
+ * the nationwide logistics centres (/logistics-centres, in both languages and on a phone),
  * remote support (the launch code list's REMOTE_SUPPORT address, decision 0038),
  * the customer centre with its hours (weekdays 09:00-18:00, lunch 11:30-13:00) and the chat
  * support, whose address is the code list CM031's `CHANNEL_DM_URL` (usePsDefCn1). A notice that
@@ -93,6 +94,11 @@ export function LoginAside() {
               </a>
             </li>
           )}
+          <li>
+            <ScreenLink href="/logistics-centres" onNavigate={go}>
+              {t('home.logisticsCentres')}
+            </ScreenLink>
+          </li>
           <li>
             <ScreenLink href={boardHref('PDS', '1')} onNavigate={go}>
               {t('entry.references')}
