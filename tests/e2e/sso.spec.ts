@@ -5,7 +5,7 @@
 // alerted; Safari is refused before any agent is asked. The agent's and the server's refusals are
 // one message box whatever the width: they run at desktop width only (the time budget of npm
 // test), the sign-on itself and /knoxSso at both.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, lang, message, shot, texts } from './helpers';
 import { knoxAssertion, startFakeAgent, type FakeAgent } from './fakeKnoxAgent';
@@ -118,35 +118,11 @@ test.describe('SSO from the login home (Korean)', () => {
     },
   );
 
-  test(
-    'outside Windows it is refused at once, the agent never asked',
-    { tag: '@ko-desktop' },
-    async ({ browser }, info) => {
-      agent = await startFakeAgent({ type: 'EMPTY_BOX' });
-      const context = await browser.newContext({
-        userAgent: MAC_CHROME,
-        locale: info.project.use.locale,
-        viewport: info.project.use.viewport,
-        timezoneId: 'Asia/Seoul',
-        bypassCSP: true,
-      });
-      const page = await context.newPage();
-      try {
-        await page.goto('/login');
-        await askAgent(page, info, texts(info).sso.windowsOnly);
-        // Told without a connection to the agent (no wait for its time-out); the focus back on the button.
-        expect(agent.requests).toEqual([]);
-        await expect(ssoButton(page, info)).toBeFocused();
-      } finally {
-        await context.close();
-      }
-    },
-  );
-
-  test('Safari is refused before any agent is asked', { tag: '@desktop' }, async ({ browser }, info) => {
+  /** The SSO button pressed in a browser the agent cannot serve: refused, the agent never asked. */
+  async function refusedBeforeTheAgent(browser: Browser, info: TestInfo, userAgent: string, expected: string) {
     agent = await startFakeAgent({ type: 'EMPTY_BOX' });
     const context = await browser.newContext({
-      userAgent: SAFARI,
+      userAgent,
       locale: info.project.use.locale,
       viewport: info.project.use.viewport,
       timezoneId: 'Asia/Seoul',
@@ -155,12 +131,22 @@ test.describe('SSO from the login home (Korean)', () => {
     const page = await context.newPage();
     try {
       await page.goto('/login');
-      await askAgent(page, info, message(info, 'app.MainHome.ssoError'));
+      await askAgent(page, info, expected);
+      // Told without a connection to the agent (no wait for its time-out); the focus back on the button.
       expect(agent.requests).toEqual([]);
+      await expect(ssoButton(page, info)).toBeFocused();
     } finally {
       await context.close();
     }
-  });
+  }
+
+  test('outside Windows it is refused at once, the agent never asked', { tag: '@ko-desktop' }, ({ browser }, info) =>
+    refusedBeforeTheAgent(browser, info, MAC_CHROME, texts(info).sso.windowsOnly),
+  );
+
+  test('Safari is refused before any agent is asked', { tag: '@desktop' }, ({ browser }, info) =>
+    refusedBeforeTheAgent(browser, info, SAFARI, message(info, 'app.MainHome.ssoError')),
+  );
 });
 
 test.describe('the SSO entry /knoxSso', () => {
