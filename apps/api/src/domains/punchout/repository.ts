@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { SetupItem } from './cxml.ts';
 
 export const START_TOKEN_TTL_MS = 5 * 60_000;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -60,6 +61,8 @@ export function punchoutRepository(db: Kysely<Database>) {
       now: Date;
       /** OCI: the HOOK_URL is the form post address (decision 0057). */
       kind?: 'CXML' | 'OCI';
+      /** Edit and inspect: the earlier cart's ItemOut lines (decision 0100). */
+      earlierItems?: readonly SetupItem[];
     }) {
       const token = randomBytes(32).toString('base64url');
       const sessionId = randomBytes(16).toString('hex');
@@ -74,6 +77,7 @@ export function punchoutRepository(db: Kysely<Database>) {
           form_post_url: input.formPostUrl,
           operation: input.operation,
           kind: input.kind ?? 'CXML',
+          earlier_items: input.earlierItems?.length ? JSON.stringify(input.earlierItems) : null,
           start_token_hash: sha256(token),
           created_at: input.now,
           expires_at: new Date(input.now.getTime() + START_TOKEN_TTL_MS),
@@ -90,7 +94,7 @@ export function punchoutRepository(db: Kysely<Database>) {
         .where('start_token_hash', '=', sha256(token))
         .where('started_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['session_id', 'user_id', 'cp_cd', 'buyer_cookie', 'form_post_url'])
+        .returning(['session_id', 'user_id', 'cp_cd', 'buyer_cookie', 'form_post_url', 'operation', 'earlier_items'])
         .executeTakeFirst();
       return started ?? null;
     },
@@ -102,8 +106,10 @@ export function punchoutRepository(db: Kysely<Database>) {
         .select([
           'session_id',
           'identity',
+          'cp_cd',
           'kind',
           'operation',
+          'earlier_items',
           'buyer_cookie',
           'form_post_url',
           'started_at',

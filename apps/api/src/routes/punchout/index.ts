@@ -8,6 +8,7 @@ import { contract, rulesOf } from '@mro/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { ok } from '../../http/envelope.ts';
+import { seoulDay } from '@mro/rules';
 import { userOf } from '../../auth/guard.ts';
 import { check } from '../../http/request.ts';
 import { deliverTokens } from '../../auth/cookies.ts';
@@ -15,6 +16,7 @@ import { issueTokens } from '../../auth/tokens.ts';
 import { MAX_XML_CHARS } from '../../domains/punchout/xml.ts';
 import { punchoutRepository } from '../../domains/punchout/repository.ts';
 import { returnPunchoutCart } from '../../domains/punchout/returnCart.ts';
+import { earlierLines, fillEditCart } from '../../domains/punchout/earlierCart.ts';
 import { ADDRESS_BOUND_FACTOR, PUNCHOUT_WINDOW_MS, identityLimiter } from '../../domains/punchout/identityLimit.ts';
 import { handoffPage, htmlPage, refusalPage } from './answers.ts';
 import { cxmlHandlers } from './cxml.ts';
@@ -59,10 +61,14 @@ export function punchoutRoutes(ctx: AppContext) {
     );
     route(app, calls.session, async ({ request }) => {
       const row = await repo.latest(userOf(request).userId);
+      const operation = row?.operation === 'edit' || row?.operation === 'inspect' ? row.operation : 'create';
+      const earlier = row ? await earlierLines(ctx.db, row, seoulDay(ctx.now()), request.locale === 'en') : [];
       return ok(
         row
           ? {
               kind: row.kind,
+              operation,
+              earlier,
               identity: row.identity,
               returnHost: new URL(row.form_post_url).host,
               startedAt: new Date(row.started_at!).toISOString(),
@@ -86,12 +92,16 @@ export function punchoutRoutes(ctx: AppContext) {
         check(rulesOf(calls.start.query, ['token']), { token: query.token });
         const started = TOKEN.test(query.token) ? await repo.start(query.token, ctx.now()) : null;
         if (!started) return refusalPage(reply, 410, lang, 'MROPU0005');
+        // An edit session opens with the earlier cart in the user's cart (decision 0100).
+        if (started.operation === 'edit') await fillEditCart(ctx.db, started, seoulDay(ctx.now()), ctx.now());
+        const next = started.operation === 'create' ? '/po/' : '/po/cart';
         const pair = await issueTokens(ctx.db, started.user_id, 'PO', ctx.now());
         deliverTokens(ctx, request, reply, pair);
         request.log.info({ event: 'punchout.start', sessionId: started.session_id }, 'punch-out session started');
-        // A page on our own origin moves on to PO, so the navigation that carries the session
-        // cookies (SameSite=Strict) starts here rather than in the procurement system's page.
-        return htmlPage(reply, 200, lang, '<p><a href="/po/">MRO punch-out</a></p>', '/po/');
+        // A page on our own origin moves on to PO (edit and inspect: to the cart), so the navigation
+        // that carries the session cookies (SameSite=Strict) starts here rather than in the
+        // procurement system's page.
+        return htmlPage(reply, 200, lang, `<p><a href="${next}">MRO punch-out</a></p>`, next);
       },
       { rateLimit: ADDRESS },
     );
