@@ -34,6 +34,7 @@ import * as tokenFamilies from './migrations/0035_token_families.ts';
 import * as categoryUnspsc from './migrations/0036_category_unspsc.ts';
 import * as punchoutPrices from './migrations/0037_punchout_prices.ts';
 import * as punchoutEarlierCart from './migrations/0038_punchout_earlier_cart.ts';
+import * as punchoutCartPrices from './migrations/0039_punchout_cart_prices.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_category_unspsc': categoryUnspsc,
   '0037_punchout_prices': punchoutPrices,
   '0038_punchout_earlier_cart': punchoutEarlierCart,
+  '0039_punchout_cart_prices': punchoutCartPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -127,11 +127,22 @@ export function punchoutRepository(db: Kysely<Database>) {
      * Closes a session once (returned_at) keeping the form to post: the one-time handoff token
      * when this call closed it, null when it was already (another tab returned the cart first).
      */
-    async close(sessionId: string, now: Date, handoff: { action: string; fields: [string, string][] }) {
+    async close(
+      sessionId: string,
+      now: Date,
+      handoff: { action: string; fields: [string, string][] },
+      /** The returned cart's unit prices by item (decision 0101); null for an inspect session. */
+      prices: Record<string, string> | null = null,
+    ) {
       const token = randomBytes(32).toString('base64url');
       const closed = await db
         .updateTable('punchout_session')
-        .set({ returned_at: now, handoff_token_hash: sha256(token), handoff_form: JSON.stringify(handoff) })
+        .set({
+          returned_at: now,
+          handoff_token_hash: sha256(token),
+          handoff_form: JSON.stringify(handoff),
+          returned_prices: prices ? JSON.stringify(prices) : null,
+        })
         .where('session_id', '=', sessionId)
         .where('returned_at', 'is', null)
         .returning('session_id')

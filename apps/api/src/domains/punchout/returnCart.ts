@@ -12,6 +12,7 @@ import { catalogRepository } from '../catalog/repository.ts';
 import { cartOf } from '../catalog/cart.ts';
 import { ociFields, punchOutOrderMessage, type PunchOutLine } from './cxml.ts';
 import { earlierItemsOf, earlierLines } from './earlierCart.ts';
+import { cartAuxiliaryId } from './cartReference.ts';
 import { punchoutRepository } from './repository.ts';
 
 /** Who we are in the cXML we send (the To of the procurement system's requests). */
@@ -38,7 +39,7 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
       const item = items.get(l.itemCd)!;
       return {
         supplierPartId: l.itemCd,
-        auxiliaryId: `${l.spCd}:${l.itemCd}`,
+        auxiliaryId: cartAuxiliaryId(l.spCd, l.itemCd, session.session_id),
         quantity: l.qty,
         unitPrice: l.unitPrice,
         currency: l.crncyCd,
@@ -51,7 +52,9 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
         leadTimeDays: l.leadDays,
       };
     });
-    const sent = await closeWith(tx, session, now, lines);
+    // The prices this cart shows, for an OrderRequest naming it (decision 0101).
+    const prices = Object.fromEntries(lines.map((l) => [l.supplierPartId, String(l.unitPrice)]));
+    const sent = await closeWith(tx, session, now, lines, prices);
     await sessions.emptyCart(user.userId);
     return sent;
   });
@@ -60,7 +63,13 @@ export async function returnPunchoutCart(db: Kysely<Database>, user: { userId: n
 type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof punchoutRepository>['latest']>>>;
 
 /** The form of the lines (OCI fields, or a PunchOutOrderMessage), the session closed with it. */
-async function closeWith(tx: Kysely<Database>, session: Session, now: Date, lines: PunchOutLine[]) {
+async function closeWith(
+  tx: Kysely<Database>,
+  session: Session,
+  now: Date,
+  lines: PunchOutLine[],
+  prices: Record<string, string> | null = null,
+) {
   const sessions = punchoutRepository(tx);
   let fields: [string, string][];
   if (session.kind === 'OCI') fields = ociFields(lines);
@@ -78,7 +87,7 @@ async function closeWith(tx: Kysely<Database>, session: Session, now: Date, line
     fields = [['cxml-urlencoded', message]];
   }
   const form = { action: session.form_post_url, fields };
-  const token = await sessions.close(session.session_id, now, form);
+  const token = await sessions.close(session.session_id, now, form, prices);
   if (!token) throw conflict('MROPU0007');
   return { form, token, sessionId: session.session_id, lines: lines.length };
 }
