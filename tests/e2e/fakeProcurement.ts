@@ -25,7 +25,11 @@ export interface FakeProcurement {
     earlier?: { operation: 'edit' | 'inspect'; message: string },
   ): Promise<string>;
   /** Sends an OrderRequest; answers the cXML Status code and text (the order numbers). */
-  order(apiOrigin: string, payloadId: string, lines: { itemCd: string; qty: number }[]): Promise<[string, string]>;
+  order(
+    apiOrigin: string,
+    payloadId: string,
+    lines: { itemCd: string; qty: number; price?: string }[],
+  ): Promise<[string, string]>;
   close(): Promise<void>;
 }
 
@@ -102,7 +106,12 @@ export async function startFakeProcurement(port = 0): Promise<FakeProcurement> {
       const items = lines
         .map(
           (l, i) =>
-            `<ItemOut quantity="${l.qty}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID></ItemOut>`,
+            `<ItemOut quantity="${l.qty}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID>` +
+            (l.price === undefined
+              ? ''
+              : `<ItemDetail><UnitPrice><Money currency="KRW">${l.price}</Money></UnitPrice>` +
+                `<Description xml:lang="ko">-</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail>`) +
+            `</ItemOut>`,
         )
         .join('');
       const xml = await post(
