@@ -63,6 +63,18 @@ export interface PunchoutReturn {
 }
 
 const PUNCHOUT_USERS = { roles: ['B', 'A'], systems: ['PO'] } as const;
+const ADMIN = { roles: ['A'] } as const;
+
+/** A category and the UNSPSC code its punch-out lines carry (decisions 0084, 0102). */
+export interface CategoryUnspsc {
+  itmClsfCd: string;
+  upperItmClsfCd: string | null;
+  itmClsfNm: string;
+  /** The category's own code (8 digits), or null. */
+  unspscCd: string | null;
+  /** The code its lines carry: its own, else its nearest ancestor's, else null. */
+  effectiveUnspscCd: string | null;
+}
 
 export const punchout = domain('punchout', {
   setup: call({
@@ -146,6 +158,23 @@ export const punchout = domain('punchout', {
     query: { token: text('required|max:64') },
     responseKind: 'html',
     response: type<string>(),
+  }),
+  categories: call({
+    method: 'GET',
+    path: '/admin/categories',
+    access: ADMIN,
+    summary:
+      "Every item category with its UNSPSC code and the code its punch-out lines carry (its own, else its nearest ancestor's)",
+    response: type<CategoryUnspsc[]>(),
+  }),
+  setCategoryUnspsc: call({
+    method: 'PUT',
+    path: '/admin/categories/:itmClsfCd/unspsc',
+    access: ADMIN,
+    summary:
+      "Sets a category's UNSPSC code: eight digits (segment 10-99), or empty for none (then its ancestor's applies); 400 MROPU0012 otherwise, 404 for an unknown category",
+    body: { unspscCd: optText('unspsc') },
+    response: type<CategoryUnspsc>(),
   }),
   order: call({
     method: 'POST',

@@ -193,6 +193,33 @@ export function punchoutRepository(db: Kysely<Database>) {
       };
     },
 
+    /** Every category with its own and its effective UNSPSC code (decision 0102). */
+    async categoriesWithUnspsc(en: boolean) {
+      const rows = await db
+        .selectFrom('item_category')
+        .select(['itm_clsf_cd', 'upper_itm_clsf_cd', 'itm_clsf_kor_nm', 'itm_clsf_eng_nm', 'unspsc_cd'])
+        .orderBy('itm_clsf_cd')
+        .execute();
+      const effective = await this.unspscOfCategories();
+      return rows.map((r) => ({
+        itmClsfCd: r.itm_clsf_cd,
+        upperItmClsfCd: r.upper_itm_clsf_cd,
+        itmClsfNm: en ? r.itm_clsf_eng_nm : r.itm_clsf_kor_nm,
+        unspscCd: r.unspsc_cd,
+        effectiveUnspscCd: effective(r.itm_clsf_cd),
+      }));
+    },
+
+    /** Sets a category's UNSPSC code (null: none); false when the category is unknown. */
+    async setCategoryUnspsc(itmClsfCd: string, unspscCd: string | null) {
+      const r = await db
+        .updateTable('item_category')
+        .set({ unspsc_cd: unspscCd })
+        .where('itm_clsf_cd', '=', itmClsfCd)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
     credential(identity: string) {
       return db
         .selectFrom('punchout_credential')

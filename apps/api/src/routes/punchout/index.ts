@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, rulesOf } from '@mro/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { ok } from '../../http/envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { seoulDay } from '@mro/rules';
 import { userOf } from '../../auth/guard.ts';
 import { check } from '../../http/request.ts';
@@ -76,6 +76,16 @@ export function punchoutRoutes(ctx: AppContext) {
             }
           : null,
       );
+    });
+    // Staff set a category's UNSPSC code (decision 0102): the rule of @mro/rules, as the screen runs it.
+    route(app, calls.categories, async ({ request }) => ok(await repo.categoriesWithUnspsc(request.locale === 'en')));
+    route(app, calls.setCategoryUnspsc, async ({ request, params, body }) => {
+      const unspscCd = (body.unspscCd ?? '').trim();
+      check(rulesOf(calls.setCategoryUnspsc.body, ['unspscCd']), { unspscCd });
+      if (!(await repo.setCategoryUnspsc(params.itmClsfCd, unspscCd || null))) throw notFound();
+      request.log.info({ event: 'category.unspsc', itmClsfCd: params.itmClsfCd, unspscCd }, 'UNSPSC code set');
+      const all = await repo.categoriesWithUnspsc(request.locale === 'en');
+      return ok(all.find((c) => c.itmClsfCd === params.itmClsfCd)!);
     });
     // SAP OCI's entry: the catalogue URL called with HOOK_URL, username and password (decision 0057).
     route(app, calls.oci, ({ request, reply }) => ociEntry(request, reply, ociFieldsOf(request.query)), {
