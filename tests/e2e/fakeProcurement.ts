@@ -3,6 +3,7 @@
 // is the BrowserFormPost / HOOK_URL address the user's browser posts the returned cart to: every
 // form post it receives is recorded (path and fields) and answered with a small page.
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DEMO_PUNCHOUT } from '../../apps/api/src/seeds/seedPunchout.ts';
 
 export interface ReceivedForm {
@@ -13,10 +14,22 @@ export interface ReceivedForm {
 export interface FakeProcurement {
   origin: string;
   received: ReceivedForm[];
-  /** Sends a PunchOutSetupRequest; answers the StartPage URL. */
-  setup(apiOrigin: string, buyerCookie: string): Promise<string>;
+  /**
+   * Sends a PunchOutSetupRequest; answers the StartPage URL. Edit and inspect carry the lines of a
+   * cart the ERP received earlier (its PunchOutOrderMessage), as ERPs send them: each ItemIn
+   * becomes an ItemOut with the same ItemID and ItemDetail (decision 0100).
+   */
+  setup(
+    apiOrigin: string,
+    buyerCookie: string,
+    earlier?: { operation: 'edit' | 'inspect'; message: string },
+  ): Promise<string>;
   /** Sends an OrderRequest; answers the cXML Status code and text (the order numbers). */
-  order(apiOrigin: string, payloadId: string, lines: { itemCd: string; qty: number }[]): Promise<[string, string]>;
+  order(
+    apiOrigin: string,
+    payloadId: string,
+    lines: { itemCd: string; qty: number; price?: string }[],
+  ): Promise<[string, string]>;
   close(): Promise<void>;
 }
 
@@ -35,7 +48,23 @@ const post = async (url: string, xml: string) => {
   return res.text();
 };
 
-export async function startFakeProcurement(port: number): Promise<FakeProcurement> {
+/** The ItemIn lines of a PunchOutOrderMessage as the ItemOut lines of a setup request, numbered. */
+export function itemOutsOf(message: string): string {
+  const lines = message.match(/<ItemIn\b[\s\S]*?<\/ItemIn>/g) ?? [];
+  return lines
+    .map((l, i) => l.replace(/^<ItemIn\b/, `<ItemOut lineNumber="${i + 1}"`).replace(/<\/ItemIn>$/, '</ItemOut>'))
+    .join('');
+}
+
+/** The quantity of each returned line by SupplierPartID, as the ERP reads a PunchOutOrderMessage. */
+export function quantitiesOf(message: string): Record<string, string> {
+  const lines = message.match(/<ItemIn\b[\s\S]*?<\/ItemIn>/g) ?? [];
+  return Object.fromEntries(
+    lines.map((l) => [/<SupplierPartID>([^<]*)</.exec(l)?.[1] ?? '', /quantity="([^"]*)"/.exec(l)?.[1] ?? '']),
+  );
+}
+
+export async function startFakeProcurement(port = 0): Promise<FakeProcurement> {
   const received: ReceivedForm[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -43,7 +72,7 @@ export async function startFakeProcurement(port: number): Promise<FakeProcuremen
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       if (request.method === 'POST') {
-        const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+        const url = new URL(request.url ?? '/', 'http://127.0.0.1');
         received.push({ path: url.pathname, fields: [...new URLSearchParams(body)] });
       }
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -54,17 +83,20 @@ export async function startFakeProcurement(port: number): Promise<FakeProcuremen
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  const origin = `http://127.0.0.1:${port}`;
+  // Port 0: any free port.
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
-    async setup(apiOrigin, buyerCookie) {
+    async setup(apiOrigin, buyerCookie, earlier) {
+      const items = earlier ? itemOutsOf(earlier.message) : '';
       const xml = await post(
         `${apiOrigin}/imk/api/punchout/setup`,
         `${PROLOG}<cXML payloadID="${Date.now()}.setup@fake" timestamp="${new Date().toISOString()}">` +
           credentials(DEMO_PUNCHOUT.identity) +
-          `<Request><PunchOutSetupRequest operation="create"><BuyerCookie>${buyerCookie}</BuyerCookie>` +
-          `<BrowserFormPost><URL>${origin}/cxml-return</URL></BrowserFormPost></PunchOutSetupRequest></Request></cXML>`,
+          `<Request><PunchOutSetupRequest operation="${earlier?.operation ?? 'create'}">` +
+          `<BuyerCookie>${buyerCookie}</BuyerCookie>` +
+          `<BrowserFormPost><URL>${origin}/cxml-return</URL></BrowserFormPost>${items}</PunchOutSetupRequest></Request></cXML>`,
       );
       const url = /<StartPage><URL>([^<]+)<\/URL>/.exec(xml)?.[1];
       if (!url) throw new Error(`no StartPage: ${xml}`);
@@ -74,7 +106,12 @@ export async function startFakeProcurement(port: number): Promise<FakeProcuremen
       const items = lines
         .map(
           (l, i) =>
-            `<ItemOut quantity="${l.qty}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID></ItemOut>`,
+            `<ItemOut quantity="${l.qty}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID>` +
+            (l.price === undefined
+              ? ''
+              : `<ItemDetail><UnitPrice><Money currency="KRW">${l.price}</Money></UnitPrice>` +
+                `<Description xml:lang="ko">-</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail>`) +
+            `</ItemOut>`,
         )
         .join('');
       const xml = await post(

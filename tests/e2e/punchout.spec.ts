@@ -3,13 +3,16 @@
 // StartPage (signed into PO), searches the catalogue in Korean and adds to the cart, and returns
 // the cart from the punch-out cart screen: the fake system receives the cXML PunchOutOrderMessage
 // (its BuyerCookie and items checked); a second session through SAP OCI's entry returns the
-// cart as NEW_ITEM fields; then an OrderRequest sent twice creates its order once. On the
-// diagonal (ko desktop, en 375 px), with axe and a screenshot of the cart screen.
+// cart as NEW_ITEM fields; then an OrderRequest sent twice creates its order once. Between them
+// the ERP opens the returned cart again (decision 0100): an edit session with those lines, one
+// quantity changed and returned, and an inspect session showing the changed cart read-only and
+// closed back. On the diagonal (ko desktop, en 375 px), with axe and a screenshot of the cart
+// screen; the edit and inspect screens in all four projects.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { showCatalogueAs } from './catalogue';
 import { answer, shot, signInByApi, texts, uiTexts, clickLock } from './helpers';
-import { startFakeProcurement, type FakeProcurement } from './fakeProcurement';
+import { quantitiesOf, startFakeProcurement, type FakeProcurement } from './fakeProcurement';
 import { DEMO_PUNCHOUT } from '../../apps/api/src/seeds/seedPunchout.ts';
 
 /** The Korean search on PO's catalogue, then the first result into the cart. */
@@ -61,12 +64,14 @@ test(
   'punch-out round trip: cXML and OCI returns, then the OrderRequest once',
   { tag: '@diagonal' },
   async ({ page, baseURL }, info) => {
+    // Fixed ports: the return host is on the screenshots.
     const fake = await startFakeProcurement(info.project.name === 'ko-desktop' ? 4450 : 4451);
     const api = baseURL!;
+    const cookie = `CK-${info.project.name}-${Date.now()}`;
     try {
       let item = { itemCd: '', itemNm: '' };
+      let returnedCart = '';
       await test.step('the procurement system opens a session; the StartPage signs the user into PO', async () => {
-        const cookie = `CK-${info.project.name}-${Date.now()}`;
         const start = await fake.setup(api, cookie);
         await page.goto(start);
         await expect(page).toHaveURL(/\/po\/$/);
@@ -83,6 +88,8 @@ test(
         expect(cxml).toContain(`<SupplierPartID>${item.itemCd}</SupplierPartID>`);
         expect(cxml).toMatch(/<Money currency="KRW">\d+<\/Money>/);
         expect(cxml).toContain('<PunchOutOrderMessage>');
+        expect(cxml).toContain('operationAllowed="edit"');
+        returnedCart = cxml;
       });
 
       await test.step('the returned session refuses a second return; the cart is empty', async () => {
@@ -95,6 +102,58 @@ test(
           headers: { 'x-system': 'PO', origin: new URL(api).origin },
         });
         expect(((await again.json()) as { error: { errorCode: string } }).error.errorCode).toBe('MROPU0007');
+      });
+
+      let editedCart = '';
+      await test.step('edit: the ERP opens the returned cart again; a changed quantity goes back', async () => {
+        const all = texts(info);
+        const start = await fake.setup(api, `${cookie}-edit`, { operation: 'edit', message: returnedCart });
+        await page.goto(start);
+        // An edit session opens on the cart, filled with the earlier cart's lines.
+        await expect(page).toHaveURL(/\/po\/cart$/);
+        const panel = page.getByRole('tabpanel');
+        const qty = panel.getByRole('spinbutton', { name: all.cart.qtyOf.replace('{{item}}', item.itemNm) });
+        const before = Number(quantitiesOf(returnedCart)[item.itemCd]);
+        await expect(qty).toHaveValue(String(before));
+        const saved = page.waitForResponse(
+          (r) => r.url().includes('/imk/api/by/cart/lines/') && r.request().method() === 'PUT',
+        );
+        await panel
+          .getByRole('button', { name: uiTexts(info).stepper.increment })
+          .first()
+          .click();
+        expect((await saved).ok()).toBe(true);
+        await expect(qty).toHaveValue(String(before + 1));
+        const received = await returnCart(page, info, fake, 1);
+        editedCart = new Map(received.fields).get('cxml-urlencoded')!;
+        expect(editedCart).toContain(`<BuyerCookie>${cookie}-edit</BuyerCookie>`);
+        expect(editedCart).toContain('operationAllowed="edit"');
+        // The ERP reads the changed cart.
+        expect(quantitiesOf(editedCart)).toEqual({ [item.itemCd]: String(before + 1) });
+      });
+
+      await test.step('inspect: the ERP shows the changed cart read-only; it can only be closed back', async () => {
+        const all = texts(info);
+        const start = await fake.setup(api, `${cookie}-inspect`, { operation: 'inspect', message: editedCart });
+        await page.goto(start);
+        await expect(page).toHaveURL(/\/po\/cart$/);
+        const panel = page.getByRole('tabpanel');
+        const table = panel.getByRole('table', { name: all.punchout.earlier.inspectCaption });
+        await expect(table.getByRole('row')).toHaveCount(2);
+        await expect(table).toContainText(quantitiesOf(editedCart)[item.itemCd]!);
+        // Nothing to change, nothing to return: no stepper, no line buttons, only "close".
+        await expect(panel.getByRole('spinbutton')).toHaveCount(0);
+        await expect(panel.getByRole('button', { name: all.cart.remove })).toHaveCount(0);
+        await expect(panel.getByRole('button', { name: all.punchout.return })).toHaveCount(0);
+        const before = fake.received.length;
+        const close = panel.getByRole('button', { name: all.punchout.close });
+        await close.focus();
+        await page.keyboard.press('Enter');
+        await answer(page, all.punchout.closeConfirm);
+        await expect(page.getByRole('heading', { name: 'Fake ERP: cart received' })).toBeVisible();
+        const message = new Map(fake.received[before]!.fields).get('cxml-urlencoded')!;
+        expect(message).toContain('operationAllowed="inspect"');
+        expect(quantitiesOf(message)).toEqual(quantitiesOf(editedCart));
       });
 
       await test.step('SAP OCI: HOOK_URL, username and password; the cart goes back as NEW_ITEM fields', async () => {
@@ -138,3 +197,54 @@ test(
     }
   },
 );
+
+const PROJECTS = ['ko-desktop', 'en-desktop', 'ko-mobile', 'en-mobile'];
+
+/** A PunchOutOrderMessage's ItemIn line as an ERP keeps it (for the edit and inspect screens). */
+const itemIn = (itemCd: string, qty: string, price: string, description: string) =>
+  `<ItemIn quantity="${qty}"><ItemID><SupplierPartID>${itemCd}</SupplierPartID>` +
+  `<SupplierPartAuxiliaryID>SP000:${itemCd}</SupplierPartAuxiliaryID></ItemID><ItemDetail>` +
+  `<UnitPrice><Money currency="KRW">${price}</Money></UnitPrice><Description xml:lang="ko">${description}</Description>` +
+  `<UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemIn>`;
+
+test('the edit and inspect carts: what changed since the ERP kept the cart; read-only inspect', async ({
+  page,
+  baseURL,
+}, info) => {
+  const fake = await startFakeProcurement(4452 + PROJECTS.indexOf(info.project.name));
+  const all = texts(info);
+  // A cart kept a while ago: the belt's price was 7000 (7020 today), 150 bolts off their pack of
+  // 100, an item no longer sold, one this catalogue does not have.
+  const kept =
+    itemIn('CI0000021', '3', '7000', 'V벨트 A형 30인치') +
+    itemIn('CI0000004', '150', '120', '육각 볼트 M5×10 아연도금') +
+    itemIn('CI0000500', '1', '9800', '단종 품목') +
+    itemIn('OLD-7781', '4', '15000', '구형 방진 마스크');
+  try {
+    await page.goto(await fake.setup(baseURL!, `CK-shot-${Date.now()}`, { operation: 'edit', message: kept }));
+    await expect(page).toHaveURL(/\/po\/cart$/);
+    const panel = page.getByRole('tabpanel');
+    const changed = panel.getByRole('table', { name: all.punchout.earlier.changedCaption });
+    // The first screen of a fresh server's run loads the portal cold: a longer wait.
+    await expect(changed.getByRole('row')).toHaveCount(5, { timeout: 60_000 });
+    await expect(changed).toContainText('구형 방진 마스크');
+    await expect(panel.getByRole('table', { name: all.cart.lines }).getByRole('row')).toHaveCount(4);
+    await expectNoSeriousAxeViolations(page, 'punch-out edit cart', 'document');
+    await shot(page, 'po-punchout-edit');
+
+    await page.goto(await fake.setup(baseURL!, `CK-shot-${Date.now()}`, { operation: 'inspect', message: kept }));
+    await expect(page).toHaveURL(/\/po\/cart$/);
+    const table = panel.getByRole('table', { name: all.punchout.earlier.inspectCaption });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(panel.getByRole('button', { name: all.punchout.close })).toBeEnabled();
+    await expect(panel.getByRole('spinbutton')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'punch-out inspect cart', 'document');
+    await shot(page, 'po-punchout-inspect');
+  } finally {
+    // buyer01's cart as other tests expect it: empty.
+    const headers = { 'x-system': 'PO', origin: new URL(baseURL!).origin };
+    const cart = await (await page.request.get('/imk/api/by/cart', { headers })).json();
+    for (const line of cart.data.lines) await page.request.delete(`/imk/api/by/cart/lines/${line.itemCd}`, { headers });
+    await fake.close();
+  }
+});

@@ -5,13 +5,15 @@
 // refuses the other with a reason after a late day without a reason was refused (MROSO0004, the
 // typed day kept), and the buyer sees both decisions on its order; a decision after the order
 // changed (a cancel requested and refused meanwhile) is told MROSO0009, the order read again and
-// what was typed kept. And the seeded SP menu entry opens the screen.
+// what was typed kept. And the seeded SP menu entry opens the screen. A punch-out order's line
+// shows the price the buyer's ERP approved beside ours (decision 0084), in the four projects.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
 import { fill, listScreen, openScreen, type ListOpening } from './listPage';
 import { session } from './orderSessions';
+import { startFakeProcurement } from './fakeProcurement';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -117,6 +119,40 @@ function screen(page: Page, info: TestInfo) {
     reason: (n: number) => dialog.getByRole('textbox', { name: fill(t.reasonLabel, { lineNo: n }) }),
     save: () => dialog.getByRole('button', { name: t.dialog.save, exact: true }),
   };
+}
+
+/**
+ * A punch-out order of buyer01 for one of supplier01's items: the buyer's ERP sends an OrderRequest
+ * whose UnitPrice is the price given, spelled with decimals ("7020.00"), as ERPs write it.
+ */
+async function punchoutOrder(playwright: Playwright, info: TestInfo, baseURL: string) {
+  const buyer = await session(playwright, info, 'buyer01');
+  const found = (await buyer.get('/by/catalog/items?suppliers=SP001&pageSize=100')).data as {
+    pages: {
+      itemCd: string;
+      itemNm: string;
+      packQty: number;
+      minOrdQty: number;
+      crncyCd: string;
+      listPrice: number;
+      contractPrice: number | null;
+      discontinued: boolean;
+    }[];
+  };
+  await buyer.dispose();
+  const item = found.pages.find((i) => i.packQty === 1 && i.crncyCd === 'KRW' && !i.discontinued)!;
+  const price = (item.contractPrice ?? item.listPrice).toFixed(2);
+  const fake = await startFakeProcurement();
+  try {
+    // A fixed payloadID (each run's server is new; shown on the screenshot as the order's note).
+    const [code, text] = await fake.order(baseURL, `sp-dialog.${info.project.name}@fake`, [
+      { itemCd: item.itemCd, qty: item.minOrdQty, price },
+    ]);
+    expect(code, text).toBe('200');
+    return { ordNo: text.split(',')[0]!, item, price };
+  } finally {
+    await fake.close();
+  }
 }
 
 const LIST: ListOpening<ReturnType<typeof screen>> = {
@@ -248,6 +284,31 @@ test.describe('the supplier confirms orders', () => {
       await expect(s.line(1)).toContainText(promised);
     },
   );
+
+  test("a punch-out order's line: the price the buyer's ERP approved beside ours", async ({
+    page,
+    playwright,
+    baseURL,
+  }, info) => {
+    const made = await punchoutOrder(playwright, info, baseURL!);
+    const { s } = await openScreen(page, info, LIST);
+    expect((await s.search([made.ordNo])).totalCount).toBe(1);
+    const dialog = await s.open(made.ordNo);
+    const line = s.line(1);
+    await expect(line).toContainText(made.item.itemNm);
+    const shown = Number(made.price).toLocaleString(info.project.name.startsWith('en') ? 'en-US' : 'ko-KR');
+    // The same price (9800.00 = 9800): ours, then the ERP's, said in words.
+    const erp = line.getByText(fill(s.t.erpPriceSame, { price: `${shown} KRW` }));
+    await expect(erp).toBeVisible();
+    // At 375 px the line is below the dialog's fold: the price in view for the screenshot.
+    await erp.scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page, 'supplier order dialog (punch-out)', 'document');
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveScreenshot('sp-order-dialog-punchout.png', { stylePath: SCREENSHOT_CSS });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(s.detailButton).toBeFocused();
+  });
 
   test("the seeded SP menu entry 'Orders' opens the screen", { tag: '@ko-desktop' }, async ({ page }, info) => {
     const t = texts(info);

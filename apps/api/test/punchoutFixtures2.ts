@@ -8,7 +8,7 @@ export function orderRequestXml(
     secret?: string;
     orderId?: string;
     /** A line's price: the UnitPrice the ERP sends (none: no ItemDetail, no price check). */
-    lines?: { itemCd: string; qty: string | number; price?: string; currency?: string }[];
+    lines?: { itemCd: string; qty: string | number; price?: string; currency?: string; aux?: string }[];
     doctype?: string;
   } = {},
 ) {
@@ -17,7 +17,7 @@ export function orderRequestXml(
     .map(
       (l, i) => `
     <ItemOut quantity="${l.qty}" lineNumber="${i + 1}">
-      <ItemID><SupplierPartID>${l.itemCd}</SupplierPartID></ItemID>
+      <ItemID><SupplierPartID>${l.itemCd}</SupplierPartID>${l.aux === undefined ? '' : `<SupplierPartAuxiliaryID>${l.aux}</SupplierPartAuxiliaryID>`}</ItemID>
       ${l.price === undefined ? '' : `<ItemDetail><UnitPrice><Money currency="${l.currency ?? 'KRW'}">${l.price}</Money></UnitPrice><Description xml:lang="ko">x</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail>`}
     </ItemOut>`,
     )

@@ -22,6 +22,12 @@ import {
   isNumberText,
 } from './text.ts';
 
+/**
+ * A UNSPSC code (decision 0102): eight ASCII digits, segment (the first two) 10 to 99, as
+ * segment, family, class and commodity pairs (`27111701`; a class ends in 00, a family in 0000).
+ */
+export const isUnspscCode = (value: string): boolean => /^[1-9]\d{7}$/.test(value);
+
 export const RULE_CODES = {
   required: 'ACMCM0002',
   is: 'ACMCM0014',
@@ -50,6 +56,8 @@ export const RULE_CODES = {
   phone3: 'PICMCM0006',
   business_no: 'AHUCU0005',
   corp_no: 'MROCM0015',
+  /** A UNSPSC code: eight digits, segment 10 to 99 (decision 0102); empty passes (no code). */
+  unspsc: 'MROPU0012',
   english: 'MROCM0006',
   no_korean: 'MROCM0007',
   printable: 'MROCM0017',
@@ -210,6 +218,7 @@ const CHECKS: Record<RuleName, Check> = {
     Array.isArray(v) ? isThreePartPhone(v) : /^[\d\s-]*$/.test(text(v)) && isThreePartPhone(threePhoneParts(text(v))),
   business_no: (v) => isBusinessNumber(text(v)),
   corp_no: (v) => isCorporateNumber(text(v)),
+  unspsc: (v) => isUnspscCode(text(v)),
   english: (v) => /^[\x20-\x7e\s]*$/.test(text(v)),
   no_korean: (v) => !HANGUL.test(text(v)),
   printable: (v) => !hasControlCharacter(text(v)),

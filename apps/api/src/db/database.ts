@@ -33,6 +33,8 @@ import * as backofficeContent from './migrations/0033_backoffice_content.ts';
 import * as tokenFamilies from './migrations/0035_token_families.ts';
 import * as categoryUnspsc from './migrations/0036_category_unspsc.ts';
 import * as punchoutPrices from './migrations/0037_punchout_prices.ts';
+import * as punchoutEarlierCart from './migrations/0038_punchout_earlier_cart.ts';
+import * as punchoutCartPrices from './migrations/0039_punchout_cart_prices.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
@@ -64,6 +66,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_token_families': tokenFamilies,
   '0036_category_unspsc': categoryUnspsc,
   '0037_punchout_prices': punchoutPrices,
+  '0038_punchout_earlier_cart': punchoutEarlierCart,
+  '0039_punchout_cart_prices': punchoutCartPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

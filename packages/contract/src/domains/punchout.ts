@@ -6,10 +6,45 @@
 import { call, domain, type, PUBLIC } from '../call.ts';
 import { optText, text } from '../fields.ts';
 
+/**
+ * What changed in a line of the earlier cart since the ERP kept it (decision 0100): the item is
+ * not ours or no longer exists (UNKNOWN: not put in the cart), is no longer sold (DISCONTINUED:
+ * kept, removed before returning), is priced differently today (PRICE_CHANGED: today's price
+ * applies), or its quantity no longer meets the item's rule (QTY_ADJUSTED: the first valid one).
+ */
+export type PunchoutEarlierNotice = 'UNKNOWN' | 'DISCONTINUED' | 'PRICE_CHANGED' | 'QTY_ADJUSTED';
+
+/** A line of the earlier cart an edit or inspect session carried (its ItemOut), as we read it today. */
+export interface PunchoutEarlierLine {
+  lineNo: number;
+  /** SupplierPartID (our item code). */
+  itemCd: string;
+  /** Our item's name in the screen's language, or the ERP's Description when the item is unknown. */
+  itemNm: string;
+  /** The quantity the line has in the session (as sent, or the first valid one: QTY_ADJUSTED). */
+  qty: number;
+  /** The quantity as the ERP sent it. */
+  sentQty: string;
+  unitCd: string;
+  /** The unit price the earlier cart had (as the ERP sent it), or null. */
+  erpPrice: string | null;
+  /** Today's price (contract, else list), or null when the item is unknown. */
+  currentPrice: number | null;
+  crncyCd: string;
+  notices: PunchoutEarlierNotice[];
+}
+
 /** The punch-out session the signed-in PO user works in (decision 0057). */
 export interface PunchoutSessionInfo {
   /** CXML: the cart goes back as a PunchOutOrderMessage; OCI: as SAP's NEW_ITEM fields. */
   kind: 'CXML' | 'OCI';
+  /**
+   * create: a new cart; edit: the cart was filled with the earlier cart's lines and goes back
+   * changed; inspect: the earlier cart is shown read-only and can only be closed (decision 0100).
+   */
+  operation: 'create' | 'edit' | 'inspect';
+  /** Edit and inspect: the earlier cart's lines (empty for create). */
+  earlier: PunchoutEarlierLine[];
   /** The procurement system's cXML identity (or OCI user name). */
   identity: string;
   /** The host the cart goes back to. */
@@ -28,6 +63,18 @@ export interface PunchoutReturn {
 }
 
 const PUNCHOUT_USERS = { roles: ['B', 'A'], systems: ['PO'] } as const;
+const ADMIN = { roles: ['A'] } as const;
+
+/** A category and the UNSPSC code its punch-out lines carry (decisions 0084, 0102). */
+export interface CategoryUnspsc {
+  itmClsfCd: string;
+  upperItmClsfCd: string | null;
+  itmClsfNm: string;
+  /** The category's own code (8 digits), or null. */
+  unspscCd: string | null;
+  /** The code its lines carry: its own, else its nearest ancestor's, else null. */
+  effectiveUnspscCd: string | null;
+}
 
 export const punchout = domain('punchout', {
   setup: call({
@@ -98,7 +145,7 @@ export const punchout = domain('punchout', {
     path: '/punchout/session/return',
     access: PUNCHOUT_USERS,
     summary:
-      'Returns the cart: answers the form post for the browser (cXML PunchOutOrderMessage as cxml-urlencoded to BrowserFormPost, or OCI NEW_ITEM fields to HOOK_URL), empties the cart and closes the session (409 MROPU0007 when returned, MROPU0008 without a session, MROPU0009 empty)',
+      "Returns the cart: answers the form post for the browser (cXML PunchOutOrderMessage as cxml-urlencoded to BrowserFormPost, or OCI NEW_ITEM fields to HOOK_URL), empties the cart and closes the session (409 MROPU0007 when returned, MROPU0008 without a session, MROPU0009 empty). An inspect session is closed with the earlier cart's lines unchanged (operationAllowed inspect) and the user's cart untouched",
     response: type<PunchoutReturn>(),
   }),
   handoff: call({
@@ -111,6 +158,23 @@ export const punchout = domain('punchout', {
     query: { token: text('required|max:64') },
     responseKind: 'html',
     response: type<string>(),
+  }),
+  categories: call({
+    method: 'GET',
+    path: '/admin/categories',
+    access: ADMIN,
+    summary:
+      "Every item category with its UNSPSC code and the code its punch-out lines carry (its own, else its nearest ancestor's)",
+    response: type<CategoryUnspsc[]>(),
+  }),
+  setCategoryUnspsc: call({
+    method: 'PUT',
+    path: '/admin/categories/:itmClsfCd/unspsc',
+    access: ADMIN,
+    summary:
+      "Sets a category's UNSPSC code: eight digits (segment 10-99), or empty for none (then its ancestor's applies); 400 MROPU0012 otherwise, 404 for an unknown category",
+    body: { unspscCd: optText('unspsc') },
+    response: type<CategoryUnspsc>(),
   }),
   order: call({
     method: 'POST',

@@ -161,6 +161,7 @@ export const en: Record<MessageCode, string> = {
   MROPU0010: 'A cXML punch-out cart holds one currency; return the items of each currency separately.',
   MROPU0011:
     'Line {line} ({itemCd}): the price sent, {sent} {currency}, differs from the price given, {given} {currency}, by more than the tolerance; the order is refused.',
+  MROPU0012: 'A UNSPSC code is eight digits (segment, family, class, commodity: 27111701), or empty for none.',
   MROBO0001:
     "The user's current state does not allow that; another administrator may have changed it first. ({loginId})",
   MROBO0002: 'This registration was rejected. The e-mail sent to you gives the reason.',

@@ -92,6 +92,10 @@ export interface PunchoutSessionTable {
   /** The one-time page that posts the returned cart: its token's hash and the form (JSON). */
   handoff_token_hash: string | null;
   handoff_form: string | null;
+  /** Edit and inspect: the earlier cart's ItemOut lines as sent (JSON of SetupItem[]; decision 0100). */
+  earlier_items: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The returned cart's unit prices (JSON: item code to a decimal string; decision 0101). */
+  returned_prices: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The orders a cXML OrderRequest created, under its payloadID (decision 0057). */

@@ -39,6 +39,7 @@ import {
   priceWithinTolerance,
 } from '@mro/rules';
 import type { OrderRequestLine } from '../punchout/orderRequest.ts';
+import { cartPricesOf } from '../punchout/cartReference.ts';
 
 export interface OrderInput {
   idemKey: string;
@@ -391,8 +392,9 @@ export function orderRepository(db: Kysely<Database>) {
 // Punch-out's orders (decision 0057): a cXML OrderRequest from a buyer's procurement system, which
 // approved the order on its side, becomes orders (one per supplier and currency) in progress
 // status 3 (approval completed) without our approval line; the document's payloadID, per
-// procurement system, is the idempotency key (table punchout_order). Prices are ours today (the
-// company's valid contract price, else the list price); each line's UnitPrice the ERP sent is
+// procurement system, is the idempotency key (table punchout_order). Prices are the ones the
+// returned punch-out cart a line names showed (decision 0101), else ours today (the company's
+// valid contract price, else the list price); each line's UnitPrice the ERP sent is
 // compared with it exactly (decision 0084): beyond the customer's tolerance (default 0) the whole
 // document is refused (MROPU0011, nothing created); within it, the ERP's price is kept on the line
 // (erp_unit_price) for the supplier to see.
@@ -403,8 +405,11 @@ export interface PunchoutOrderInput {
   orderId: string;
   shipToAddressId: string | null;
   comments: string | null;
-  /** The OrderRequest's lines as read (with the ERP's UnitPrice and currency, or null). */
-  lines: Omit<OrderRequestLine, 'auxiliaryId'>[];
+  /**
+   * The OrderRequest's lines as read (with the ERP's UnitPrice and currency, or null; the
+   * auxiliary id naming the returned cart, decision 0101).
+   */
+  lines: OrderRequestLine[];
 }
 
 /** A refused OrderRequest line: the message code and its parameters (answered as cXML 400). */
@@ -475,14 +480,16 @@ export async function createOrderFromPunchout(
         repo.contractPrices(shopper.cpCd, codes, today),
       ]);
       const byCode = new Map(items.map((i) => [i.item_cd, i]));
-      const lines = input.lines.map((l) => {
+      // A line naming the punch-out cart it came from is priced as that cart showed it (decision 0101).
+      const cartPrices = await cartPricesOf(tx, input.identity, input.lines, now);
+      const lines = input.lines.map((l, index) => {
         const item = byCode.get(l.supplierPartId);
         if (!item || item.discontinued_yn === 'Y')
           throw new PunchoutOrderRefusal('MROPU0006', { itemCd: l.supplierPartId });
         const qty = checkOrderQuantity(l.quantity, { minQty: item.min_ord_qty, packQty: item.pack_qty });
         if (!qty.ok) throw new PunchoutOrderRefusal(qty.code, { ...(qty.params ?? {}), line: l.lineNumber });
         const contract = contracts.get(item.item_cd);
-        const unitPrice = contract ? contract.price : Number(item.list_price);
+        const unitPrice = cartPrices[index] ?? (contract ? contract.price : Number(item.list_price));
         const erpPrice = checkedErpPrice(l, item.item_cd, item.crncy_cd, unitPrice, toleranceBp);
         const amount = lineAmount(unitPrice, qty.value, item.crncy_cd);
         return { line: l, item, qty: qty.value, unitPrice, erpPrice, amount };

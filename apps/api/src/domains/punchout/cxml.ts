@@ -55,7 +55,18 @@ export interface SetupItem {
   quantity: string;
   /** UnitPrice/Money as sent (a decimal string), or null. */
   unitPrice: string | null;
+  /** UnitPrice/Money/@currency, or null. */
+  currency: string | null;
+  /** Description as the ERP kept it (at most 1000 characters; '' when none). */
+  description: string;
+  /** UnitOfMeasure as sent ('' when none). */
+  unitOfMeasure: string;
+  /** The UNSPSC Classification as sent, or null. */
+  unspsc: string | null;
 }
+
+/** The most ItemOut lines an edit or inspect setup request may carry. */
+export const SETUP_MAX_ITEMS = 500;
 
 /** The longest BuyerCookie kept (networks send 20 to a few hundred characters). */
 export const MAX_BUYER_COOKIE = 2000;
@@ -160,15 +171,25 @@ export function readPunchOutSetupRequest(xml: string): PunchOutSetupRequest {
     .map((c) => textOf(child(c, 'Email')))
     .find(Boolean);
   const email = contactEmail ?? EMAIL_EXTRINSICS.map((n) => extrinsics[n]).find(Boolean) ?? '';
-  const items = childrenOf(request, 'ItemOut').map((item, index): SetupItem => {
+  const itemOuts = childrenOf(request, 'ItemOut');
+  if (itemOuts.length > SETUP_MAX_ITEMS) throw wrong(`at most ${SETUP_MAX_ITEMS} ItemOut`);
+  const items = itemOuts.map((item, index): SetupItem => {
     const supplierPartId = textOf(at(item, 'ItemID', 'SupplierPartID'));
     if (!supplierPartId) throw wrong(`ItemOut[${index + 1}]/ItemID/SupplierPartID`);
-    const price = textOf(at(item, 'ItemDetail', 'UnitPrice', 'Money'));
+    const detail = child(item, 'ItemDetail');
+    const money = at(detail, 'UnitPrice', 'Money');
+    const unspsc = childrenOf(detail, 'Classification').find(
+      (c) => (c.attrs.domain ?? '').trim().toUpperCase() === 'UNSPSC',
+    );
     return {
       supplierPartId,
       auxiliaryId: textOf(at(item, 'ItemID', 'SupplierPartAuxiliaryID')),
       quantity: (item.attrs.quantity ?? '').trim(),
-      unitPrice: price || null,
+      unitPrice: textOf(money) || null,
+      currency: (money?.attrs.currency ?? '').trim() || null,
+      description: textOf(child(detail, 'Description')).slice(0, 1000),
+      unitOfMeasure: textOf(child(detail, 'UnitOfMeasure')).slice(0, 20),
+      unspsc: unspsc ? textOf(unspsc) || null : null,
     };
   });
   return {
@@ -220,7 +241,7 @@ export interface PunchOutLine {
   unitOfMeasure: string;
   /** The item's category's UNSPSC code (8 digits; decision 0084), or null when it has none. */
   unspsc: string | null;
-  /** Our own category code (Classification domain MRO-CATEGORY). */
+  /** Our own category code (Classification domain MRO-CATEGORY; '' writes none: an inspected line we do not know). */
   category: string;
   manufacturerName?: string | undefined;
   manufacturerPartId?: string | undefined;
@@ -266,7 +287,7 @@ export function punchOutOrderMessage(o: {
         `<Description xml:lang="ko-KR">${escapeXml(l.description)}</Description>` +
         `<UnitOfMeasure>${escapeXml(l.unitOfMeasure)}</UnitOfMeasure>` +
         (l.unspsc ? `<Classification domain="UNSPSC">${escapeXml(l.unspsc)}</Classification>` : '') +
-        `<Classification domain="${CATEGORY_DOMAIN}">${escapeXml(l.category)}</Classification>` +
+        (l.category ? `<Classification domain="${CATEGORY_DOMAIN}">${escapeXml(l.category)}</Classification>` : '') +
         (l.manufacturerPartId ? `<ManufacturerPartID>${escapeXml(l.manufacturerPartId)}</ManufacturerPartID>` : '') +
         (l.manufacturerName ? `<ManufacturerName>${escapeXml(l.manufacturerName)}</ManufacturerName>` : '') +
         (l.leadTimeDays !== undefined ? `<LeadTime>${l.leadTimeDays}</LeadTime>` : '') +

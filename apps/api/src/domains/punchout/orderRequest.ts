@@ -16,7 +16,7 @@ export interface OrderRequestLine {
   /** ItemDetail/UnitPrice/Money as sent (a decimal string) and its currency, or null. */
   unitPrice: string | null;
   currency: string | null;
-  /** ItemID/SupplierPartAuxiliaryID (our `spCd:itemCd` from the punch-out cart), or ''. */
+  /** ItemID/SupplierPartAuxiliaryID (our `spCd:itemCd:cart` from the punch-out cart, decision 0101; or the old `spCd:itemCd`), or ''. */
   auxiliaryId: string;
 }
 

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { SetupItem } from './cxml.ts';
 
 export const START_TOKEN_TTL_MS = 5 * 60_000;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -60,6 +61,8 @@ export function punchoutRepository(db: Kysely<Database>) {
       now: Date;
       /** OCI: the HOOK_URL is the form post address (decision 0057). */
       kind?: 'CXML' | 'OCI';
+      /** Edit and inspect: the earlier cart's ItemOut lines (decision 0100). */
+      earlierItems?: readonly SetupItem[];
     }) {
       const token = randomBytes(32).toString('base64url');
       const sessionId = randomBytes(16).toString('hex');
@@ -74,6 +77,7 @@ export function punchoutRepository(db: Kysely<Database>) {
           form_post_url: input.formPostUrl,
           operation: input.operation,
           kind: input.kind ?? 'CXML',
+          earlier_items: input.earlierItems?.length ? JSON.stringify(input.earlierItems) : null,
           start_token_hash: sha256(token),
           created_at: input.now,
           expires_at: new Date(input.now.getTime() + START_TOKEN_TTL_MS),
@@ -90,7 +94,7 @@ export function punchoutRepository(db: Kysely<Database>) {
         .where('start_token_hash', '=', sha256(token))
         .where('started_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['session_id', 'user_id', 'cp_cd', 'buyer_cookie', 'form_post_url'])
+        .returning(['session_id', 'user_id', 'cp_cd', 'buyer_cookie', 'form_post_url', 'operation', 'earlier_items'])
         .executeTakeFirst();
       return started ?? null;
     },
@@ -102,8 +106,10 @@ export function punchoutRepository(db: Kysely<Database>) {
         .select([
           'session_id',
           'identity',
+          'cp_cd',
           'kind',
           'operation',
+          'earlier_items',
           'buyer_cookie',
           'form_post_url',
           'started_at',
@@ -121,11 +127,22 @@ export function punchoutRepository(db: Kysely<Database>) {
      * Closes a session once (returned_at) keeping the form to post: the one-time handoff token
      * when this call closed it, null when it was already (another tab returned the cart first).
      */
-    async close(sessionId: string, now: Date, handoff: { action: string; fields: [string, string][] }) {
+    async close(
+      sessionId: string,
+      now: Date,
+      handoff: { action: string; fields: [string, string][] },
+      /** The returned cart's unit prices by item (decision 0101); null for an inspect session. */
+      prices: Record<string, string> | null = null,
+    ) {
       const token = randomBytes(32).toString('base64url');
       const closed = await db
         .updateTable('punchout_session')
-        .set({ returned_at: now, handoff_token_hash: sha256(token), handoff_form: JSON.stringify(handoff) })
+        .set({
+          returned_at: now,
+          handoff_token_hash: sha256(token),
+          handoff_form: JSON.stringify(handoff),
+          returned_prices: prices ? JSON.stringify(prices) : null,
+        })
         .where('session_id', '=', sessionId)
         .where('returned_at', 'is', null)
         .returning('session_id')
@@ -174,6 +191,33 @@ export function punchoutRepository(db: Kysely<Database>) {
         }
         return null;
       };
+    },
+
+    /** Every category with its own and its effective UNSPSC code (decision 0102). */
+    async categoriesWithUnspsc(en: boolean) {
+      const rows = await db
+        .selectFrom('item_category')
+        .select(['itm_clsf_cd', 'upper_itm_clsf_cd', 'itm_clsf_kor_nm', 'itm_clsf_eng_nm', 'unspsc_cd'])
+        .orderBy('itm_clsf_cd')
+        .execute();
+      const effective = await this.unspscOfCategories();
+      return rows.map((r) => ({
+        itmClsfCd: r.itm_clsf_cd,
+        upperItmClsfCd: r.upper_itm_clsf_cd,
+        itmClsfNm: en ? r.itm_clsf_eng_nm : r.itm_clsf_kor_nm,
+        unspscCd: r.unspsc_cd,
+        effectiveUnspscCd: effective(r.itm_clsf_cd),
+      }));
+    },
+
+    /** Sets a category's UNSPSC code (null: none); false when the category is unknown. */
+    async setCategoryUnspsc(itmClsfCd: string, unspscCd: string | null) {
+      const r = await db
+        .updateTable('item_category')
+        .set({ unspsc_cd: unspscCd })
+        .where('itm_clsf_cd', '=', itmClsfCd)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
 
     credential(identity: string) {

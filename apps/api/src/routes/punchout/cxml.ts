@@ -86,10 +86,17 @@ export function cxmlHandlers(ctx: AppContext, limiter: IdentityLimiter) {
       buyerCookie: doc.buyerCookie,
       formPostUrl: doc.browserFormPost,
       operation: doc.operation,
+      earlierItems: doc.operation === 'create' ? [] : doc.items,
       now,
     });
     request.log.info(
-      { event: 'punchout.setup', sessionId, operation: doc.operation, mode: doc.deploymentMode },
+      {
+        event: 'punchout.setup',
+        sessionId,
+        operation: doc.operation,
+        mode: doc.deploymentMode,
+        items: doc.items.length,
+      },
       'punch-out session opened',
     );
     const origin = `${request.protocol}://${request.host}`;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract, rulesOf } from '@mro/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { ok } from '../../http/envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
+import { seoulDay } from '@mro/rules';
 import { userOf } from '../../auth/guard.ts';
 import { check } from '../../http/request.ts';
 import { deliverTokens } from '../../auth/cookies.ts';
@@ -15,6 +16,7 @@ import { issueTokens } from '../../auth/tokens.ts';
 import { MAX_XML_CHARS } from '../../domains/punchout/xml.ts';
 import { punchoutRepository } from '../../domains/punchout/repository.ts';
 import { returnPunchoutCart } from '../../domains/punchout/returnCart.ts';
+import { earlierLines, fillEditCart } from '../../domains/punchout/earlierCart.ts';
 import { ADDRESS_BOUND_FACTOR, PUNCHOUT_WINDOW_MS, identityLimiter } from '../../domains/punchout/identityLimit.ts';
 import { handoffPage, htmlPage, refusalPage } from './answers.ts';
 import { cxmlHandlers } from './cxml.ts';
@@ -59,10 +61,14 @@ export function punchoutRoutes(ctx: AppContext) {
     );
     route(app, calls.session, async ({ request }) => {
       const row = await repo.latest(userOf(request).userId);
+      const operation = row?.operation === 'edit' || row?.operation === 'inspect' ? row.operation : 'create';
+      const earlier = row ? await earlierLines(ctx.db, row, seoulDay(ctx.now()), request.locale === 'en') : [];
       return ok(
         row
           ? {
               kind: row.kind,
+              operation,
+              earlier,
               identity: row.identity,
               returnHost: new URL(row.form_post_url).host,
               startedAt: new Date(row.started_at!).toISOString(),
@@ -70,6 +76,16 @@ export function punchoutRoutes(ctx: AppContext) {
             }
           : null,
       );
+    });
+    // Staff set a category's UNSPSC code (decision 0102): the rule of @mro/rules, as the screen runs it.
+    route(app, calls.categories, async ({ request }) => ok(await repo.categoriesWithUnspsc(request.locale === 'en')));
+    route(app, calls.setCategoryUnspsc, async ({ request, params, body }) => {
+      const unspscCd = (body.unspscCd ?? '').trim();
+      check(rulesOf(calls.setCategoryUnspsc.body, ['unspscCd']), { unspscCd });
+      if (!(await repo.setCategoryUnspsc(params.itmClsfCd, unspscCd || null))) throw notFound();
+      request.log.info({ event: 'category.unspsc', itmClsfCd: params.itmClsfCd, unspscCd }, 'UNSPSC code set');
+      const all = await repo.categoriesWithUnspsc(request.locale === 'en');
+      return ok(all.find((c) => c.itmClsfCd === params.itmClsfCd)!);
     });
     // SAP OCI's entry: the catalogue URL called with HOOK_URL, username and password (decision 0057).
     route(app, calls.oci, ({ request, reply }) => ociEntry(request, reply, ociFieldsOf(request.query)), {
@@ -86,12 +102,16 @@ export function punchoutRoutes(ctx: AppContext) {
         check(rulesOf(calls.start.query, ['token']), { token: query.token });
         const started = TOKEN.test(query.token) ? await repo.start(query.token, ctx.now()) : null;
         if (!started) return refusalPage(reply, 410, lang, 'MROPU0005');
+        // An edit session opens with the earlier cart in the user's cart (decision 0100).
+        if (started.operation === 'edit') await fillEditCart(ctx.db, started, seoulDay(ctx.now()), ctx.now());
+        const next = started.operation === 'create' ? '/po/' : '/po/cart';
         const pair = await issueTokens(ctx.db, started.user_id, 'PO', ctx.now());
         deliverTokens(ctx, request, reply, pair);
         request.log.info({ event: 'punchout.start', sessionId: started.session_id }, 'punch-out session started');
-        // A page on our own origin moves on to PO, so the navigation that carries the session
-        // cookies (SameSite=Strict) starts here rather than in the procurement system's page.
-        return htmlPage(reply, 200, lang, '<p><a href="/po/">MRO punch-out</a></p>', '/po/');
+        // A page on our own origin moves on to PO (edit and inspect: to the cart), so the navigation
+        // that carries the session cookies (SameSite=Strict) starts here rather than in the
+        // procurement system's page.
+        return htmlPage(reply, 200, lang, `<p><a href="${next}">MRO punch-out</a></p>`, next);
       },
       { rateLimit: ADDRESS },
     );

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CONFIRM_REASON_MAX, formatDateTime, formatDateValue, formatMessage } from '@mro/rules';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   DatePicker,
@@ -36,7 +37,15 @@ import { failureOf, wasShown } from '../../http/result';
 import { useApi } from '../../services/ServicesProvider';
 import { money } from '../../shared/money';
 import { LineDecisionBadge } from '../common/LineDecisionBadge';
-import { EMPTY_DRAFT, checkDrafts, decidableLines, lineErrorsOf, type LineDraft, type LineErrors } from './model';
+import {
+  EMPTY_DRAFT,
+  checkDrafts,
+  decidableLines,
+  erpPriceOf,
+  lineErrorsOf,
+  type LineDraft,
+  type LineErrors,
+} from './model';
 import { supplierOrderDetailQuery, supplierOrderKeys, useLineDecisions } from './queries';
 import { useQuantity } from '../../shared/useQuantity';
 
@@ -73,6 +82,7 @@ function LineCard({
     { cd: 'refuse', cdNm: t('spOrders.action.refuse') },
   ];
   const item = `${line.itemCd}${line.specCn ? ` · ${line.specCn}` : ''}`;
+  const erp = erpPriceOf(line, order.crncyCd, locale);
   return (
     <Card
       level={3}
@@ -89,6 +99,26 @@ function LineCard({
               term: t('cart.qty'),
               detail: `${quantity(line.qty, line.unitCd)} · ${money(line.amount, order.crncyCd, locale)}`,
             },
+            // A punch-out order's line: the price the buyer's ERP approved beside ours (decision 0084).
+            ...(erp
+              ? [
+                  {
+                    term: t('spOrders.unitPrice'),
+                    detail: (
+                      <>
+                        {money(line.unitPrice, order.crncyCd, locale)} ·{' '}
+                        {t(erp.same ? 'spOrders.erpPriceSame' : 'spOrders.erpPrice', { price: erp.price })}
+                        {!erp.same && (
+                          <>
+                            {' '}
+                            <Badge tone="warning">{t('spOrders.erpDiffers')}</Badge>
+                          </>
+                        )}
+                      </>
+                    ),
+                  },
+                ]
+              : []),
             ...(line.cnfmStatCd === 'WAIT'
               ? []
               : [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierOrderDetail } from '@mro/contract';
-import { checkDrafts, decidableLines, defaultConditions, lineErrorsOf, searchParams } from './model';
+import { checkDrafts, decidableLines, defaultConditions, erpPriceOf, lineErrorsOf, searchParams } from './model';
 
 const line = (lineNo: number, cnfmStatCd = 'WAIT') => ({
   lineNo,
@@ -95,5 +95,25 @@ describe("the supplier's orders: conditions and drafts", () => {
       1: { action: { code: 'MROCM0011' } },
       2: { promisedDt: { code: 'MROSO0003' }, reason: { code: 'MROSO0008', params: { max: 500 } } },
     });
+  });
+});
+
+describe("the ERP's approved price beside ours (decision 0084)", () => {
+  it('is shown as written, with the locale grouping and at least the currency decimals', () => {
+    expect(erpPriceOf({ unitPrice: 7020, erpUnitPrice: null }, 'KRW', 'ko')).toBeNull();
+    expect(erpPriceOf({ unitPrice: 7020, erpUnitPrice: '7020.00' }, 'KRW', 'ko')).toEqual({
+      price: '7,020 KRW',
+      same: true,
+    });
+    // Within a tolerance the ERP may have approved a different price: not the same, its decimals kept.
+    expect(erpPriceOf({ unitPrice: 7020, erpUnitPrice: '7100.5' }, 'KRW', 'en')).toEqual({
+      price: '7,100.5 KRW',
+      same: false,
+    });
+    expect(erpPriceOf({ unitPrice: 12.5, erpUnitPrice: '12.5000' }, 'USD', 'en')).toEqual({
+      price: '12.50 USD',
+      same: true,
+    });
+    expect(erpPriceOf({ unitPrice: 12.5, erpUnitPrice: '12.4999' }, 'USD', 'en')).toMatchObject({ same: false });
   });
 });

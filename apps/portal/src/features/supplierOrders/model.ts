@@ -4,7 +4,14 @@
  * (checked with the rule the server runs, `checkLineDecision`; the server's per-line refusals,
  * `lines.<lineNo>.<field>`, mapped back onto the lines). No React, no I/O.
  */
-import { checkLineDecision, seoulDay, type LineConfirmAction, type MessageCode } from '@mro/rules';
+import {
+  checkLineDecision,
+  currencyDecimals,
+  priceWithinTolerance,
+  seoulDay,
+  type LineConfirmAction,
+  type MessageCode,
+} from '@mro/rules';
 import type { LineDecision, SupplierOrderDetail, SupplierOrderRow } from '@mro/contract';
 import { listOf, monthEndingOn } from '../../shared/period';
 
@@ -118,4 +125,21 @@ export function lineErrorsOf(fields: readonly { field?: string; code?: string; p
     };
   }
   return errors;
+}
+
+/**
+ * The unit price a punch-out order's buyer ERP approved (decision 0084), as it wrote it (a decimal
+ * string, up to four decimals), with the locale's grouping and at least the currency's decimals;
+ * and whether it is the same as ours (exact decimals).
+ */
+export function erpPriceOf(line: { unitPrice: number; erpUnitPrice: string | null }, currency: string, locale: string) {
+  if (line.erpUnitPrice === null) return null;
+  const text = line.erpUnitPrice.trim();
+  const decimals = currencyDecimals(currency);
+  const written = /\.(\d+)$/.exec(text)?.[1]?.replace(/0+$/, '').length ?? 0;
+  const shown = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: Math.max(decimals, written),
+  }).format(Number(text));
+  return { price: `${shown} ${currency}`, same: priceWithinTolerance(text, line.unitPrice.toFixed(4), 0) };
 }
