@@ -1,7 +1,9 @@
 // The API server's layers (issue 39, decision 0039; issue 55, decision 0091). Every module of
 // apps/api/src is scanned:
 // - routes are registered from @mro/contract with typed input, so no module casts `request.query`
-//   or `request.body`;
+//   or `request.body`, and no handler casts its `body`, `query` or `params` or a member of them
+//   (`body.lines as …`, `(body.qty ?? '') as …`): the door hands each declared field over typed
+//   (lists of rows and objects too, decision 0103); only the door's own reading (http/) is exempt;
 // - SQL lives in the domains' data modules (and the layers below them), never in a route handler
 //   nor in the composition modules at the top (app.ts, start.ts, server.ts);
 // - a route module never imports another route group's module;
@@ -76,6 +78,15 @@ export function castsRequest(path: string, text: string): string[] {
   return /request\.(query|body)\s+as\b/.test(text) ? [path] : [];
 }
 
+/** A handler's input or a member of it, cast (`body.x as T`, `(query.x ?? '') as T`, `body as T`). */
+const INPUT_CAST =
+  /(?<![\w.$])(?:body|query|params)(?:\s*\??\.\s*[A-Za-z_$][\w$]*|\[[^\]]+\])*(?:\s*\?\?\s*[^;,)]+)?\s*\)?\s+as\s+(?!const\b)/g;
+
+export function castsInput(path: string, text: string): string[] {
+  if (firstPart(path) === 'http') return [];
+  return [...text.matchAll(INPUT_CAST)].map((m) => `${path}: ${m[0].trim()}`);
+}
+
 export function sqlOutsideData(path: string, text: string): string[] {
   return NO_SQL.includes(firstPart(path)) && KYSELY.test(text) ? [path] : [];
 }
@@ -112,6 +123,16 @@ describe('API layers', () => {
   it('detects each breach in a made-up module (self-test)', () => {
     expect(castsRequest('routes/a.ts', 'const q = request.query as { x: string };')).toEqual(['routes/a.ts']);
     expect(castsRequest('routes/a.ts', 'const { query } = input;')).toEqual([]);
+    expect(castsInput('routes/a.ts', 'const rows = body.rows as { qty: string }[];')).toHaveLength(1);
+    expect(castsInput('routes/a.ts', 'f(Array.isArray(body.lines) ? (body.lines as unknown[]) : []);')).toHaveLength(1);
+    expect(castsInput('routes/a.ts', "const q = (body.rcvQty ?? '') as string | number;")).toHaveLength(1);
+    expect(castsInput('routes/a.ts', 'const p = (body.params as Record<string, unknown>)?.ordNo;')).toHaveLength(1);
+    expect(castsInput('domains/a/x.ts', 'const s = query.statCds as string[];')).toHaveLength(1);
+    expect(castsInput('routes/a.ts', 'reasonOf(body as { reason?: unknown });')).toHaveLength(1);
+    expect(castsInput('routes/a.ts', 'const k = params.kind as Kind;')).toHaveLength(1);
+    expect(castsInput('routes/a.ts', "const m = ['a'] as const; const lines = body.lines ?? [];")).toEqual([]);
+    expect(castsInput('routes/a.ts', 'const x = c.body as Fields;')).toEqual([]);
+    expect(castsInput('http/route.ts', 'return body as Record<string, unknown>;')).toEqual([]);
     expect(sqlOutsideData('app.ts', "await ctx.db.selectFrom('sms_outbox').selectAll().execute();")).toEqual([
       'app.ts',
     ]);
@@ -146,6 +167,10 @@ describe('API layers', () => {
 
   it('never casts request.query or request.body', () => {
     expect(modules().flatMap((m) => castsRequest(m.path, m.text))).toEqual([]);
+  });
+
+  it('never casts a handler’s body, query or params, nor a member of them', () => {
+    expect(modules().flatMap((m) => castsInput(m.path, m.text))).toEqual([]);
   });
 
   it('keeps SQL out of route handlers and the composition', () => {

@@ -342,8 +342,12 @@ describe('menus', () => {
       expect(json(res).error.errorMessage).toContain('/sp/');
       expect(refused(res)).toEqual(['path']);
     }
-    expect(refused(await put({ ...menu, roles: ['X'] }))).toEqual(['roles']);
+    // The door names the entry that breaks its declared rule (decision 0103).
+    expect(refused(await put({ ...menu, roles: ['X'] }))).toEqual(['roles[0]']);
     expect(refused(await put({ ...menu, events: [{ picEvtNm: 'SAVE', custRolCd: 'V', authYn: 'maybe' }] }))).toEqual([
+      'events[0].authYn',
+    ]);
+    expect(refused(await put({ ...menu, events: [{ picEvtNm: 'SAVE!', custRolCd: 'V', authYn: 'Y' }] }))).toEqual([
       'events',
     ]);
     expect(refused(await put({ ...menu, menuNmKo: '' }))).toEqual(['menuNmKo']);

@@ -135,7 +135,17 @@ describe('entry-site system calls', () => {
       url: '/anonymous/system/xanners/history',
       payload: { bannerPage: 'WELCOME' },
     });
-    expect(invalid.json().error.fieldErros[0]).toMatchObject({ field: 'key', code: 'ACMCM0002' });
+    expect(invalid.json().error.fieldErros[0]).toMatchObject({ field: 'banner', code: 'ACMCM0002' });
+    // The nested banner's members are checked at the door, named by their path.
+    const keyless = await s.call({
+      method: 'POST',
+      url: '/anonymous/system/xanners/history',
+      payload: { bannerPage: 'WELCOME', banner: { subPosition: '2'.repeat(21) } },
+    });
+    expect(keyless.json().error.fieldErros).toMatchObject([
+      { field: 'banner.key', code: 'ACMCM0002' },
+      { field: 'banner.subPosition', code: 'PICMCM0038' },
+    ]);
   });
 
   it('holidays of a range: SA, SU and HO', async () => {

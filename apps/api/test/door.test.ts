@@ -4,7 +4,9 @@
 // passes the rules before it). The answer must be 400 naming the field with the rule's code, and
 // the handler must not have run. A rule no value can break on its own (`min_value:0` after
 // `numeric`, which already refuses a sign) is listed; any other rule without a violating value
-// fails the test, so a new rule needs a value here.
+// fails the test, so a new rule needs a value here. The members of list entries and objects
+// (`listOf(object({...}))`, `object({...})`, decision 0103) are walked too, each refusal named by
+// its path (`lines[0].qty`, `banner.key`, `rcvNos[0]`).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allCalls, fillPath, fullPath, pathParamNames, type AnyCall, type Fields } from '@mro/contract';
@@ -13,14 +15,18 @@ import { ApiError, errorBody } from '../src/http/envelope.ts';
 import { route } from '../src/http/route.ts';
 
 /** Values that break a rule of `name` with `args`, tried in order; the first that fails that rule wins. */
-function candidates(name: RuleName, args: string[]): { value: string; others?: Record<string, string> }[] {
+function candidates(name: RuleName, args: string[]): { value: unknown; others?: Record<string, string> }[] {
   const n = Number(args[0] ?? 0);
-  const plain = (values: string[]) => values.map((value) => ({ value }));
+  const plain = (values: unknown[]) => values.map((value) => ({ value }));
   switch (name) {
     case 'required':
       return [{ value: '' }];
     case 'required_if':
       return [{ value: '', others: { [args[0]!]: args[1]! } }];
+    case 'required_unless':
+      return ['7', 'X9']
+        .filter((v) => !args.slice(1).includes(v))
+        .map((v) => ({ value: '', others: { [args[0]!]: v } }));
     case 'in':
       return plain(['ZZZ', '0']);
     case 'max':
@@ -57,6 +63,12 @@ function candidates(name: RuleName, args: string[]): { value: string; others?: R
     }
     case 'confirmed':
       return [{ value: 'Zq!8mK2#xw', others: { [args[0]!]: 'Zq!8mK2#xv' } }];
+    case 'array':
+      return plain(['R1', { at: 'R1' }]);
+    case 'max_items':
+      return plain([Array.from({ length: n + 1 }, () => 'R1')]);
+    case 'object':
+      return plain(['O1', ['O1']]);
     default:
       return plain([
         'a b*',
@@ -85,49 +97,116 @@ interface Case {
   call: AnyCall;
   label: string;
   where: 'query' | 'body';
+  /** The field the refusal names (`lines[0].qty`, `banner.key` for a list entry's or an object's member). */
   field: string;
   rule: RuleName;
-  input: Record<string, string>;
+  /** The query's values, or the JSON body sent. */
+  input: Record<string, unknown>;
   code: string;
 }
+
+/**
+ * Where a set of fields sits in the request: how its values are put in the body, and how the
+ * server names one of its fields (top level: as declared; a list entry's member: `lines[0].qty`).
+ */
+interface Place {
+  wrap: (values: Record<string, unknown>) => Record<string, unknown>;
+  name: (field: string) => string;
+}
+
+const TOP: Place = { wrap: (values) => nested(values), name: (field) => field };
 
 const cases: Case[] = [];
 const missing: string[] = [];
 const unbreakables: string[] = [];
 const calls = allCalls();
+let nestedRules = 0;
 
-for (const { domain, name, call: c } of calls) {
-  const sides: ['query' | 'body', Fields][] = [];
-  if (c.query) sides.push(['query', c.query as Fields]);
-  if (c.body && typeof c.body === 'object' && c.responseKind !== 'html') sides.push(['body', c.body as Fields]);
-  for (const [where, fields] of sides) {
-    for (const [field, spec] of Object.entries(fields)) {
-      if (spec.rule === undefined) continue;
-      const rules = parseRules(spec.rule);
-      rules.forEach(([rule, args], index) => {
-        const label = `${domain}.${name} ${where}.${field} ${rule}`;
-        if (unbreakable(rules, index)) {
-          unbreakables.push(label);
-          return;
-        }
-        for (const { value, others = {} } of candidates(rule, args)) {
-          const input = { ...others, ...(value === '' ? {} : { [field]: value }) };
-          const error = validate(input[field], spec.rule!, {
-            values: nested(input),
-            ...(spec.messages && { messages: spec.messages }),
-          });
-          if (error?.rule !== rule) continue;
-          cases.push({ call: c, label, where, field, rule, input, code: error.code });
-          return;
-        }
-        missing.push(label);
-      });
+/** Breaks every rule of every field of `fields` (and of the list entries and objects within). */
+function breakFields(
+  c: AnyCall,
+  prefix: string,
+  where: 'query' | 'body',
+  fields: Fields,
+  place: Place,
+  depth: number,
+): void {
+  for (const [field, spec] of Object.entries(fields)) {
+    if (spec.kind === 'object' && spec.fields) {
+      breakFields(
+        c,
+        prefix,
+        where,
+        spec.fields,
+        {
+          wrap: (values) => place.wrap({ [field]: values }),
+          name: (member) => place.name(`${field}.${member}`),
+        },
+        depth + 1,
+      );
     }
+    if (spec.kind === 'array' && spec.of) {
+      const of = spec.of;
+      if (of.kind === 'object' && of.fields) {
+        breakFields(
+          c,
+          prefix,
+          where,
+          of.fields,
+          {
+            wrap: (values) => place.wrap({ [field]: [values] }),
+            name: (member) => place.name(`${field}[0].${member}`),
+          },
+          depth + 1,
+        );
+      } else {
+        const entry = `${field}[0]`;
+        breakFields(
+          c,
+          prefix,
+          where,
+          { [entry]: of },
+          {
+            wrap: (values) => place.wrap({ [field]: [values[entry] ?? ''] }),
+            name: () => place.name(entry),
+          },
+          depth + 1,
+        );
+      }
+    }
+    if (spec.rule === undefined) continue;
+    const rules = parseRules(spec.rule);
+    rules.forEach(([rule, args], index) => {
+      const label = `${prefix} ${where}.${place.name(field)} ${rule}`;
+      if (unbreakable(rules, index)) {
+        unbreakables.push(label);
+        return;
+      }
+      for (const { value, others = {} } of candidates(rule, args)) {
+        const values: Record<string, unknown> = { ...others, ...(value === '' ? {} : { [field]: value }) };
+        const error = validate(values[field], spec.rule!, {
+          values: nested(values),
+          ...(spec.messages && { messages: spec.messages }),
+        });
+        if (error?.rule !== rule) continue;
+        const input = where === 'query' ? values : place.wrap(values);
+        cases.push({ call: c, label, where, field: place.name(field), rule, input, code: error.code });
+        if (depth > 0) nestedRules += 1;
+        return;
+      }
+      missing.push(label);
+    });
   }
 }
 
+for (const { domain, name, call: c } of calls) {
+  if (c.query) breakFields(c, `${domain}.${name}`, 'query', c.query as Fields, TOP, 0);
+  if (c.body && typeof c.body === 'object' && c.responseKind !== 'html')
+    breakFields(c, `${domain}.${name}`, 'body', c.body as Fields, TOP, 0);
+}
+
 /** `{ 'a.b': v }` as `{ a: { b: v } }`: a dotted field name is a path into the body (validateAll's getPath). */
-function nested(input: Record<string, string>): Record<string, unknown> {
+function nested(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const parts = key.split('.');
@@ -159,10 +238,13 @@ describe('the door', () => {
     const covered = new Set(cases.map((k) => k.call));
     // The count of calls of the contract and of those with a declared rule (printed for the lead).
     console.info(
-      `door: ${calls.length} calls in the contract, ${covered.size} with declared rules, ${cases.length} rules broken one at a time; not breakable alone: ${unbreakables.length}`,
+      `door: ${calls.length} calls in the contract, ${covered.size} with declared rules, ${cases.length} rules broken one at a time (${nestedRules} of list entries and objects); not breakable alone: ${unbreakables.length}`,
     );
     expect(missing).toEqual([]);
     expect(cases.length).toBeGreaterThan(150);
+    // List entries' and objects' members are walked too (lines[0].lineNo, banner.key…).
+    expect(nestedRules).toBeGreaterThan(10);
+    expect(cases.map((k) => k.field)).toEqual(expect.arrayContaining(['lines[0].lineNo', 'banner.key', 'rcvNos[0]']));
   });
 
   it('refuses each violation with 400, the field and the rule’s code, before the handler runs', async () => {
@@ -171,11 +253,11 @@ describe('the door', () => {
       const { app, ran } = await appOf(k.call);
       const params = Object.fromEntries(pathParamNames(k.call.path).map((p) => [p, 'X1']));
       const path = fillPath(k.call.path, params);
-      const query = k.where === 'query' ? `?${new URLSearchParams(k.input).toString()}` : '';
+      const query = k.where === 'query' ? `?${new URLSearchParams(k.input as Record<string, string>).toString()}` : '';
       const res = await app.inject({
         method: k.call.method,
         url: `${path}${query}`,
-        ...(k.where === 'body' ? { payload: nested(k.input) } : {}),
+        ...(k.where === 'body' ? { payload: k.input } : {}),
       });
       const fieldErros = (res.json().error?.fieldErros ?? []) as { field: string; code: string }[];
       const named = fieldErros.find((f) => f.field === k.field);

@@ -121,4 +121,58 @@ describe('GET /imk/api/openapi.json', () => {
       expect.arrayContaining(['fromDt', 'toDt', 'cnfm', 'statCds', 'buyerNm', 'ordNos']),
     );
   });
+
+  it('publishes every conditional rule one way: x-required-when, allOf and the description (decision 0104)', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/imk/api/openapi.json' })).json();
+    type Schema = {
+      properties?: Record<
+        string,
+        Schema & { 'x-mro-rule'?: string; 'x-required-when'?: unknown[]; description?: string }
+      >;
+      required?: string[];
+      allOf?: { then?: { required: string[] }; else?: { required: string[] } }[];
+      items?: Schema;
+    };
+    const found: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      for (const [name, field] of Object.entries(schema?.properties ?? {})) {
+        walk(field, `${where}.${name}`);
+        walk(field.items, `${where}.${name}[]`);
+        const rule = field['x-mro-rule'] ?? '';
+        const names = typeof rule === 'string' ? rule.split('|').map((r) => r.split(':')[0]!) : Object.keys(rule);
+        const conditions = names.filter((n) => n === 'required_if' || n === 'required_unless');
+        if (!conditions.length) continue;
+        found.push(`${where}.${name}`);
+        expect(field['x-required-when'], `${where}.${name}`).toHaveLength(conditions.length);
+        expect(field.description, `${where}.${name}`).toMatch(/required (when|unless) /);
+        expect(schema!.required ?? [], `${where}.${name}`).not.toContain(name);
+        const published = (schema!.allOf ?? []).filter((c) => (c.then ?? c.else)?.required.includes(name));
+        expect(published, `${where}.${name}`).toHaveLength(conditions.length);
+      }
+    };
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const body = (op as { requestBody?: { content?: Record<string, { schema: Schema }> } }).requestBody;
+        walk(body?.content?.['application/json']?.schema, `${method} ${path}`);
+      }
+    }
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'post /imk/api/sp/returns/{rtnNo}/decision.reason',
+        'post /imk/api/sp/deliveries.carrierCd',
+        'post /imk/api/sp/deliveries.vehicleNo',
+      ]),
+    );
+    const delivery = document.paths['/imk/api/sp/deliveries'].post.requestBody.content['application/json'].schema;
+    expect(delivery.properties.trackingNo['x-required-when']).toEqual([{ field: 'transKind', in: ['CARRIER'] }]);
+    // A list's entries and an object's members are published as declared (decision 0103).
+    expect(delivery.properties.lines).toMatchObject({
+      type: 'array',
+      maxItems: 200,
+      items: { type: 'object', required: ['lineNo'], properties: { lineNo: { type: ['integer', 'string'] } } },
+    });
+    const click =
+      document.paths['/imk/api/anonymous/system/xanners/history'].post.requestBody.content['application/json'];
+    expect(click.schema.properties.banner).toMatchObject({ type: 'object', required: ['key'] });
+  });
 });

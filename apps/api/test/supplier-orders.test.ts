@@ -176,7 +176,8 @@ describe('the supplier confirms orders', () => {
       [{ lineNo: 2, action: 'refuse', reason: '  ' }, 'lines.2.reason', 'MROSO0005'],
       [{ lineNo: 2, action: 'refuse', reason: 'x'.repeat(501) }, 'lines.2.reason', 'MROSO0008'],
       [{ lineNo: 9, action: 'refuse', reason: '없는 줄' }, 'lines.1.lineNo', 'MROCM0011'],
-      [{ lineNo: 2, action: 'cancel' }, 'lines.2.action', 'MROCM0011'],
+      // An action not declared is refused at the door, naming the entry (decision 0103).
+      [{ lineNo: 2, action: 'cancel' }, 'lines[1].action', 'MROCM0009'],
     ];
     for (const [bad, field, code] of cases) {
       const res = await decide(ordNo, version, [{ lineNo: 1, action: 'confirm', promisedDt: '20261203' }, bad]);

@@ -18,15 +18,23 @@ export type JsonSchema = { readonly [key: string]: unknown };
  * - `flag`: `Y` or `N` (anything else refused at the door), `undefined` when absent;
  * - `day`: a day as YYYYMMDD, YYYY-MM-DD, YYYY.MM.DD or YYYY/MM/DD, handed over (and compared by
  *   its rules) as YYYYMMDD; a day that does not exist is refused (PICMCM0058), '' when absent;
- * - `raw`: as received; the handler checks it (passwords, nested rows, JSON values).
+ * - `array`: a JSON array of items of one declared field (`listOf(object({...}), { max })`), each
+ *   item read and checked as its field says; a refusal names the entry (`lines[2].qty`);
+ * - `object`: a JSON object of declared fields (`object({...})`), read and checked as a body is;
+ *   a refusal names the member (`params.ordNo`); undeclared members are kept as sent;
+ * - `raw`: as received; the handler checks it (passwords, JSON values read by their own parser).
  *
  * The server (apps/api `route()`) checks every declared rule of every field before the handler
  * runs (decision 0086): a refusal is a 400 naming the field with the rule's code.
  */
-export type FieldKind = 'text' | 'optText' | 'list' | 'raw' | 'int' | 'flag' | 'day';
+export type FieldKind = 'text' | 'optText' | 'list' | 'raw' | 'int' | 'flag' | 'day' | 'array' | 'object';
 
-export interface Field<T = unknown, K extends FieldKind = FieldKind> {
+export interface Field<T = unknown, K extends FieldKind = FieldKind, I = T> {
   readonly kind: K;
+  /** `array`: the field each item is read and checked as. */
+  readonly of?: Field;
+  /** `object`: its declared members. */
+  readonly fields?: Fields;
   /** The @mro/rules rule the server checks the (read) value with, when it checks one. */
   readonly rule?: Rules;
   /** The codes a form gives its rules instead of theirs (a consent's MROJN0001). */
@@ -35,6 +43,8 @@ export interface Field<T = unknown, K extends FieldKind = FieldKind> {
   readonly description?: string;
   /** Type only: the value the handler receives. */
   readonly __type?: T;
+  /** Type only: what a client sends (`array` and `object` fields). */
+  readonly __input?: I;
 }
 
 export type Fields = { readonly [name: string]: Field };
@@ -42,12 +52,15 @@ export type Fields = { readonly [name: string]: Field };
 interface FieldOptions {
   description?: string;
   schema?: JsonSchema;
+  /** The codes the field gives its rules instead of theirs (a condition's own MRODL0007). */
+  messages?: CustomMessages;
 }
 
 const withOptions = <F extends Field>(field: F, options: FieldOptions = {}): F => ({
   ...field,
   ...(options.description ? { description: options.description } : {}),
   ...(options.schema ? { schema: { ...field.schema, ...options.schema } } : {}),
+  ...(options.messages ? { messages: { ...field.messages, ...options.messages } } : {}),
 });
 
 /** Trimmed text ('' when absent), checked with `rule` when given. */
@@ -58,11 +71,14 @@ export const text = (rule?: Rules, options?: FieldOptions): Field<string, 'text'
 export const optText = (rule?: Rules, options?: FieldOptions): Field<string | undefined, 'optText'> =>
   withOptions({ kind: 'optText', ...(rule !== undefined ? { rule } : {}), schema: { type: 'string' } }, options);
 
-/** One of the listed values (read as text; anything else refused at the door with MROCM0009). */
-export const oneOf = <const V extends readonly string[]>(
+/**
+ * One of the listed values (read as text; anything else refused at the door with MROCM0009),
+ * typed as the union of the values ('' too when not required: absent).
+ */
+export const oneOf = <const V extends readonly string[], R extends boolean = false>(
   values: V,
-  options?: FieldOptions & { required?: boolean },
-): Field<string, 'text'> =>
+  options?: FieldOptions & { required?: R },
+): Field<R extends true ? V[number] : V[number] | '', 'text'> =>
   withOptions(
     {
       kind: 'text',
@@ -80,8 +96,83 @@ export const list = (options?: FieldOptions): Field<string[], 'list'> =>
 export const raw = <T = unknown>(schema: JsonSchema = {}, options?: FieldOptions): Field<T | undefined, 'raw'> =>
   withOptions({ kind: 'raw', schema }, options);
 
+/** What the handler receives for one field (a `raw` one: `unknown`). */
+export type ParsedField<F> = F extends Field<infer T, infer K, infer _I> ? (K extends 'raw' ? unknown : T) : never;
+
+/** What a client sends for one field. */
+export type InputField<F> =
+  F extends Field<infer T, infer Kind, infer I>
+    ? Kind extends 'list'
+      ? readonly string[] | string
+      : Kind extends 'text' | 'optText' | 'day'
+        ? string | number
+        : Kind extends 'int'
+          ? number | string
+          : Kind extends 'array' | 'object'
+            ? I
+            : Exclude<T, undefined>
+    : never;
+
+const requiredToo = (rule: Rules | undefined): Rules => {
+  if (rule === undefined) return 'required';
+  if (typeof rule === 'string') return rule.split('|').includes('required') ? rule : `required|${rule}`;
+  return { required: true, ...rule };
+};
+
+/**
+ * A list of entries, each read and checked as `of` says (a row `object({...})`, or a `text()`,
+ * `int()`… value): at most `max` entries (MROCM0022), a JSON array or MROCM0021; a failing entry
+ * is named with its index (`lines[2].qty`). Empty or absent: `undefined` unless `required`.
+ */
+export const listOf = <F extends Field>(
+  of: F,
+  options: FieldOptions & { max: number; required?: boolean; messages?: CustomMessages },
+): Field<
+  Exclude<ParsedField<F>, undefined | ''>[] | undefined,
+  'array',
+  readonly Exclude<InputField<F>, undefined>[]
+> =>
+  withOptions(
+    {
+      kind: 'array',
+      // Every entry is required: an empty entry (null, '') is refused, never handed over.
+      of: { ...of, rule: requiredToo(of.rule) },
+      rule: `${options.required ? 'required|' : ''}array|max_items:${options.max}`,
+      schema: { type: 'array', maxItems: options.max, items: of.schema },
+    },
+    options,
+  );
+
+/**
+ * A set of named values, each read and checked as its field says (a JSON object or MROCM0023);
+ * a failing member is named with the object's name (`params.ordNo`). Undeclared members are kept
+ * as sent; a client may send others only when the object is `open` (a report's own parameters).
+ */
+export const object = <const F extends Fields, O extends boolean = false>(
+  fields: F,
+  options: FieldOptions & { required?: boolean; open?: O } = {},
+): Field<
+  ParsedOf<F> & Record<string, unknown>,
+  'object',
+  O extends true ? InputOf<F> & Record<string, unknown> : InputOf<F>
+> =>
+  withOptions(
+    {
+      kind: 'object',
+      fields,
+      rule: `${options.required ? 'required|' : ''}object`,
+      schema: {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema])),
+      },
+    },
+    options,
+  );
+
 /** A Y/N flag: `Y` or `N`, anything else refused (MROCM0009); `undefined` when absent. */
-export const flag = (options?: FieldOptions & { required?: boolean }): Field<'Y' | 'N' | undefined, 'flag'> =>
+export const flag = <R extends boolean = false>(
+  options?: FieldOptions & { required?: R },
+): Field<R extends true ? 'Y' | 'N' : 'Y' | 'N' | undefined, 'flag'> =>
   withOptions(
     {
       kind: 'flag',
@@ -134,7 +225,9 @@ export const intRule = ({ min = 1, max = MAX_INT_FIELD, required = false }: IntO
  * A whole number within bounds (default 1 to 2^31-1): a JSON integer or its ASCII digits;
  * anything else (-1, 0 below the minimum, 1.5, "1e309", "１２", 10^16) is refused at the door.
  */
-export const int = (options: IntOptions = {}): Field<number | undefined, 'int'> => {
+export const int = <R extends boolean = false>(
+  options: Omit<IntOptions, 'required'> & { required?: R } = {},
+): Field<R extends true ? number : number | undefined, 'int'> => {
   const { min = 1, max = MAX_INT_FIELD } = options;
   return withOptions(
     {
@@ -150,7 +243,7 @@ export const int = (options: IntOptions = {}): Field<number | undefined, 'int'> 
  * A record's version for the optimistic lock: required, a whole number from `min` (1 unless the
  * record's versions start at 0); a missing or malformed one is refused, never skipped.
  */
-export const version = (options: FieldOptions & { min?: number } = {}): Field<number | undefined, 'int'> =>
+export const version = (options: FieldOptions & { min?: number } = {}): Field<number, 'int'> =>
   int({
     required: true,
     ...options,
@@ -178,23 +271,11 @@ export const PAGE_FIELDS = {
 
 /** What the server's handler receives for declared fields. */
 export type ParsedOf<F extends Fields | undefined> = F extends Fields
-  ? { [K in keyof F]: F[K] extends Field<infer T> ? (F[K]['kind'] extends 'raw' ? unknown : T) : never }
+  ? { [K in keyof F]: ParsedField<F[K]> }
   : Record<string, never>;
 
 /** What a client sends for declared fields (every field optional: the server answers what is missing). */
-export type InputOf<F extends Fields | undefined> = F extends Fields
-  ? {
-      [K in keyof F]?: F[K] extends Field<infer T, infer Kind>
-        ? Kind extends 'list'
-          ? readonly string[] | string
-          : Kind extends 'text' | 'optText' | 'day'
-            ? string | number
-            : Kind extends 'int'
-              ? number | string
-              : Exclude<T, undefined>
-        : never;
-    }
-  : never;
+export type InputOf<F extends Fields | undefined> = F extends Fields ? { [K in keyof F]?: InputField<F[K]> } : never;
 
 /** The @mro/rules schema of the fields that carry a rule (the server's `check`, a form's resolver). */
 /** The codes each field's form gives its rules (`fieldsOfSchema`'s `messages`). */

@@ -24,18 +24,30 @@ const envelopeSchema = (data: Doc): Doc => ({
   },
 });
 
-/** A field's conditions (`required_if:field,v1,v2`): required when `field` holds one of the values. */
-const conditionsOf = (field: Field): { field: string; values: string[] }[] =>
+/**
+ * A field's conditions: `required_if:field,v1,v2` (required when `field` holds one of the values)
+ * and `required_unless:field,v1,v2` (required unless it holds one of them), decision 0104.
+ */
+const conditionsOf = (field: Field): { field: string; values: string[]; unless: boolean }[] =>
   field.rule === undefined
     ? []
     : parseRules(field.rule)
-        .filter(([name]) => name === 'required_if')
-        .map(([, [other = '', ...values]]) => ({ field: other, values }));
+        .filter(([name]) => name === 'required_if' || name === 'required_unless')
+        .map(([name, [other = '', ...values]]) => ({ field: other, values, unless: name === 'required_unless' }));
+
+const shown = (values: string[]) => values.map((v) => (v === '' ? 'empty' : v)).join(' or ');
 
 const conditionText = (field: Field) =>
   conditionsOf(field)
-    .map((c) => `required when ${c.field} is ${c.values.join(' or ')}`)
+    .map((c) => `required ${c.unless ? 'unless' : 'when'} ${c.field} is ${shown(c.values)}`)
     .join('; ');
+
+/** The values as JSON sends them: a digit string also as its number (a quantity of 0 or "0"). */
+const enumOf = (values: string[]) => values.flatMap((v) => (/^\d+$/.test(v) ? [v, Number(v)] : [v]));
+
+/** The conditions as an extension a client reads without parsing rules: `x-required-when`. */
+const requiredWhen = (field: Field) =>
+  conditionsOf(field).map((c) => (c.unless ? { field: c.field, notIn: c.values } : { field: c.field, in: c.values }));
 
 /**
  * A field's schema. In a JSON body a text field also takes a number, read as its text (what the
@@ -50,8 +62,12 @@ const fieldSchema = (field: Field, inBody = false): Doc => {
   return {
     ...field.schema,
     ...(textInBody ? { type: ['string', 'number'] } : {}),
+    // A list's entries and an object's members are published as declared (decision 0103).
+    ...(field.kind === 'array' && field.of ? { items: fieldSchema(field.of, inBody) } : {}),
+    ...(field.kind === 'object' && field.fields ? bodySchema(field.fields) : {}),
     ...(description ? { description } : {}),
     ...(field.rule !== undefined ? { 'x-mro-rule': field.rule } : {}),
+    ...(requiredWhen(field).length ? { 'x-required-when': requiredWhen(field) } : {}),
   };
 };
 
@@ -64,10 +80,21 @@ function bodySchema(fields: Fields): Doc {
     .map(([k]) => k);
   // Conditional rules as JSON Schema: if the other field holds a value, then this one is required.
   const conditions = Object.entries(fields).flatMap(([name, f]) =>
-    conditionsOf(f).map((c) => ({
-      if: { properties: { [c.field]: { enum: c.values } }, required: [c.field] },
-      then: { required: [name] },
-    })),
+    conditionsOf(f).map((c) =>
+      c.unless
+        ? // Absent counts as empty: only an empty value listed lets the field be left out then.
+          {
+            if: {
+              properties: { [c.field]: { enum: enumOf(c.values) } },
+              ...(c.values.includes('') ? {} : { required: [c.field] }),
+            },
+            else: { required: [name] },
+          }
+        : {
+            if: { properties: { [c.field]: { enum: enumOf(c.values) } }, required: [c.field] },
+            then: { required: [name] },
+          },
+    ),
   );
   return {
     type: 'object',

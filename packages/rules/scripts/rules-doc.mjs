@@ -43,10 +43,14 @@ export const RULE_EXAMPLES = [
   ['password', 'Zq!8mK2#xw', 'abcd1234', {}],
   ['in:Y,N', 'Y', 'ZZZ', {}],
   ['required_if:action,reject', 'Seal broken', '', {}],
+  ['required_unless:rejQty,,0', 'Seal broken', '', {}],
+  ['array', ['R1', 'R2'], 'R1', {}],
+  ['max_items:2', ['R1', 'R2'], ['R1', 'R2', 'R3'], {}],
+  ['object', { ordNo: 'O1' }, 'O1', {}],
 ];
 
 const context = {
-  values: { startDate: '20260101', endDate: '20260131', newPassword: 'Zq!8mK2#xw', action: 'reject' },
+  values: { startDate: '20260101', endDate: '20260131', newPassword: 'Zq!8mK2#xw', action: 'reject', rejQty: '2' },
   labels: {},
 };
 
@@ -55,7 +59,7 @@ const cell = (s) => String(s).replace(/\|/g, '\\|');
 const visible = (s) =>
   // eslint-disable-next-line no-control-regex
   String(s).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const code = (s) => (s === '' ? '(empty)' : `\`${cell(visible(s))}\``);
+const code = (s) => (s === '' ? '(empty)' : `\`${cell(visible(typeof s === 'object' ? JSON.stringify(s) : s))}\``);
 
 export function renderRulesDoc(rules) {
   const lines = [];
@@ -75,7 +79,8 @@ export function renderRulesDoc(rules) {
     'Rules are declared once, as a pipe string (`required|max:200|email`) or an object',
     '(`{ required: true, max: 200 }`), and applied by the UI forms (`rulesResolver`) and the API server',
     '(`validateAll`). An empty value fails only `required` (and `required_if:field,v1,v2` when the other field holds one of the values:',
-    'the example fails with `action` = `reject`); the first failing rule wins, in the order given.',
+    'the example fails with `action` = `reject`; `required_unless:field,v1,v2` unless it holds one of them, the example with',
+    '`rejQty` = `2`); the first failing rule wins, in the order given.',
     'A caller may report a rule with its own code or text: `validate(v, rules, { messages: { required: code } })`,',
     'or per field through `rulesResolver(schema, { messages: { field: { required: code } } })`.',
     '',

@@ -75,6 +75,17 @@ export const RULE_CODES = {
    * condition the contract declares and the OpenAPI document publishes (decision 0086).
    */
   required_if: 'ACMCM0002',
+  /**
+   * Required unless another field holds one of the listed values (`required_unless:rejQty,,0`: a
+   * reason unless nothing is rejected; an empty value listed means "when absent too"), decision 0104.
+   */
+  required_unless: 'ACMCM0002',
+  /** A list of entries (a JSON array) where one is declared (decision 0103). */
+  array: 'MROCM0021',
+  /** At most `n` entries in a list (`max_items:200`). */
+  max_items: 'MROCM0022',
+  /** A set of named values (a JSON object) where one is declared (decision 0103). */
+  object: 'MROCM0023',
 } as const;
 
 export type RuleName = keyof typeof RULE_CODES;
@@ -238,6 +249,16 @@ const CHECKS: Record<RuleName, Check> = {
   in: (v, values) => (typeof v === 'string' || typeof v === 'number') && values.includes(text(v)),
   required_if: (v, [field = '', ...values], context) =>
     !values.includes(text(context.values?.[field] ?? '')) || !isEmptyValue(v),
+  required_unless: (v, [field = '', ...values], context) =>
+    values.includes(text(context.values?.[field] ?? '').trim()) || !isEmptyValue(v),
+  array: (v) => Array.isArray(v),
+  max_items: (v, [n]) =>
+    (Array.isArray(v) && v.length <= int(n)) || {
+      rule: 'max_items',
+      code: RULE_CODES.max_items,
+      params: { max: int(n) },
+    },
+  object: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
 };
 
 /** Rule names of the spec's pipe syntax and of rule objects. */
@@ -276,7 +297,7 @@ export function validate(value: unknown, rules: Rules, context: ValidationContex
   const parsed = parseRules(rules);
   const empty = isEmptyValue(value);
   for (const [name, args] of parsed) {
-    if (empty && name !== 'required' && name !== 'required_if') continue;
+    if (empty && name !== 'required' && name !== 'required_if' && name !== 'required_unless') continue;
     const result = CHECKS[name](value, args, context);
     if (result === true) continue;
     const error = result === false || result === null ? { rule: name, code: RULE_CODES[name], params: {} } : result;

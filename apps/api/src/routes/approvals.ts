@@ -4,10 +4,10 @@
 // call is scoped to the caller's company; the engine (domains/approvals/repository.ts) checks the
 // state machine, the version and who may act, and records the notifications.
 import type { FastifyInstance } from 'fastify';
-import { contract, rulesOf } from '@mro/contract';
+import { contract } from '@mro/contract';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound, ok } from '../http/envelope.ts';
-import { check, paging } from '../http/request.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import { paging } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import {
@@ -21,13 +21,6 @@ import {
 
 const calls = contract.approvals;
 
-/** The version a decision was made on: a positive integer, else the request is malformed. */
-function versionOf(value: unknown): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-  return n;
-}
-
 function apprNoOf(params: { apprNo: string }): string {
   if (!APPROVAL_NO.test(params.apprNo)) throw notFound();
   return params.apprNo;
@@ -38,12 +31,6 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export function approvalRoutes(ctx: AppContext) {
   const repo = approvalRepository(ctx.db);
   const deps: ApprovalDeps = { now: ctx.now, mail: ctx.mail, sms: ctx.sms };
-
-  const reasonOf = (body: { reason?: unknown }) => {
-    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    check(rulesOf(calls.reject.body, ['reason']), { reason });
-    return reason;
-  };
 
   return async function routes(app: FastifyInstance) {
     route(app, calls.box, async ({ request, query }) => {
@@ -132,7 +119,7 @@ export function approvalRoutes(ctx: AppContext) {
 
     route(app, calls.approve, async ({ request, params, body }) => {
       const user = userOf(request);
-      const input = { apprNo: apprNoOf(params), version: versionOf(body.version) };
+      const input = { apprNo: apprNoOf(params), version: body.version };
       const result = await decide(ctx.db, deps, {
         ...input,
         companyId: user.cpCd,
@@ -146,14 +133,13 @@ export function approvalRoutes(ctx: AppContext) {
 
     route(app, calls.reject, async ({ request, params, body }) => {
       const user = userOf(request);
-      const input = { apprNo: apprNoOf(params), version: versionOf(body.version) };
-      const reason = reasonOf(body as { reason?: unknown });
+      const input = { apprNo: apprNoOf(params), version: body.version };
       const result = await decide(ctx.db, deps, {
         ...input,
         companyId: user.cpCd,
         userId: user.userId,
         decision: 'reject',
-        reason,
+        reason: body.reason,
       });
       request.log.info({ event: 'approvals.reject', ...result }, 'approval decided');
       return ok(result);
@@ -161,9 +147,13 @@ export function approvalRoutes(ctx: AppContext) {
 
     route(app, calls.cancel, async ({ request, params, body }) => {
       const user = userOf(request);
-      const input = { apprNo: apprNoOf(params), version: versionOf(body.version) };
-      const reason = reasonOf(body as { reason?: unknown });
-      const result = await cancel(ctx.db, deps, { ...input, companyId: user.cpCd, userId: user.userId, reason });
+      const input = { apprNo: apprNoOf(params), version: body.version };
+      const result = await cancel(ctx.db, deps, {
+        ...input,
+        companyId: user.cpCd,
+        userId: user.userId,
+        reason: body.reason,
+      });
       request.log.info({ event: 'approvals.cancel', ...result }, 'approval cancel requested');
       return ok(result);
     });

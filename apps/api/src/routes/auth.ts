@@ -175,7 +175,6 @@ export function authRoutes(ctx: AppContext) {
       app,
       calls.loginOtpSend,
       async ({ request, body }) => {
-        check(rulesOf(calls.loginOtpSend.body), { otpTicket: body.otpTicket });
         const { expiresAt } = await sendCode(db, ctx.sms, body.otpTicket, 'LOGIN', ctx.now(), request.locale);
         return ok({ sent: true as const, expiresAt: expiresAt.toISOString(), messageCode: 'AMSCU0054' });
       },

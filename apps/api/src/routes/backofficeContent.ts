@@ -5,7 +5,15 @@
 // so every instance's kept banners, codes and menus drop at once (decision 0051).
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { contract, isSystem, type AdminBanner, type AdminCode, type AdminMenu } from '@mro/contract';
+import {
+  contract,
+  isSystem,
+  type AdminBanner,
+  type AdminCode,
+  type AdminMenu,
+  type MENU_FIELDS,
+  type ParsedOf,
+} from '@mro/contract';
 import {
   BANNER_IMAGE_EXTENSIONS,
   BANNER_IMAGE_MAX_BYTES,
@@ -13,12 +21,9 @@ import {
   BANNER_SCHEMA,
   BANNER_SETS,
   CODE_SCHEMA,
-  MENU_ROLES,
-  MENU_SCHEMA,
   bannerImageType,
   isBannerLink,
   isMenuPath,
-  type MenuRole,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
@@ -168,52 +173,35 @@ export function backofficeContentRoutes(ctx: AppContext) {
     return raw;
   };
 
-  /** A menu's fields, its path by the path rule of its system, its roles and events as listed. */
-  const menuOf = (system: string, body: Record<string, unknown>): MenuValues => {
-    const values = {
-      menuNmKo: String(body.menuNmKo ?? ''),
-      menuNmEn: String(body.menuNmEn ?? ''),
-      path: String(body.path ?? ''),
-      prgmId: String(body.prgmId ?? ''),
-      sortOrd: body.sortOrd === undefined || body.sortOrd === null ? '' : String(body.sortOrd),
-    };
-    const { useYn: _useYn, ...rules } = MENU_SCHEMA;
-    check(rules, values);
-    if (!isMenuPath(system, values.path))
+  /**
+   * A menu's fields (checked at the door: their rules, the roles and each event's role and flag),
+   * its path by the path rule of its system, its events' names, one event per name and role.
+   */
+  const menuOf = (system: string, body: ParsedOf<typeof MENU_FIELDS>): MenuValues => {
+    if (!isMenuPath(system, body.path))
       throw badRequest({
         path: { rule: 'is' as const, code: 'MROBO0012', params: { prefix: `/${system.toLowerCase()}` } },
       });
-    const isRole = (r: unknown): r is MenuRole => (MENU_ROLES as readonly unknown[]).includes(r);
-    const roles = Array.isArray(body.roles) ? body.roles : null;
-    if (!roles || !roles.every(isRole)) throw badRequest({ roles: listed() });
-    // At most 100 event rows (a menu has a handful of buttons times three roles).
-    const events = Array.isArray(body.events) && body.events.length <= 100 ? body.events : null;
+    if (!body.roles) throw badRequest({ roles: listed() });
+    if (!body.events) throw badRequest({ events: listed() });
     const seen = new Set<string>();
-    const parsed: MenuValues['events'] = [];
-    for (const e of events ?? [null]) {
-      const one = e as Record<string, unknown> | null;
-      const name = typeof one?.picEvtNm === 'string' ? one.picEvtNm.trim() : '';
-      if (
-        !one ||
-        !/^[A-Za-z0-9_]{1,40}$/.test(name) ||
-        !isRole(one.custRolCd) ||
-        !['Y', 'N'].includes(String(one.authYn))
-      )
-        throw badRequest({ events: listed() });
-      const key = `${name}|${one.custRolCd}`;
+    const events: MenuValues['events'] = [];
+    for (const { picEvtNm, custRolCd, authYn } of body.events) {
+      if (!/^[A-Za-z0-9_]{1,40}$/.test(picEvtNm)) throw badRequest({ events: listed() });
+      const key = `${picEvtNm}|${custRolCd}`;
       if (seen.has(key)) throw badRequest({ events: listed() });
       seen.add(key);
-      parsed.push({ picEvtNm: name, custRolCd: one.custRolCd, authYn: one.authYn as 'Y' | 'N' });
+      events.push({ picEvtNm, custRolCd, authYn });
     }
     return {
-      menu_nm_ko: values.menuNmKo,
-      menu_nm_en: values.menuNmEn,
-      path: orNull(values.path),
-      prgm_id: orNull(values.prgmId),
-      sort_ord: Number(values.sortOrd),
+      menu_nm_ko: body.menuNmKo,
+      menu_nm_en: body.menuNmEn,
+      path: orNull(body.path),
+      prgm_id: orNull(body.prgmId),
+      sort_ord: body.sortOrd,
       use_yn: yn(body.useYn),
-      roles: [...new Set(roles)].sort(),
-      events: parsed,
+      roles: [...new Set(body.roles)].sort(),
+      events,
     };
   };
 

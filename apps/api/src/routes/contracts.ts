@@ -5,7 +5,7 @@
 // document page takes a one-time token (POST /token/report, E_CONTRACT).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contract, localeOfHeader, rulesOf, CONTRACT_TERMS_FIELDS } from '@mro/contract';
+import { contract, localeOfHeader } from '@mro/contract';
 import {
   CONTRACT_NO,
   DEFAULT_PAGE_SIZE,
@@ -17,7 +17,7 @@ import {
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
-import { bodyOf, check, list, paging, text } from '../http/request.ts';
+import { bodyOf, list, paging, text } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { sha256 } from '../auth/tokens.ts';
@@ -83,7 +83,6 @@ export function contractRoutes(ctx: AppContext) {
 
   /** A contract's terms from a body, checked by `checkContractTerms` (400 with the field). */
   function termsOf(body: Record<string, unknown>): ContractTerms {
-    check(rulesOf(CONTRACT_TERMS_FIELDS, ['ctrtNm', 'crncyCd', 'ctrtUrl']), body);
     const startDt = day(text(body, 'startDt'), 'startDt', 'MROEC0007');
     const endDt = day(text(body, 'endDt'), 'endDt', 'MROEC0007');
     const input = {

@@ -4,7 +4,7 @@
 // version checked under the delivery's lock), the count due this week; the buyer's deliveries of
 // one order and the count arriving. Company scoping: each party reads its own company's only.
 import type { FastifyInstance } from 'fastify';
-import { contract, DELIVERY_FIELDS, DELIVERY_SEARCH_FIELDS, rulesOf } from '@mro/contract';
+import { contract } from '@mro/contract';
 import {
   DEFAULT_PAGE_SIZE,
   DELIVERY_NO,
@@ -24,7 +24,7 @@ import {
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
-import { check, paging, searchNumbers, searchPeriod, searchSort, text } from '../http/request.ts';
+import { paging, searchNumbers, searchPeriod, searchSort, text } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import {
@@ -51,7 +51,6 @@ export function deliveryRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     route(app, calls.deliverable, async ({ request, query }) => {
       const user = userOf(request);
-      check(rulesOf(calls.deliverable.query, ['ordNo']), { ordNo: query.ordNo });
       const rows = await repo.deliverable(user.cpCd, text(query, 'ordNo'));
       const en = request.locale === 'en';
       return ok(
@@ -75,24 +74,13 @@ export function deliveryRoutes(ctx: AppContext) {
 
     route(app, calls.schedule, async ({ request, body }) => {
       const user = userOf(request);
-      const values = {
-        ordNo: text(body, 'ordNo'),
-        dlvDt: text(body, 'dlvDt'),
-        carrierCd: text(body, 'carrierCd'),
-        trackingNo: text(body, 'trackingNo'),
-        vehicleNo: text(body, 'vehicleNo'),
-        driverNm: text(body, 'driverNm'),
-        driverTel: text(body, 'driverTel'),
-        customsNo: text(body, 'customsNo'),
-        note: text(body, 'note'),
-      };
-      check(rulesOf(DELIVERY_FIELDS, ['ordNo', 'dlvDt', 'carrierCd', 'vehicleNo', 'driverNm', 'driverTel']), values);
+      // Read and checked at the door (the declared rules, the transport's conditions included).
+      const { transKind, lines: _lines, ...values } = body;
       if (!ORDER_NO.test(values.ordNo)) throw notFound();
       const today = seoulDay(ctx.now());
       const dlvDt = toDateValue(values.dlvDt);
       const dayRefusal = dlvDt ? deliveryDayRefusal(dlvDt, today) : 'PICMCM0058';
       if (dayRefusal) throw refuse('dlvDt', dayRefusal, dayRefusal === 'PICMCM0058' ? { format: 'YYYY-MM-DD' } : {});
-      const transKind = text(body, 'transKind');
       const transport = checkTransport({ transKind, ...values });
       if (!transport.ok) throw refuse(transport.field, transport.code);
       if (transKind === 'OWN' && values.driverTel && phoneViolation(values.driverTel))
@@ -102,26 +90,14 @@ export function deliveryRoutes(ctx: AppContext) {
       const note = deliveryNoteRefusal(values.note);
       if (note) throw refuse('note', note, { max: DELIVERY_TEXT_MAX.note });
       if (transKind === 'CARRIER' && !(await repo.isCarrier(values.carrierCd))) throw refuse('carrierCd', 'MRODL0007');
-      const lines = Array.isArray(body.lines) ? (body.lines as unknown[]) : [];
-      if (
-        lines.length > 200 ||
-        !lines.every(
-          (l) =>
-            typeof l === 'object' &&
-            l !== null &&
-            Number.isInteger((l as { lineNo?: unknown }).lineNo) &&
-            ['string', 'number'].includes(typeof (l as { qty?: unknown }).qty),
-        )
-      )
-        throw new ApiError(400, 'VALIDATION', 'MROCM0011');
       const result = await scheduleDelivery(
         ctx.db,
         { userId: user.userId, cpCd: user.cpCd },
         {
           ordNo: values.ordNo,
-          lines: lines as { lineNo: number; qty: string | number }[],
+          lines: body.lines ?? [],
           dlvDt: dlvDt!,
-          transKind: transKind as 'CARRIER' | 'OWN',
+          transKind,
           carrierCd: values.carrierCd || null,
           trackingNo: values.trackingNo || null,
           vehicleNo: values.vehicleNo || null,
@@ -139,7 +115,6 @@ export function deliveryRoutes(ctx: AppContext) {
     route(app, calls.search, async ({ request, query }) => {
       const user = userOf(request);
       const period = searchPeriod(query, orderPeriodViolation);
-      check(rulesOf(DELIVERY_SEARCH_FIELDS, ['cpNm']), { cpNm: query.cpNm });
       const filters = {
         ...period,
         statCds: query.statCds,

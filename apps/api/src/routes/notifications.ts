@@ -4,14 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@mro/contract';
 import type { AppContext } from '../context.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { paging } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { userOf } from '../auth/guard.ts';
 import { notificationRepository } from '../domains/notifications/repository.ts';
 
 const calls = contract.notifications;
-const ID = /^[0-9]{1,18}$/;
 
 export function notificationRoutes(ctx: AppContext) {
   const repo = notificationRepository(ctx.db);
@@ -41,10 +40,7 @@ export function notificationRoutes(ctx: AppContext) {
 
     route(app, calls.markRead, async ({ request, body }) => {
       const user = userOf(request);
-      const ids = body.ntfIds ?? [];
-      if (!Array.isArray(ids) || ids.length > 200 || !ids.every((id) => typeof id === 'string' && ID.test(id)))
-        throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-      await repo.markRead(user.userId, ids as string[], ctx.now());
+      await repo.markRead(user.userId, body.ntfIds ?? [], ctx.now());
       return ok({ unread: await repo.unreadCount(user.userId) });
     });
   };

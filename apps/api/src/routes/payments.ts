@@ -154,26 +154,22 @@ export function paymentRoutes(ctx: AppContext) {
       if (!(await repo.isReport(reportId))) throw notFound();
       if (reportId === ORDER_SHEET) {
         // The purchase order's document: only an order the caller's company may read (decision 0060).
-        const asked = (body.params as Record<string, unknown> | undefined)?.ordNo;
-        const ordNo = typeof asked === 'string' ? asked : '';
+        const ordNo = body.params?.ordNo ?? '';
         if (!ORDER_NO.test(ordNo) || !(await documents.canRead(user.cpCd, ordNo))) throw notFound();
       }
       if (reportId === DELIVERY_NOTE) {
         // A delivery's note: only a delivery of the caller's company, as supplier or buyer.
-        const asked = (body.params as Record<string, unknown> | undefined)?.dlvNo;
-        const dlvNo = typeof asked === 'string' ? asked : '';
+        const dlvNo = body.params?.dlvNo ?? '';
         if (!DELIVERY_NO_PARAM.test(dlvNo) || !(await deliveryNote(user.cpCd, dlvNo, 'ko'))) throw notFound();
       }
       if (reportId === TAX_INVOICE) {
         // A tax invoice (decision 0074): only one the caller's company issued or received.
-        const asked = (body.params as Record<string, unknown> | undefined)?.invNo;
-        const invNo = typeof asked === 'string' ? asked : '';
+        const invNo = body.params?.invNo ?? '';
         if (!TAX_INVOICE_PARAM.test(invNo) || !(await taxInvoice(user.cpCd, invNo))) throw notFound();
       }
       if (reportId === 'E_CONTRACT') {
         // The e-contract's document (decision 0066): only a contract the caller's company is a party of.
-        const asked = (body.params as Record<string, unknown> | undefined)?.ctrtNo;
-        const ctrtNo = typeof asked === 'string' ? asked : '';
+        const ctrtNo = body.params?.ctrtNo ?? '';
         if (!/^EC\d{14}$/.test(ctrtNo) || !(await contractRepository(db).canRead(user.cpCd, ctrtNo))) throw notFound();
       }
       const params = JSON.stringify(body.params ?? {});

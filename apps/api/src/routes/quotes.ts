@@ -3,11 +3,11 @@
 // again under the row locks there. Company scoping: a buyer reads and acts on its company's
 // requests only, a supplier on those addressed to its company; anything else is 404.
 import type { FastifyInstance } from 'fastify';
-import { contract, rulesOf, QUOTE_ANSWER_FIELDS, QUOTE_REQUEST_FIELDS } from '@mro/contract';
+import { contract, rulesOf } from '@mro/contract';
 import { DEFAULT_PAGE_SIZE, QUOTE_NO, checkQuoteRequest, seoulDay, toDateValue } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
-import { bodyOf, check, list, paging, text } from '../http/request.ts';
+import { check, list, paging, text } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { contractRepository } from '../domains/contracts/repository.ts';
 import { userOf } from '../auth/guard.ts';
@@ -149,21 +149,13 @@ export function quoteRoutes(ctx: AppContext) {
 
     route(app, calls.create, async ({ request, body }) => {
       const user = userOf(request);
-      check(rulesOf(QUOTE_REQUEST_FIELDS, ['title', 'noteCn', 'athFileId', 'itemReqNo']), body);
       const { today, now } = clock();
-      const rawLines = Array.isArray(body.lines) ? body.lines : [];
-      const lines = rawLines.map((l) => {
-        const line = bodyOf(l);
-        const reqDt = text(line, 'reqDt');
-        return {
-          itemNm: text(line, 'itemNm'),
-          specCn: text(line, 'specCn') || null,
-          unitCd: text(line, 'unitCd'),
-          qty: (line.qty ?? '') as string | number,
-          reqDt: (reqDt && toDateValue(reqDt)) || reqDt,
-          itemCd: text(line, 'itemCd') || null,
-        };
-      });
+      const lines = (body.lines ?? []).map((line) => ({
+        ...line,
+        specCn: line.specCn || null,
+        reqDt: (line.reqDt && toDateValue(line.reqDt)) || line.reqDt,
+        itemCd: line.itemCd || null,
+      }));
       const input = { title: text(body, 'title'), spCds: list(body.spCds), lines };
       const refusal = checkQuoteRequest(input, today);
       if (refusal)
@@ -193,7 +185,6 @@ export function quoteRoutes(ctx: AppContext) {
     route(app, calls.answer, async ({ request, params, body }) => {
       const user = userOf(request);
       if (!QUOTE_NO.test(params.qtNo)) throw notFound();
-      check(rulesOf(QUOTE_ANSWER_FIELDS, ['noteCn', 'athFileId']), body);
       const validText = text(body, 'validDt');
       const athFileId = await ownedFile(request, text(body, 'athFileId'));
       const result = await answerQuote(
@@ -202,10 +193,10 @@ export function quoteRoutes(ctx: AppContext) {
         params.qtNo,
         {
           crncyCd: text(body, 'crncyCd'),
-          leadDays: (body.leadDays ?? '') as string | number,
+          leadDays: body.leadDays,
           validDt: (validText && toDateValue(validText)) || validText,
           noteCn: text(body, 'noteCn'),
-          prices: Array.isArray(body.prices) ? (body.prices as (string | number)[]) : [],
+          prices: body.prices ?? [],
           athFileId,
           version: version(body.version),
         },

@@ -200,14 +200,13 @@ export function returnRequestRoutes(ctx: AppContext) {
       const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), [body.athFileId]);
       if (!owned.has(body.athFileId)) throw badRequest({ athFileId: { rule: 'is', code: 'MROCM0010', params: {} } });
     }
-    const qty = body.qty;
     const result = await repo.create(
       user,
       {
         ordNo: body.ordNo,
         lineNo,
-        kind: typeof body.kind === 'string' ? body.kind : '',
-        qty: typeof qty === 'number' || typeof qty === 'string' ? qty : '',
+        kind: body.kind,
+        qty: body.qty,
         rsnCd: body.rsnCd,
         rsnCn: body.rsnCn,
         athFileId: body.athFileId || null,

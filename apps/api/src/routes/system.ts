@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, rulesOf, isSystem } from '@mro/contract';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, ok } from '../http/envelope.ts';
-import { check, text } from '../http/request.ts';
+import { check } from '../http/request.ts';
 import { route } from '../http/route.ts';
 import { systemRepository } from '../domains/system/repository.ts';
 
@@ -60,15 +60,8 @@ export function systemRoutes(ctx: AppContext) {
       app,
       calls.bannerClick,
       async ({ body }) => {
-        const banner: Record<string, unknown> =
-          body.banner && typeof body.banner === 'object' && !Array.isArray(body.banner) ? { ...body.banner } : {};
-        const values = {
-          bannerPage: body.bannerPage,
-          key: text(banner, 'key'),
-          subPosition: text(banner, 'subPosition'),
-        };
-        // The nested banner's rules are its declared schema's (key at most 100, subPosition 20).
-        check({ ...rulesOf(calls.bannerClick.body), key: 'required|max:100', subPosition: 'max:20' }, values);
+        // The door has checked the banner's key and position (their declared rules).
+        const values = { bannerPage: body.bannerPage, key: body.banner.key, subPosition: body.banner.subPosition };
         if (!(await repo.bannerExists(values.bannerPage, values.key)))
           throw new ApiError(404, 'NOT_FOUND', 'MROCM0010');
         await repo.recordBannerClick(values.bannerPage, values.key, values.subPosition || null, ctx.now());

@@ -11,7 +11,7 @@ import {
   SUPPLIER_REGISTRATION_SCHEMA,
 } from '@mro/rules';
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { fieldsOfSchema, flag, mergeFields, raw, text } from '../fields.ts';
+import { fieldsOfSchema, flag, listOf, mergeFields, object, text } from '../fields.ts';
 import type { TokenDelivery } from './auth.ts';
 
 const ROLE_RULE = 'required|max:1';
@@ -111,8 +111,20 @@ export const accounts = domain('accounts', {
     access: PUBLIC,
     summary: "A supplier's application (main items, documents), decided by the provider",
     body: mergeFields(fieldsOfSchema(SUPPLIER_REGISTRATION_SCHEMA, { kind: 'raw', messages: CONSENT_MESSAGES }), {
-      mainItems: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
-      documents: raw<Record<string, unknown>[]>({ type: 'array', items: { type: 'object' } }),
+      // Each entry's rules are supplierRegistrationErrors' (the form's): the door reads the shape.
+      mainItems: listOf(
+        object({
+          itmClsfCd: text(),
+          mfcpCustId: text(),
+          circLevelCd: text(),
+          circEvidFileId: text(),
+          ctrtExpYmd: text(),
+          discMgmtYn: flag(),
+          srcPsId: text(),
+        }),
+        { max: 100 },
+      ),
+      documents: listOf(object({ docTypeCd: text(), athFileId: text() }), { max: 30 }),
     }),
     response: type<{ applNo: string; status: 'RECEIVED' }>(),
   }),

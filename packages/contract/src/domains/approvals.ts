@@ -6,7 +6,7 @@
 import { APPROVAL_REASON_SCHEMA } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, oneOf, raw, version } from '../fields.ts';
+import { PAGE_FIELDS, oneOf, text, version } from '../fields.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -61,10 +61,7 @@ export interface ApprovalChange {
 }
 
 const VERSION = version({ description: 'the version the caller read (required, a positive integer)' });
-const REASON = {
-  ...raw<string>({ type: 'string' }, { description: 'required, at most 500 characters' }),
-  rule: APPROVAL_REASON_SCHEMA,
-};
+const REASON = text(APPROVAL_REASON_SCHEMA, { description: 'required, at most 500 characters' });
 
 export const approvals = domain('approvals', {
   box: call({

@@ -3,9 +3,9 @@
 // with the roles that open them and their events per role. Every change names the version it
 // read (409 MROBO0010 when someone changed it first), is recorded in the audit list, and is seen
 // at once by every instance's kept answers (the tables announce their changes, decision 0051).
-import { BANNER_SCHEMA, BANNER_SETS, CODE_SCHEMA, MENU_SCHEMA, type MenuRole } from '@mro/rules';
+import { BANNER_SCHEMA, BANNER_SETS, CODE_SCHEMA, MENU_ROLES, MENU_SCHEMA, type MenuRole } from '@mro/rules';
 import { call, domain, PUBLIC, type } from '../call.ts';
-import { flag, int, oneOf, raw, text, version } from '../fields.ts';
+import { flag, int, listOf, object, oneOf, text, version } from '../fields.ts';
 import { SYSTEMS } from '../systems.ts';
 
 const ADMIN = { roles: ['A'] } as const;
@@ -82,10 +82,13 @@ export const MENU_FIELDS = {
   menuNmEn: text(MENU_SCHEMA.menuNmEn),
   path: text(MENU_SCHEMA.path),
   prgmId: text(MENU_SCHEMA.prgmId),
-  sortOrd: int({ min: 0 }),
+  sortOrd: int({ min: 0, max: 9999, required: true }),
   useYn: flag(),
-  roles: raw<MenuRole[]>({ type: 'array', items: { type: 'string', enum: ['B', 'V', 'A'] } }),
-  events: raw<MenuEventRow[]>({ type: 'array', items: { type: 'object' } }),
+  roles: listOf(oneOf(MENU_ROLES), { max: 10 }),
+  events: listOf(
+    object({ picEvtNm: text(), custRolCd: oneOf(MENU_ROLES, { required: true }), authYn: flag({ required: true }) }),
+    { max: 100 },
+  ),
 } as const;
 
 export interface AdminMenu {

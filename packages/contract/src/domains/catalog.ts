@@ -5,7 +5,7 @@
 import { CATALOG_QUERY_MAX, CATALOG_SORTS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import { PAGE_FIELDS, list, listOf, object, oneOf, text } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;
@@ -103,7 +103,7 @@ export const CATALOG_SEARCH_FIELDS = {
 } as const;
 
 const qtyBody = {
-  qty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits (checkOrderQuantity)' }),
+  qty: text(undefined, { schema: { type: ['string', 'integer'] }, description: 'ASCII digits (checkOrderQuantity)' }),
 };
 
 export const catalog = domain('catalog', {
@@ -157,7 +157,7 @@ export const catalog = domain('catalog', {
     path: '/by/cart/lines/:itemCd/move',
     access: SHOPPERS,
     summary: 'Moves a line to the saved list or back to the cart',
-    body: { list: raw<'CART' | 'SAVED'>({ type: 'string', enum: ['CART', 'SAVED'] }) },
+    body: { list: oneOf(['CART', 'SAVED'], { required: true }) },
     response: type<Cart>(),
   }),
   importLines: call({
@@ -166,7 +166,13 @@ export const catalog = domain('catalog', {
     access: SHOPPERS,
     summary: "Adds the ORDER_LINES sheet's rows; the refused cells are answered, the others added",
     body: {
-      rows: raw<{ itemCd?: unknown; qty?: unknown }[]>({ type: 'array', maxItems: 1000, items: { type: 'object' } }),
+      rows: listOf(
+        object({
+          itemCd: text(undefined, { description: 'the item code (case ignored)' }),
+          qty: text(undefined, { schema: { type: ['string', 'integer'] }, description: 'ASCII digits' }),
+        }),
+        { max: 1000, required: true },
+      ),
     },
     response: type<CartImportResult>(),
   }),

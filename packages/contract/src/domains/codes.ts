@@ -1,6 +1,6 @@
 // Common codes (cached per language by the client), customer codes and business places.
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { flag, list, raw, text } from '../fields.ts';
+import { flag, list, optText, text } from '../fields.ts';
 import type { Role } from '../systems.ts';
 
 export interface CommonCode {
@@ -31,7 +31,7 @@ export const codes = domain('codes', {
     summary: 'Common code lists (at most 100 ids) in the caller’s or the asked language',
     query: {
       cdLstIds: list({ description: 'required: at least one list id' }),
-      langCd: raw<'KO' | 'EN'>({ type: 'string' }),
+      langCd: optText(undefined, { description: 'KO or EN (another value: the caller’s language)' }),
     },
     response: type<{ codes: CodeList[] }>(),
   }),

@@ -7,7 +7,7 @@
 import { DELIVERY_SORT_KEYS, DELIVERY_TEXT_MAX } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text, version } from '../fields.ts';
+import { PAGE_FIELDS, int, list, listOf, object, oneOf, text, version } from '../fields.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -103,22 +103,35 @@ export const DELIVERY_SEARCH_FIELDS = {
 
 export const DELIVERY_FIELDS = {
   ordNo: text('required|max:20'),
-  lines: raw<{ lineNo: number; qty: string | number }[]>(
-    {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { lineNo: { type: 'integer' }, qty: { type: ['string', 'integer'] } },
-      },
-    },
-    { description: 'the lines and quantities (checkDeliveryLines)' },
+  lines: listOf(
+    object({
+      lineNo: int({ required: true }),
+      qty: text(undefined, {
+        schema: { type: ['string', 'integer'] },
+        description: 'ASCII digits (checkDeliveryLines)',
+      }),
+    }),
+    { max: 200, description: 'the lines and quantities (checkDeliveryLines)' },
   ),
   dlvDt: text('required', { description: 'the planned day, YYYYMMDD or YYYY-MM-DD, not before today' }),
-  transKind: oneOf(['CARRIER', 'OWN']),
-  carrierCd: text('max:20', { description: 'DLV_CARRIER code (CARRIER)' }),
-  trackingNo: text(`max:${DELIVERY_TEXT_MAX.trackingNo}`, { description: 'the tracking number (CARRIER)' }),
-  vehicleNo: text(`max:${DELIVERY_TEXT_MAX.vehicleNo}`, { description: 'the vehicle number (OWN)' }),
-  driverNm: text(`max:${DELIVERY_TEXT_MAX.driverNm}`, { description: "the driver's name (OWN)" }),
+  transKind: oneOf(['CARRIER', 'OWN'], { required: true }),
+  // Conditional rules (decision 0104): what a carrier's delivery needs, what one's own vehicle needs.
+  carrierCd: text('required_if:transKind,CARRIER|max:20', {
+    description: 'DLV_CARRIER code',
+    messages: { required_if: 'MRODL0007' },
+  }),
+  trackingNo: text(`required_if:transKind,CARRIER|max:${DELIVERY_TEXT_MAX.trackingNo}`, {
+    description: 'the tracking number',
+    messages: { required_if: 'MRODL0007' },
+  }),
+  vehicleNo: text(`required_if:transKind,OWN|max:${DELIVERY_TEXT_MAX.vehicleNo}`, {
+    description: 'the vehicle number',
+    messages: { required_if: 'MRODL0007' },
+  }),
+  driverNm: text(`required_if:transKind,OWN|max:${DELIVERY_TEXT_MAX.driverNm}`, {
+    description: "the driver's name",
+    messages: { required_if: 'MRODL0007' },
+  }),
   driverTel: text('max:20', { description: "the driver's phone (OWN, optional)" }),
   customsNo: text(undefined, { description: 'an import declaration number (optional)' }),
   note: text(undefined, { description: 'a note, at most 500 characters' }),

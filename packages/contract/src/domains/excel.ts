@@ -1,12 +1,12 @@
 // Excel: templates, bulk download (a file, or mailed), bulk upload, the caller's bulk requests.
 // Bulk calls go under the bulk base path (`/bulk/imk/api`, 30-minute timeout).
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { raw, text } from '../fields.ts';
+import { object, text } from '../fields.ts';
 
 const BULK_DOWNLOAD_FIELDS = {
   fwdReqCd: text(undefined, { description: 'the bulk-download code (A-Z, 0-9, _; at most 40)' }),
   fileNm: text(),
-  params: raw<Record<string, unknown>>({ type: 'object' }),
+  params: object({}, { open: true, description: "the search's own parameters, as the screen sends them" }),
 } as const;
 
 export interface BulkRequest {

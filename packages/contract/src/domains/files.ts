@@ -2,7 +2,7 @@
 // list with the session's key `k`, copy, temp files and download by token; each also under
 // /anonymous for the main system and visitors (`anonymous` calls). Upload bodies are multipart.
 import { call, domain, PUBLIC, SIGNED_IN, type, type Access } from '../call.ts';
-import { raw, text } from '../fields.ts';
+import { MAX_INT_FIELD, int, text } from '../fields.ts';
 
 /** A stored file of a group, with its download link (a token per file, 10 minutes). */
 export interface FileInfo {
@@ -96,8 +96,8 @@ function fileCalls<const P extends '' | '/anonymous'>(prefix: P, access: Access)
       summary: `Commits a chunked upload once every chunk is held${who}`,
       body: {
         uuid: text(),
-        totalFileSize: raw<number>({ type: 'integer' }),
-        totalChunkCount: raw<number>({ type: 'integer' }),
+        totalFileSize: int({ required: true, min: 0, max: Number.MAX_SAFE_INTEGER }),
+        totalChunkCount: int({ required: true, min: 0, max: MAX_INT_FIELD }),
       },
       response: type<CommittedUpload>(),
     }),

@@ -3,7 +3,7 @@
 // the header's bell asks the unread count (polled), the inbox lists them, the user marks them read.
 import { call, domain, type, SIGNED_IN } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, flag, raw } from '../fields.ts';
+import { PAGE_FIELDS, flag, listOf, text } from '../fields.ts';
 
 export interface NotificationView {
   ntfId: string;
@@ -38,7 +38,7 @@ export const notifications = domain('notifications', {
     access: SIGNED_IN,
     summary: "Marks the user's notifications read: those listed, or all of them when the list is empty",
     body: {
-      ntfIds: raw<string[]>({ type: 'array', items: { type: 'string', pattern: '^[0-9]{1,18}$' }, maxItems: 200 }),
+      ntfIds: listOf(text('numeric|max:18'), { max: 200, description: 'notification ids (none: every notification)' }),
     },
     response: type<{ unread: number }>(),
   }),

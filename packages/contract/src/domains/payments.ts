@@ -1,7 +1,7 @@
 // Report tokens (the report viewer reads a report's parameters once) and card payments (a page
 // the gateway's form posts to; the answer is an HTML page that posts the envelope back).
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { oneOf, raw, text } from '../fields.ts';
+import { object, oneOf, optText, text } from '../fields.ts';
 
 export interface CardApproval {
   ordNo: string;
@@ -25,7 +25,15 @@ export const payments = domain('payments', {
     access: SIGNED_IN,
     summary:
       'A one-time token (5 minutes) for the report viewer with the report’s parameters; ORDER_SHEET needs params.ordNo of an order the caller’s company may read (else MROCM0010)',
-    body: { reportId: text('required|max:40'), params: raw<Record<string, unknown>>({ type: 'object' }) },
+    body: {
+      reportId: text('required|max:40'),
+      // The document a report shows (each checked by the handler against the caller's company);
+      // other members are the report's own parameters, kept as sent.
+      params: object(
+        { ordNo: optText('max:20'), dlvNo: optText('max:30'), invNo: optText('max:30'), ctrtNo: optText('max:20') },
+        { open: true, description: "the report's parameters: ordNo, dlvNo, invNo or ctrtNo of the document shown" },
+      ),
+    },
     response: type<{ token: string; expiresAt: string }>(),
   }),
   report: call({

@@ -3,10 +3,10 @@
 // contract prices and creates an e-contract: ./contracts.ts). The state machine is `quotes.ts` of
 // @mro/rules; the server refuses what it does not allow with MROQT codes (409 for a state or
 // version conflict).
-import { QUOTE_NOTE_MAX, QUOTE_REASON_MAX, QUOTE_TITLE_MAX } from '@mro/rules';
+import { QUOTE_MAX_LINES, QUOTE_NOTE_MAX, QUOTE_REASON_MAX, QUOTE_TITLE_MAX } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, raw, text, version } from '../fields.ts';
+import { PAGE_FIELDS, list, listOf, object, text, version } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
@@ -93,18 +93,36 @@ export const QUOTE_REQUEST_FIELDS = {
   athFileId: text('max:40', { description: 'the FileLoader group of the attachments; empty: none' }),
   spCds: list({ description: 'the supplier companies asked (1 to 10)' }),
   itemReqNo: text('max:20', { description: "a new-item request of the buyer's company the request started from" }),
-  lines: raw<
-    { itemNm: string; specCn?: string; unitCd: string; qty: string | number; reqDt: string; itemCd?: string }[]
-  >({ type: 'array', maxItems: 50 }, { description: 'item name, spec, unit, quantity, requested date YYYYMMDD' }),
+  lines: listOf(
+    object({
+      itemNm: text(),
+      specCn: text(),
+      unitCd: text(),
+      qty: text(undefined, { schema: { type: ['string', 'integer'] }, description: 'ASCII digits' }),
+      reqDt: text(undefined, { description: 'the requested day, YYYYMMDD or YYYY-MM-DD (MROQT0015)' }),
+      itemCd: text(),
+    }),
+    {
+      max: QUOTE_MAX_LINES,
+      messages: { max_items: 'MROQT0012' },
+      description: 'item name, spec, unit, quantity, requested date YYYYMMDD (checkQuoteRequest)',
+    },
+  ),
 } as const;
 
 export const QUOTE_ANSWER_FIELDS = {
   crncyCd: text('required|max:3'),
-  leadDays: raw<string | number>({ type: ['string', 'integer'] }),
+  leadDays: text(undefined, {
+    schema: { type: ['string', 'integer'] },
+    description: 'whole days, 0 to 365 (MROQT0007)',
+  }),
   validDt: text('required', { description: 'YYYYMMDD or YYYY-MM-DD, today or later' }),
   noteCn: text(`max:${QUOTE_NOTE_MAX}`),
   athFileId: text('max:40'),
-  prices: raw<(string | number)[]>({ type: 'array', maxItems: 50 }, { description: 'unit price per line, in order' }),
+  prices: listOf(text(undefined, { schema: { type: ['string', 'number'] } }), {
+    max: QUOTE_MAX_LINES,
+    description: 'unit price per line, in order (MROQT0006 for a price not in the currency’s decimals)',
+  }),
   version: VERSION,
 } as const;
 

@@ -6,7 +6,7 @@
 import { RECEIPT_REASON_MAX, RECEIPT_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, int, list, oneOf, raw, text, version } from '../fields.ts';
+import { PAGE_FIELDS, int, list, oneOf, text, version } from '../fields.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -78,8 +78,8 @@ export const RECEIPT_FIELDS = {
   ordNo: text('required|max:20'),
   lineNo: int({ required: true }),
   version: version({ min: 0, description: 'the line version the user saw (required, 0 or more)' }),
-  rcvQty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits (checkReceipt)' }),
-  rejQty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits, 0 or empty: none' }),
+  rcvQty: text(undefined, { schema: { type: ['string', 'integer'] }, description: 'ASCII digits (checkReceipt)' }),
+  rejQty: text(undefined, { schema: { type: ['string', 'integer'] }, description: 'ASCII digits, 0 or empty: none' }),
   rejReason: text(`max:${RECEIPT_REASON_MAX}`, { description: 'required when anything is rejected' }),
   rcvDt: text(undefined, { description: 'the receipt day, YYYYMMDD or YYYY-MM-DD; empty: today' }),
   dlvNo: text('max:30', { description: 'a delivery of the supplier this receipt is of (issue 44); empty: none' }),

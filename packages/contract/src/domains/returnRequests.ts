@@ -3,7 +3,7 @@
 import { RETURN_ACTIONS, RETURN_REASON_TEXT_MAX, RETURN_REJECT_REASON_MAX, RETURN_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, int, list, oneOf, raw, text, version } from '../fields.ts';
+import { PAGE_FIELDS, int, list, oneOf, text, version } from '../fields.ts';
 import type { FileInfo } from './files.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
@@ -99,8 +99,8 @@ export interface ReturnableLine {
 export const RETURN_CREATE_FIELDS = {
   ordNo: text('required|max:20'),
   lineNo: int({ required: true }),
-  kind: raw<string>({ type: 'string', enum: ['RETURN', 'EXCHANGE'] }),
-  qty: raw<string | number>({ type: ['string', 'integer'] }, { description: 'ASCII digits, 1 to the max' }),
+  kind: oneOf(['RETURN', 'EXCHANGE'], { required: true }),
+  qty: text(undefined, { schema: { type: ['string', 'integer'] }, description: 'ASCII digits, 1 to the max' }),
   rsnCd: text('required|max:20', { description: 'code list RTN_RSN' }),
   rsnCn: text(`max:${RETURN_REASON_TEXT_MAX}`),
   athFileId: text('max:40', { description: "the buyer's photos: a file group the buyer's company uploaded" }),

@@ -1,6 +1,6 @@
 // The server's own calls outside the spec: health, the OpenAPI document, the development outbox.
 import { call, domain, PUBLIC, type } from '../call.ts';
-import { raw } from '../fields.ts';
+import { oneOf } from '../fields.ts';
 
 export const server = domain('server', {
   health: call({
@@ -19,7 +19,7 @@ export const server = domain('server', {
     access: PUBLIC,
     noSystemHeader: true,
     summary: 'Development only, loopback callers: the last SMS (or mails with `kind=mail`) sent',
-    query: { kind: raw<'mail'>({ type: 'string', enum: ['mail'] }) },
+    query: { kind: oneOf(['mail']) },
     response: type<{ to?: string; phone?: string; subject?: string; body: string; createdAt: string }[]>(),
   }),
   openApi: call({

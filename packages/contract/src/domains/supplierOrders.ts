@@ -5,7 +5,7 @@
 import { CONFIRM_REASON_MAX, type LineConfirmAction } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text, version } from '../fields.ts';
+import { PAGE_FIELDS, int, list, listOf, object, oneOf, text, version } from '../fields.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 
@@ -116,22 +116,20 @@ export const supplierOrders = domain('supplierOrders', {
       'Confirms (promised day) or refuses (reason) lines, all or nothing; 409 MROSO0009 when the version changed, MROSO0006 under a cancel approval, MROSO0001 for a decided line',
     body: {
       version: version({ min: 0, description: "the order's version the user saw (required, 0 or more)" }),
-      lines: raw<LineDecision[]>(
+      lines: listOf(
+        object({
+          lineNo: int({ required: true }),
+          action: oneOf(['confirm', 'refuse'], { required: true }),
+          promisedDt: text(undefined, { description: 'YYYYMMDD, today or later (confirm)' }),
+          reason: text(undefined, {
+            description: `required when refusing, or when promising after the requested day; at most ${CONFIRM_REASON_MAX} characters`,
+          }),
+        }),
         {
-          type: 'array',
-          minItems: 1,
-          maxItems: 500,
-          items: {
-            type: 'object',
-            properties: {
-              lineNo: { type: 'integer' },
-              action: { type: 'string', enum: ['confirm', 'refuse'] },
-              promisedDt: { type: 'string' },
-              reason: { type: 'string', maxLength: CONFIRM_REASON_MAX },
-            },
-          },
+          max: 500,
+          required: true,
+          description: "each line's decision; per-line errors answer lines.<lineNo>.<field>",
         },
-        { description: "each line's decision; per-line errors answer lines.<lineNo>.<field>" },
       ),
     },
     response: type<SupplierOrderDetail>(),

@@ -1,6 +1,6 @@
 // Entry-site system calls: cutover, banners and their clicks, item categories, page views, holidays.
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
-import { day, raw, text } from '../fields.ts';
+import { day, object, text } from '../fields.ts';
 
 export interface Banner {
   position: string;
@@ -53,10 +53,7 @@ export const system = domain('system', {
     summary: 'Records a click on a banner that has a key',
     body: {
       bannerPage: text('required|max:50'),
-      banner: raw<{ key: string; subPosition?: string }>({
-        type: 'object',
-        properties: { key: { type: 'string', maxLength: 100 }, subPosition: { type: 'string', maxLength: 20 } },
-      }),
+      banner: object({ key: text('required|max:100'), subPosition: text('max:20') }, { required: true }),
     },
     response: type<boolean>(),
   }),

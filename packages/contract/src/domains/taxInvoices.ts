@@ -7,7 +7,7 @@
 import { TAX_DISPUTE_REASON_MAX, TAX_INVOICE_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
-import { PAGE_FIELDS, list, oneOf, raw, text, version } from '../fields.ts';
+import { PAGE_FIELDS, list, listOf, oneOf, raw, text, version } from '../fields.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -113,10 +113,10 @@ export const TAX_INVOICE_SEARCH_FIELDS = {
 } as const;
 
 export const TAX_INVOICE_FIELDS = {
-  rcvNos: raw<string[]>(
-    { type: 'array', items: { type: 'string' } },
-    { description: 'the accepted goods receipts invoiced (one buyer company, one currency)' },
-  ),
+  rcvNos: listOf(text('max:30|english|alpha_dash'), {
+    max: 500,
+    description: 'the accepted goods receipts invoiced (one buyer company, one currency)',
+  }),
   fromDt: text(undefined, {
     description: 'the period from, YYYYMMDD or YYYY-MM-DD; empty: the first day of this month',
   }),

@@ -130,31 +130,29 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, shared
     const labels = await codeLabels('DOC_TYPE', request.locale);
     const errors = supplierRegistrationErrors(body, { today: seoulDay(ctx.now()), documentLabels: labels });
     // Referenced codes must exist; documents must be files this browser (or user) uploaded.
-    const items = Array.isArray(body.mainItems) ? (body.mainItems as Record<string, unknown>[]) : [];
-    const ids = (key: string) => [...new Set(items.map((i) => String(i?.[key] ?? '')).filter(Boolean))];
+    const items = body.mainItems ?? [];
+    const ids = (key: 'mfcpCustId' | 'itmClsfCd' | 'srcPsId' | 'circEvidFileId') => [
+      ...new Set(items.map((i) => i[key]).filter(Boolean)),
+    ];
     const manufacturers = await repo.existing('manufacturer', ids('mfcpCustId'));
     const categories = await repo.existing('item_category', ids('itmClsfCd'));
     const contacts = await repo.sourcingContacts(ids('srcPsId').map(Number).filter(Number.isSafeInteger));
     items.forEach((item, i) => {
-      const m = String(item?.mfcpCustId ?? '');
-      const c = String(item?.itmClsfCd ?? '');
-      const p = String(item?.srcPsId ?? '');
+      const { mfcpCustId: m, itmClsfCd: c, srcPsId: p } = item;
       if (m && !manufacturers.has(m)) errors[`mainItems.${i}.mfcpCustId`] ??= field('MROCM0009');
       if (c && !categories.has(c)) errors[`mainItems.${i}.itmClsfCd`] ??= field('MROCM0009');
       if (p && !contacts.has(p)) errors[`mainItems.${i}.srcPsId`] ??= field('MROCM0009');
     });
-    const documents = Array.isArray(body.documents) ? (body.documents as Record<string, unknown>[]) : [];
+    const documents = body.documents ?? [];
     // The documents and each main item's circulation-level evidence: live files of the caller's.
-    const fileIds = [
-      ...new Set([...documents.map((d) => String(d?.athFileId ?? '')), ...ids('circEvidFileId')].filter(Boolean)),
-    ];
+    const fileIds = [...new Set([...documents.map((d) => d.athFileId), ...ids('circEvidFileId')].filter(Boolean))];
     const owned = await ownedAttachmentGroups(ctx.db, attachmentCallerOf(request), fileIds);
     documents.forEach((doc, i) => {
-      const id = String(doc?.athFileId ?? '');
+      const id = doc.athFileId;
       if (id && !owned.has(id)) errors[`documents.${i}`] ??= field('MROCM0010');
     });
     items.forEach((item, i) => {
-      const id = String(item?.circEvidFileId ?? '');
+      const id = item.circEvidFileId;
       if (id && !owned.has(id)) errors[`mainItems.${i}.circEvidFileId`] ??= field('MROCM0010');
     });
     // One application at a time per business number: a second waits for the first's decision.

@@ -87,7 +87,7 @@ export function useImportLines() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rows: { itemCd: unknown; qty: unknown }[]) =>
+    mutationFn: async (rows: { itemCd: string; qty: string }[]) =>
       unwrap(await api.catalog.importLines({ body: { rows } })),
     onSuccess: (answer) => queryClient.setQueryData(catalogKeys.cart(), answer.cart),
   });
