@@ -51,8 +51,14 @@ export function decimalText(d: Decimal): string {
   return `${d.units < 0n ? '-' : ''}${whole}${fraction}`;
 }
 
-function decimalOf(value: string | bigint, what = 'amount'): Decimal {
-  const d = parseDecimal(value);
+function decimalOf(value: string | bigint | number, what = 'amount'): Decimal {
+  // A bigint column may come back as a JavaScript number: exact only as a safe integer.
+  const d =
+    typeof value === 'number'
+      ? Number.isSafeInteger(value)
+        ? parseDecimal(BigInt(value))
+        : null
+      : parseDecimal(value);
   if (!d) throw new TypeError(`Not a decimal ${what}: ${JSON.stringify(String(value))}`);
   return d;
 }
@@ -65,7 +71,7 @@ const scaleOf = (currency: string) => currencyDecimals(currency);
  * currency's decimals, half away from zero ("12345.00" KRW → "12345"; "1.005" USD → "1.01").
  * Throws on text that is not a decimal: a stored amount always is one.
  */
-export function toMoney(value: string | bigint, currency: string): MoneyText {
+export function toMoney(value: string | bigint | number, currency: string): MoneyText {
   return decimalText(rescale(decimalOf(value), scaleOf(currency)));
 }
 
@@ -74,12 +80,25 @@ export function toMoney(value: string | bigint, currency: string): MoneyText {
  * currency's decimals, more only where the stored digits are not zero ("12.3400" USD → "12.34",
  * "12.3456" → "12.3456", "500.0000" KRW → "500").
  */
-export function toPrice(value: string | bigint, currency: string): MoneyText {
-  const d = decimalOf(value);
-  let scale = d.scale;
-  while (scale > scaleOf(currency) && d.units % 10n ** BigInt(d.scale - scale + 1) === 0n) scale -= 1;
-  return decimalText(rescale(d, Math.max(scale, scaleOf(currency))));
+export function toPrice(value: string | bigint | number, currency: string): MoneyText {
+  return trimmed(decimalOf(value), scaleOf(currency));
 }
+
+/** `d` without fraction zeros beyond `min` decimals. */
+function trimmed(d: Decimal, min: number): string {
+  let scale = d.scale;
+  while (scale > min && d.units % 10n ** BigInt(d.scale - scale + 1) === 0n) scale -= 1;
+  return decimalText(rescale(d, Math.max(scale, min)));
+}
+
+/**
+ * ISO 4217's "no currency" code, for an amount whose currency is not at hand (a return's amount):
+ * `currencyDecimals` gives it 2, the scale of the `numeric(20, 2)` columns.
+ */
+export const NO_CURRENCY = 'XXX';
+
+/** A stored numeric without its fraction's trailing zeros ("12345.00" → "12345", "12.50" → "12.5"). */
+export const toDecimalText = (value: string | bigint | number): MoneyText => trimmed(decimalOf(value), 0);
 
 /** A nullable stored amount: null stays null. */
 export const toMoneyOrNull = (value: string | null | undefined, currency: string): MoneyText | null =>

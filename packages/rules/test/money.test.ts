@@ -15,6 +15,8 @@ import {
   sumMoney,
   toMoney,
   toPrice,
+  toDecimalText,
+  NO_CURRENCY,
 } from '../src/index.ts';
 
 const TWO_53_PLUS_1 = '9007199254740993'; // 2^53 + 1: not a double
@@ -70,6 +72,10 @@ describe('arithmetic', () => {
     expect(toPrice('12.3400', 'USD')).toBe('12.34');
     expect(toPrice('12.3456', 'USD')).toBe('12.3456');
     expect(toPrice('500.0000', 'KRW')).toBe('500');
+    expect(toDecimalText('12345.00')).toBe('12345');
+    expect(toDecimalText('12.50')).toBe('12.5');
+    expect(toDecimalText('-0.00')).toBe('0');
+    expect(multiplyMoney('0.125', 3, NO_CURRENCY)).toBe('0.38');
     expect(() => toMoney('1e5', 'KRW')).toThrow(TypeError);
   });
 
