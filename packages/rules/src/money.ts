@@ -1,6 +1,7 @@
 // Money exact end to end (decision 0106): amounts travel as decimal text ("12345", "12.50"), are
 // computed here on BigInt and formatted here once. No amount goes through a JavaScript number.
 import { AMOUNT_INTEGER_DIGITS, currencyDecimals } from './currency.ts';
+import { groupDigits } from './format.ts';
 import type { MessageCode } from './messages/ko.ts';
 
 /** An amount as the contract carries it: plain decimal text in the currency's scale ("12345", "12.50"). */
@@ -204,12 +205,7 @@ export function formatMoney(amount: string | bigint, currency: string, locale: s
   const d = parseDecimal(amount);
   const code = currency.trim().toUpperCase();
   if (!d) return String(amount);
-  const text = toPrice(decimalText(d), code);
-  const negative = text.startsWith('-');
-  const [whole = '', fraction] = (negative ? text.slice(1) : text).split('.');
-  let grouped = whole;
-  for (let i = whole.length - 3; i > 0; i -= 3) grouped = `${grouped.slice(0, i)},${grouped.slice(i)}`;
-  const number = `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const number = groupDigits(toPrice(decimalText(d), code));
   if (isEnglish(locale)) return `${code} ${number}`;
   return code === 'KRW' ? `${number}원` : `${number} ${code}`;
 }
