@@ -8,7 +8,8 @@
 // provider staff's supply agreement through its form (admin01), which supplier02 then sees waiting.
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, clickLock, closeToasts, fill } from './helpers';
+import { formatMoney } from '@mro/rules';
+import { answer, message, signInByApi, texts, toasted, clickLock, closeToasts, fill, lang } from './helpers';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -79,8 +80,9 @@ test.describe('quote requests and e-contracts', () => {
     await panel.getByRole('row').filter({ hasText: 'Explosion-proof LED floodlights' }).getByRole('button').click();
     const dialog = page.getByRole('dialog');
     const grid = dialog.getByRole('table', { name: t.compare.grid });
-    await expect(grid).toContainText('289.50 USD');
-    await expect(grid).toContainText('412,000 KRW');
+    // The one money formatter (decision 0106): 289.50 USD / USD 289.50, 412,000원 / KRW 412,000.
+    await expect(grid).toContainText(formatMoney('289.50', 'USD', lang(info)));
+    await expect(grid).toContainText(formatMoney('412000', 'KRW', lang(info)));
     await expect(dialog.locator('[data-request-status]')).toHaveAttribute('data-request-status', 'AWARDED');
     await expect(dialog.getByRole('button', { name: fill(t.compare.award, { sp: '' }).trim() })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'quote comparison', 'document');
@@ -205,7 +207,7 @@ test.describe('quote requests and e-contracts', () => {
       await page.getByRole('tabpanel').getByRole('row').filter({ hasText: title }).getByRole('button').click();
       const dialog = page.getByRole('dialog');
       const grid = dialog.getByRole('table', { name: t.compare.grid });
-      await expect(grid).toContainText('48,000 KRW × 30');
+      await expect(grid).toContainText('48,000원 × 30');
       await expect(grid).toContainText('35.50 USD × 30');
       await clickLock(page);
       await dialog.getByRole('button', { name: fill(t.compare.award, { sp: '성실공구상사' }) }).click();
@@ -288,12 +290,12 @@ test.describe('quote requests and e-contracts', () => {
       await form.getByRole('button', { name: t.revise.submit }).click();
       // Superseding: what happens to the current contract and the new amount first (issue 57 item 4).
       await expect(page.getByRole('alertdialog')).toContainText(ctrtNo);
-      await answer(page, '1,500,000 KRW');
+      await answer(page, '1,500,000원');
       await expect(byContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_SP');
       const next = (await byContract.getByRole('heading').first().textContent())!.match(/EC\d{14}/)![0];
       expect(next).not.toBe(ctrtNo);
       await toasted(page, fill(t.revise.done, { ctrtNo: next, ctrtVer: 2 }));
-      await expect(byContract).toContainText('1,500,000 KRW');
+      await expect(byContract).toContainText('1,500,000원');
       await expect(byContract).toContainText('https://contracts.example.com/v2');
       await page.keyboard.press('Escape');
       await page.getByRole('tabpanel').getByRole('button', { name: ctrtNo }).click();

@@ -42,7 +42,7 @@ test.describe('the catalogue as a store', () => {
     await expect(cards.first()).toBeVisible();
     // Every card shows its price within the window, at 1440 px and at 375 px alike.
     const first = cards.first();
-    await expect(first.getByText(/\d KRW/).first()).toBeInViewport();
+    await expect(first.getByText(/\d원|KRW \d/).first()).toBeInViewport();
     await expect(first.getByRole('img')).toHaveCount(0); // the picture is decoration: the name says it
     const picture = first.locator('img');
     await expect(picture).toHaveAttribute('loading', 'lazy');
@@ -139,7 +139,7 @@ for (const tag of ['@ko-desktop', '@en-mobile'] as const) {
         await expect(cart.getByRole('spinbutton', { name: all.cart.qtyOf.replace('{{item}}', itemNm) })).toBeVisible();
         await expect(cart.getByText(all.cart.qtyOf.replace('{{item}}', itemNm))).toHaveCount(0);
         const summary = cart.getByRole('complementary', { name: all.cart.summary });
-        await expect(summary.getByText(/\d KRW$/).last()).toBeVisible();
+        await expect(summary.getByText(/(\d원|KRW [\d,]+)$/).last()).toBeVisible();
         await expect(summary.getByText(all.cart.earliest)).toBeVisible();
         await expectNoSeriousAxeViolations(page, 'cart with its summary', 'document');
         await shot(page, 'by-cart-summary');

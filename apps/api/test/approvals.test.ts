@@ -74,7 +74,7 @@ async function newDoc(title = `테스트 구매 ${seq + 1}`) {
     docId,
     drafterUserId: await userId('buyer01'),
     title,
-    amount: 120_000,
+    amount: '120000',
     currency: 'KRW',
   });
   return { ...started, docId };
@@ -287,7 +287,7 @@ describe('deciding', () => {
         docId: doc.docId,
         drafterUserId: await userId('buyer01'),
         title: 'dup',
-        amount: 1,
+        amount: '1',
         currency: 'KRW',
       }),
     ).rejects.toMatchObject({ code: 'MROAP0004' });

@@ -5,7 +5,7 @@
 // order list and detail; and the company scoping of prices, carts and orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ORDER_NO, catalogSearchKeys } from '@mro/rules';
+import { ORDER_NO, catalogSearchKeys, compareMoney, multiplyMoney, percentOfMoney } from '@mro/rules';
 import { multipart, ORIGIN, queryString, SAMPLE, TEST_CATALOG_ITEMS, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -26,8 +26,8 @@ interface Row {
   itemNmOther: string;
   modelNo: string;
   spNm: string;
-  listPrice: number;
-  contractPrice: number | null;
+  listPrice: string;
+  contractPrice: string | null;
   itmClsfCd: string;
   leadDays: number;
 }
@@ -144,8 +144,8 @@ describe('catalogue search', () => {
     for (const r of supplier.body.data.pages) expect(r.spNm).toBe('신성안전');
     const cheap = await search({ q: '볼트', priceBands: ['P1'], sort: 'priceAsc' });
     const prices = cheap.body.data.pages.map((r) => r.listPrice);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    for (const p of prices) expect(p).toBeLessThan(10_000);
+    expect(prices).toEqual([...prices].sort(compareMoney));
+    for (const p of prices) expect(compareMoney(p, '10000')).toBe(-1);
     const lead = await search({ q: '장갑', sort: 'leadTime' });
     const days = lead.body.data.pages.map((r) => r.leadDays);
     expect(days).toEqual([...days].sort((a, b) => a - b));
@@ -205,7 +205,7 @@ describe('item detail and contract prices', () => {
   it("shows the company's valid contract price, not another company's or an expired one", async () => {
     const mine = await s.call({ url: '/by/catalog/items/CI0000021', system: 'BY', token: buyer });
     const d = mine.json().data;
-    expect(d.contractPrice).toBe(Math.round(d.listPrice * 0.9));
+    expect(d.contractPrice).toBe(percentOfMoney(d.listPrice, 90, 'KRW'));
     expect(d.categoryPath.length).toBe(3);
     const other = await s.call({ url: '/by/catalog/items/CI0000021', system: 'BY', token: otherBuyer });
     expect(other.json().data.contractPrice).toBeNull();
@@ -241,7 +241,7 @@ describe('cart', () => {
     const line = cart.lines[0];
     expect(line.qty).toBe(5);
     expect(line.priceSource).toBe('CONTRACT');
-    expect(line.amount).toBe(line.unitPrice * 5);
+    expect(line.amount).toBe(multiplyMoney(line.unitPrice, 5, 'KRW'));
     expect(cart.totals).toEqual([{ crncyCd: 'KRW', amount: line.amount }]);
     res = await write('POST', '/by/cart/lines/CI0000021/move', { list: 'SAVED' });
     cart = res.json().data;
@@ -307,7 +307,7 @@ describe('orders', () => {
     await s.ctx.db.updateTable('catalog_item').set({ list_price: 11_000 }).where('item_cd', '=', 'CI0000001').execute();
     const cart = (await s.call({ url: '/by/cart', system: 'BY', token: buyer })).json().data;
     const changed = cart.lines.find((l: { itemCd: string }) => l.itemCd === 'CI0000001');
-    expect(changed).toMatchObject({ changed: true, addedPrice: 9800, unitPrice: 11_000 });
+    expect(changed).toMatchObject({ changed: true, addedPrice: '9800', unitPrice: '11000' });
     expect((await order('key-changed-00000001')).json().error.errorCode).toBe('MROCT0008');
   });
 

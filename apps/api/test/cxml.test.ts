@@ -163,7 +163,7 @@ describe('cXML punch-out documents', () => {
         supplierPartId: 'GLV-001',
         auxiliaryId: 'L1',
         quantity: 10,
-        unitPrice: 3500,
+        unitPrice: '3500',
         currency: 'KRW',
         description: '니트릴 코팅 장갑 <L>',
         unitOfMeasure: 'EA',
@@ -175,7 +175,7 @@ describe('cXML punch-out documents', () => {
         supplierPartId: 'BLT-M8',
         auxiliaryId: 'L2',
         quantity: 2,
-        unitPrice: 120,
+        unitPrice: '120',
         currency: 'KRW',
         description: '육각 볼트 M8×30',
         unitOfMeasure: 'BX',
@@ -225,7 +225,7 @@ describe('cXML punch-out documents', () => {
         lines: [lines[0]!, { ...lines[1]!, currency: 'USD' }],
       }),
     ).toThrow();
-    const usd = ociFields([{ ...lines[1]!, currency: 'USD', unitPrice: 1.5 }]);
+    const usd = ociFields([{ ...lines[1]!, currency: 'USD', unitPrice: '1.5' }]);
     expect(Object.fromEntries(usd)).toMatchObject({
       'NEW_ITEM-DESCRIPTION[1]': '육각 볼트 M8×30',
       'NEW_ITEM-QUANTITY[1]': '2',

@@ -3,6 +3,7 @@
 // report viewer's form post (POST /anonymous/report/view) exchanges it once, within five minutes,
 // for the page in the form's language, every value escaped, amounts in the currency's decimals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multiplyMoney, toMoney } from '@mro/rules';
 import { ORIGIN, testServer, type TestServer, signedCaller } from './helpers.ts';
 
 let s: TestServer;
@@ -88,10 +89,11 @@ describe('the purchase order document', () => {
       .select(['unit_price', 'amount'])
       .where('ord_no', '=', ordNo)
       .executeTakeFirstOrThrow();
-    const won = (n: number) => `${n.toLocaleString('ko-KR')} KRW`;
-    expect(html).toContain(won(Number(line.unit_price)));
-    expect(html).toContain(`data-total>${won(Number(line.amount))}<`);
-    expect(Number(line.amount)).toBe(Number(line.unit_price) * 3);
+    // The glossary's format (decision 0106): grouped digits, then 원.
+    const won = (stored: string) => `${toMoney(stored, 'KRW').replace(/\B(?=(\d{3})+$)/g, ',')}원`;
+    expect(html).toContain(won(line.unit_price));
+    expect(html).toContain(`data-total>${won(line.amount)}<`);
+    expect(toMoney(line.amount, 'KRW')).toBe(multiplyMoney(line.unit_price, 3, 'KRW'));
     // The approval line: the drafter and the waiting agreement, one signature box each.
     expect(html).toContain('결재 이력');
     expect(html).toContain('기안');

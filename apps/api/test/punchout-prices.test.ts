@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   expect(add.statusCode).toBe(200);
   const cart = (await s.call({ url: '/by/cart', system: 'BY', token: by })).json().data;
-  given = cart.lines.find((l: { itemCd: string }) => l.itemCd === ITEM).unitPrice;
+  // The answer carries decimal text (decision 0106); the demo price is a small whole number of won.
+  given = Number(cart.lines.find((l: { itemCd: string }) => l.itemCd === ITEM).unitPrice);
 });
 afterAll(async () => s.close());
 
@@ -64,7 +65,7 @@ describe('the price check of an OrderRequest', () => {
     const [ordNo] = textOf(statusOf(res.body)).split(',');
     const sp = await s.login('supplier01', 'SP');
     const detail = (await s.call({ url: `/sp/orders/${ordNo}`, system: 'SP', token: sp })).json().data;
-    expect(detail.lines[0]).toMatchObject({ itemCd: ITEM, unitPrice: given, erpUnitPrice: String(given) });
+    expect(detail.lines[0]).toMatchObject({ itemCd: ITEM, unitPrice: String(given), erpUnitPrice: String(given) });
   });
 
   it('refuses any difference with the default tolerance 0, naming the line and both prices, creating nothing', async () => {

@@ -169,10 +169,10 @@ describe('quote requests', () => {
     // The buyer's comparison: both answers with their prices and totals.
     const cmp = data<Detail>(await call('buyer01', `/by/quotes/${qtNo}`));
     expect(cmp.answers.map((a) => [a.spCd, a.statCd, a.amount])).toEqual([
-      ['SP001', 'ANSWERED', 48000 * 30 + 900 * 500],
-      ['SP002', 'ANSWERED', 35.5 * 30 + 0.7 * 500],
+      ['SP001', 'ANSWERED', '1890000'],
+      ['SP002', 'ANSWERED', '1415.00'],
     ]);
-    expect(cmp.answers[0]!.prices).toEqual({ 1: 48000, 2: 900 });
+    expect(cmp.answers[0]!.prices).toEqual({ 1: '48000', 2: '900' });
 
     // Award with a stale version: 409 MROQT0017; then the award.
     expect(code(await call('buyer01', `/by/quotes/${qtNo}/award`, { spCd: 'SP001', version: 0 }))).toBe('MROQT0017');
@@ -204,12 +204,12 @@ describe('quote requests', () => {
 
     // The e-contract: the spec's data, waiting for the supplier.
     const c = data<Contract>(await call('buyer01', `/by/contracts/${ctrtNo}`));
-    expect(c).toMatchObject({ statCd: 'WAIT_SP', docClsCd: 'MRO001', ctrtVer: 1, amount: 48000 * 30 + 900 * 500 });
+    expect(c).toMatchObject({ statCd: 'WAIT_SP', docClsCd: 'MRO001', ctrtVer: 1, amount: '1890000' });
     expect(c.partyA).toMatchObject({ cpCd: 'BY001', contactNm: '김구매', email: 'buyer01@example.com' });
     expect(c.partyB.cpCd).toBe('SP001');
     expect(c.lines.map((l) => [l.unitPrice, l.itemCd])).toEqual([
-      [48000, null],
-      [900, 'CI0000007'],
+      ['48000', null],
+      ['900', 'CI0000007'],
     ]);
 
     // The buyer before the supplier: MROEC0002; the supplier confirms; a second time MROEC0001.

@@ -2,7 +2,7 @@
 // the buyer's of its own, the detail (lines, attachments, history), the supplier's decisions with
 // the state machine's refusals, and the company scoping on every call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETURN_NO } from '@mro/rules';
+import { NO_CURRENCY, RETURN_NO, sumMoney, toMoney } from '@mro/rules';
 import { queryString, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -132,7 +132,12 @@ describe('the detail', () => {
       supplierNm: expect.any(String),
     });
     expect(d.items.length).toBe(newest!.lineCnt);
-    expect(d.items.reduce((sum: number, i: { amount: number }) => sum + i.amount, 0)).toBe(d.amount);
+    expect(
+      sumMoney(
+        d.items.map((i: { amount: string }) => i.amount),
+        NO_CURRENCY,
+      ),
+    ).toBe(toMoney(d.amount, NO_CURRENCY));
     expect(d.history).toEqual([expect.objectContaining({ seq: 1, statCd: 'REQ', userNm: '김구매' })]);
     expect(d.files).toHaveLength(1);
     const file = await s.call({ url: d.files[0].downloadUrl.replace(/^\/imk\/api/, ''), system: 'SP' });

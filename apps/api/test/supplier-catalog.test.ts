@@ -86,15 +86,15 @@ describe('the grid save', () => {
     expect(itemCd).toMatch(/^MC\d{8}$/);
     const found = await buyerSearch('테스트 육각');
     const hit = found.pages.find((r: { itemCd: string }) => r.itemCd === itemCd);
-    expect(hit).toMatchObject({ listPrice: 12000 });
+    expect(hit).toMatchObject({ listPrice: '12000' });
     const mine = json(await list(supplier, `q=${itemCd}`)).data.pages[0];
-    expect(mine).toMatchObject({ itemCd, version: 1, listPrice: 12000, validFrom: null });
+    expect(mine).toMatchObject({ itemCd, version: 1, listPrice: '12000', validFrom: null });
     const changed = await save(supplier, {
       updated: [{ ...mine, rowKey: itemCd, listPrice: 13500, validFrom: '2026-12-01', validTo: '2027-11-30' }],
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const again = (await buyerSearch('테스트 육각')).pages.find((r: { itemCd: string }) => r.itemCd === itemCd);
-    expect(again.listPrice).toBe(13500);
+    expect(again.listPrice).toBe('13500');
     const now = json(await list(supplier, `q=${itemCd}`)).data.pages[0];
     expect(now).toMatchObject({ version: 2, validFrom: '20261201', validTo: '20271130' });
     // A renamed item is found by its new name, not by the old one.
@@ -105,14 +105,18 @@ describe('the grid save', () => {
 
   it('lets one of two editors win and tells the other with MROMC0004, writing nothing of theirs', async () => {
     const item = json(await list(supplier, 'pageSize=1&sortKey=itemCd&sortDir=asc')).data.pages[0];
-    const first = await save(supplier, { updated: [{ ...item, rowKey: 'a', listPrice: item.listPrice + 100 }] });
+    const first = await save(supplier, {
+      updated: [{ ...item, rowKey: 'a', listPrice: Number(item.listPrice) + 100 }],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await save(supplier, { updated: [{ ...item, rowKey: 'b', listPrice: item.listPrice + 999 }] });
+    const second = await save(supplier, {
+      updated: [{ ...item, rowKey: 'b', listPrice: Number(item.listPrice) + 999 }],
+    });
     expect(second.statusCode).toBe(409);
     expect(json(second).error).toMatchObject({ errorCode: 'MROMC0004' });
     expect(json(second).error.errorMessage).toContain(item.itemCd);
     const now = json(await list(supplier, `q=${item.itemCd}`)).data.pages[0];
-    expect(now.listPrice).toBe(item.listPrice + 100);
+    expect(now.listPrice).toBe(String(Number(item.listPrice) + 100));
   });
 
   it("refuses another supplier's item and writes none of the save", async () => {
@@ -256,7 +260,7 @@ describe('the bulk upload and the export', () => {
     );
     expect(json(res).data).toMatchObject({ successCount: 1, updatedCount: 1, createdCount: 0 });
     const hit = (await buyerSearch(item.itemCd)).pages.find((r: { itemCd: string }) => r.itemCd === item.itemCd);
-    expect(hit.listPrice).toBe(77700);
+    expect(hit.listPrice).toBe('77700');
   });
 
   it('checks and writes a file of several slices (decision 0078): refusals in each, a code named twice across them', async () => {
@@ -280,7 +284,7 @@ describe('the bulk upload and the export', () => {
     expect(data.refused[2].errors[0]).toMatchObject({ field: 'itemCd', code: 'MROMC0010' });
     expect((await buyerSearch('여러 조각 품목')).totalCount).toBe(2496);
     const hit = (await buyerSearch(own.itemCd)).pages.find((r: { itemCd: string }) => r.itemCd === own.itemCd);
-    expect(hit.listPrice).toBe(8800);
+    expect(hit.listPrice).toBe('8800');
   });
 
   it('refuses a workbook whose sheet is damaged after its first slices with PICMCM0011, writing none of it', async () => {

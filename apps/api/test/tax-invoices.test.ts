@@ -6,6 +6,7 @@
 // invoice of a disputed one taking its lines again, the notifications, the seeded invoices and
 // the report viewer's token for an invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMoney, multiplyMoney, percentOfMoney } from '@mro/rules';
 import { queryString, signedCaller, testServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -43,8 +44,8 @@ interface Invoiceable {
   cpCd: string;
   crncyCd: string;
   accQty: number;
-  unitPrice: number;
-  supplyAmt: number;
+  unitPrice: string;
+  supplyAmt: string;
   invNo: string | null;
 }
 interface Detail {
@@ -54,9 +55,9 @@ interface Detail {
   modifiedInvNo: string | null;
   statCd: string;
   writeDt: string;
-  supplyAmt: number;
-  vatAmt: number;
-  totalAmt: number;
+  supplyAmt: string;
+  vatAmt: string;
+  totalAmt: string;
   dueDt: string;
   payDt: string;
   payMoved: boolean;
@@ -64,7 +65,7 @@ interface Detail {
   version: number;
   supplier: { bizNo: string | null; name: string; representative: string | null; address: string | null };
   buyer: { bizNo: string | null; name: string; bizType: string | null; bizItem: string | null };
-  lines: { rcvNo: string; qty: number; unitPrice: number; supplyAmt: number }[];
+  lines: { rcvNo: string; qty: number; unitPrice: string; supplyAmt: string }[];
 }
 
 let seq = 0;
@@ -184,19 +185,20 @@ describe('tax invoices', () => {
     const open = await invoiceable();
     const line = open.find((l) => l.rcvNo === accepted)!;
     expect(line).toMatchObject({ cpCd: 'BY001', crncyCd: 'KRW', invNo: null });
-    expect(line.supplyAmt).toBe(Math.round(line.accQty * line.unitPrice));
+    expect(line.supplyAmt).toBe(multiplyMoney(line.unitPrice, line.accQty, 'KRW'));
     // A receipt with nothing accepted is not offered, nor are another supplier's.
     expect(open.map((l) => l.rcvNo)).not.toContain(rejected);
     expect((await invoiceable('supplier02')).map((l) => l.rcvNo)).not.toContain(accepted);
 
     const supply = line.supplyAmt;
-    const vat = Math.round(supply * 0.1);
+    const vat = percentOfMoney(supply, 10, 'KRW');
+    const total = addMoney(supply, vat, 'KRW');
     const issued = data<{ invNo: string; version: number; payDt: string }>(
       await call('supplier01', '/sp/tax-invoices', {
         rcvNos: [accepted],
         supplyAmt: supply,
         vatAmt: vat,
-        totalAmt: supply + vat,
+        totalAmt: total,
       }),
     );
     expect(issued.invNo).toMatch(/^TX\d{14}$/);
@@ -209,7 +211,7 @@ describe('tax invoices', () => {
       writeDt: '20261130',
       supplyAmt: supply,
       vatAmt: vat,
-      totalAmt: supply + vat,
+      totalAmt: total,
       dueDt: '20261215',
       payDt: '20261215',
       payMoved: false,
@@ -219,7 +221,7 @@ describe('tax invoices', () => {
     expect(d.supplier.address).toContain('서울');
     expect(d.buyer).toMatchObject({ bizNo: '1248100998', name: '한빛제조(주)', bizType: '제조업' });
     expect(d.lines).toEqual([expect.objectContaining({ rcvNo: accepted, qty: line.accQty, supplyAmt: supply })]);
-    expect(await detail(issued.invNo, 'buyer01')).toMatchObject({ invNo: issued.invNo, totalAmt: supply + vat });
+    expect(await detail(issued.invNo, 'buyer01')).toMatchObject({ invNo: issued.invNo, totalAmt: total });
     // The buyer's drafter is told.
     const note = await s.ctx.db
       .selectFrom('notification as n')
@@ -247,11 +249,11 @@ describe('tax invoices', () => {
       'MROCM0011',
     ]);
     const line = (await invoiceable()).find((l) => l.rcvNo === accepted)!;
-    const vat = Math.round(line.supplyAmt * 0.1);
+    const vat = percentOfMoney(line.supplyAmt, 10, 'KRW');
     const badVat = await call('supplier01', '/sp/tax-invoices', {
       rcvNos: [accepted],
       supplyAmt: line.supplyAmt,
-      vatAmt: vat + 1,
+      vatAmt: addMoney(vat, '1', 'KRW'),
     });
     expect(refusal(badVat)).toEqual([400, 'MROTX0003']);
     expect(badVat.body.error?.fieldErros?.[0]?.field).toBe('vatAmt');

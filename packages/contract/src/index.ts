@@ -2,6 +2,7 @@
 // about them (decision 0039).
 export * from './call.ts';
 export * from './fields.ts';
+export * from './money.ts';
 export * from './envelope.ts';
 export * from './systems.ts';
 export * from './cookies.ts';

@@ -150,10 +150,17 @@ function numberFormat(rule: CellRule | undefined, value: number) {
   return decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
 }
 
+/** Plain decimal text with more than 15 significant digits. */
+const beyondDouble = (text: string) =>
+  /^-?\d+(\.\d+)?$/.test(text) && text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length > 15;
+
 function exportCell(value: unknown, rule: CellRule | undefined): XLSX.CellObject | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   switch (rule?.editor) {
     case 'number': {
+      // An amount as decimal text beyond 15 significant digits (Excel's precision) stays its exact
+      // text: a number cell would show digits that were never stored (decision 0106).
+      if (typeof value === 'string' && beyondDouble(value)) return { t: 's', v: value };
       const n = typeof value === 'number' ? value : Number(value);
       if (Number.isFinite(n)) return { t: 'n', v: n, z: numberFormat(rule, n) };
       break;

@@ -55,6 +55,15 @@ describe('writeSpreadsheet and readSpreadsheet', () => {
     expect(read.rows[2]).toEqual(rows[2]);
   });
 
+  it('writes an amount as decimal text: a number cell within 15 digits, its exact text beyond (decision 0106)', () => {
+    const amounts = [{ price: '99999999999' }, { price: '1234567890123.45' }, { price: '9007199254740993' }];
+    const bytes = bytesOf(writeSpreadsheet({ columns: [columns[2]!], rows: amounts, sheetName: 'money' }));
+    const sheet = XLSX.read(bytes, { type: 'array' }).Sheets.money!;
+    expect(sheet.A2).toMatchObject({ t: 'n', v: 99999999999 });
+    expect(sheet.A3).toMatchObject({ t: 'n', v: 1234567890123.45 });
+    expect(sheet.A4).toMatchObject({ t: 's', v: '9007199254740993' });
+  });
+
   it('without columns: text keyed by column letter, dates as yyyy-MM-dd (or a given format), booleans Y/N', () => {
     const sheet = XLSX.utils.aoa_to_sheet([
       ['header', 'when', 'flag'],

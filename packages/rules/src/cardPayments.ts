@@ -7,6 +7,7 @@
  * was, with the message. The screens and the server read the same states and refusals. Pure.
  */
 import type { MessageCode } from './messages/index.ts';
+import { compareMoney, isDecimalText } from './money.ts';
 
 /** The payment term paid by corporate card. */
 export const CARD_PAY_TERM = 'CARD';
@@ -53,14 +54,15 @@ export const FAKE_CARD_LIMIT = 50_000_000;
  * order's MROPY0005 (the order's amount is what is charged).
  */
 export function cardApprovalRefusal(
-  order: CardOrder & { amount: number },
+  order: CardOrder & { amount: string },
   payment: CardPaymentStatus | null,
-  amount: number,
+  amount: string,
 ): MessageCode | null {
   if (order.payTermCd !== CARD_PAY_TERM) return 'MROPY0002';
   if (payment) return 'MROPY0004';
   if (cardPaymentState(order, payment) !== 'WAIT') return 'MROPY0003';
-  if (Math.round(amount * 100) !== Math.round(order.amount * 100)) return 'MROPY0005';
+  // Compared exactly as decimal text (decision 0106): 10.25 and 10.250 agree, 125400 and 125401 do not.
+  if (!isDecimalText(amount) || compareMoney(amount, order.amount) !== 0) return 'MROPY0005';
   return null;
 }
 

@@ -4,10 +4,10 @@
  * rule, line amounts under the currency rule, the requested delivery day's rule and the spec's
  * progress-status codes. Pure: the server and the portal run the same code.
  */
-import { roundCurrency } from './currency.ts';
 import { dateRangeViolation } from './date.ts';
 import { hangulInitial, isHangulInitial } from './hangul.ts';
 import type { MessageCode } from './messages/index.ts';
+import { compareMoney, isDecimalText, multiplyMoney, sumMoney } from './money.ts';
 
 /** The spec's scroll page: results are fetched 100 at a time. */
 export const CATALOG_PAGE_SIZE = 100;
@@ -153,9 +153,12 @@ export const ORDER_LINE_MAX_QTY = 1_000_000;
  */
 export const ORDER_MAX_AMOUNT = 100_000_000_000;
 
-/** MROCT0011 when an order's amount is over ORDER_MAX_AMOUNT (or not a finite number), else null. */
-export function orderAmountRefusal(amount: number): { code: MessageCode; params: { max: number } } | null {
-  return Number.isFinite(amount) && amount <= ORDER_MAX_AMOUNT
+/**
+ * MROCT0011 when an order's amount (decimal text, decision 0106) is over ORDER_MAX_AMOUNT or is
+ * not an amount at all, else null. Compared exactly, whatever its size.
+ */
+export function orderAmountRefusal(amount: string): { code: MessageCode; params: { max: number } } | null {
+  return isDecimalText(amount) && compareMoney(amount, String(ORDER_MAX_AMOUNT)) <= 0
     ? null
     : { code: 'MROCT0011', params: { max: ORDER_MAX_AMOUNT } };
 }
@@ -187,17 +190,20 @@ export function checkOrderQuantity(input: string | number, item: { minQty: numbe
   return { ok: true, value };
 }
 
-/** A line's amount: unit price × quantity, rounded by the currency rule (KRW, JPY 0 decimals). */
-export const lineAmount = (unitPrice: number, qty: number, currency: string): number =>
-  roundCurrency(unitPrice * qty, currency);
+/**
+ * A line's amount: unit price × quantity, exact, rounded half away from zero by the currency rule
+ * (KRW, JPY 0 decimals; decision 0106). Decimal text in, decimal text out.
+ */
+export const lineAmount = (unitPrice: string, qty: number | string, currency: string): string =>
+  multiplyMoney(unitPrice, qty, currency);
 
-/** Totals per currency of lines (a cart may hold items priced in several currencies). */
+/** Totals per currency of lines (a cart may hold items priced in several currencies), exact. */
 export function totalsByCurrency(
-  lines: { amount: number; currency: string }[],
-): { currency: string; amount: number }[] {
-  const sums = new Map<string, number>();
-  for (const l of lines) sums.set(l.currency, (sums.get(l.currency) ?? 0) + l.amount);
-  return [...sums].map(([currency, amount]) => ({ currency, amount: roundCurrency(amount, currency) }));
+  lines: readonly { amount: string; currency: string }[],
+): { currency: string; amount: string }[] {
+  const amounts = new Map<string, string[]>();
+  for (const l of lines) amounts.set(l.currency, [...(amounts.get(l.currency) ?? []), l.amount]);
+  return [...amounts].map(([currency, list]) => ({ currency, amount: sumMoney(list, currency) }));
 }
 
 /** YYYYMMDD + n calendar days. */

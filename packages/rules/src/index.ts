@@ -6,6 +6,7 @@ export * from './password.ts';
 export * from './date.ts';
 export * from './time.ts';
 export * from './currency.ts';
+export * from './money.ts';
 export * from './format.ts';
 export * from './messages/index.ts';
 export * from './validate.ts';

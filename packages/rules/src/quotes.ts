@@ -7,6 +7,7 @@
  * refuses the rest with the same message code. Pure; no I/O.
  */
 import { currencyDecimals } from './currency.ts';
+import { compareMoney, multiplyMoney, sumMoney, toMoney } from './money.ts';
 import type { MessageCode } from './messages/index.ts';
 
 /** The request: open (suppliers answering) → awarded, or closed by the buyer without an award. */
@@ -122,7 +123,7 @@ export function checkQuoteRequest(input: QuoteRequestInput, today: string): Quot
  * A unit price in the currency's decimals (`currencyDecimals`: none for KRW and JPY, two for the
  * others): ASCII digits with at most that many decimals, more than 0. Null when refused.
  */
-export function parseQuotePrice(input: string | number, currency: string): number | null {
+export function parseQuotePrice(input: string | number, currency: string): string | null {
   const text = String(input ?? '')
     .trim()
     .replace(/,/g, '');
@@ -131,8 +132,9 @@ export function parseQuotePrice(input: string | number, currency: string): numbe
     ? new RegExp(`^\\d{1,${QUOTE_PRICE_MAX_DIGITS}}(\\.\\d{1,${decimals}})?$`)
     : new RegExp(`^\\d{1,${QUOTE_PRICE_MAX_DIGITS}}$`);
   if (!pattern.test(text)) return null;
-  const value = Number(text);
-  return value > 0 ? value : null;
+  // Exact decimal text in the currency's decimals (decision 0106), never a double.
+  const value = toMoney(text, currency);
+  return compareMoney(value, '0') > 0 ? value : null;
 }
 
 export interface QuoteAnswerInput {
@@ -149,7 +151,8 @@ export interface QuoteAnswerValue {
   leadDays: number;
   validDt: string;
   noteCn: string | null;
-  prices: number[];
+  /** Decimal text in the currency's decimals (decision 0106). */
+  prices: string[];
 }
 
 /**
@@ -166,7 +169,7 @@ export function checkQuoteAnswer(
   const crncyCd = (input.crncyCd ?? '').trim().toUpperCase();
   if (!(QUOTE_CURRENCIES as readonly string[]).includes(crncyCd))
     return { ok: false, field: 'crncyCd', code: 'MROQT0005' };
-  const prices: number[] = [];
+  const prices: string[] = [];
   for (let i = 0; i < lineCount; i += 1) {
     const price = parseQuotePrice(input.prices?.[i] ?? '', crncyCd);
     if (price === null)
@@ -202,11 +205,12 @@ export function declineReasonRefusal(reason: string): MessageCode | null {
 export const awardValidityRefusal = (validDt: string | null, today: string): MessageCode | null =>
   validDt && validDt >= today ? null : 'MROQT0008';
 
-/** The total of an answer: the sum of unit price × quantity, in the currency's decimals. */
-export function quoteTotal(lines: readonly { qty: number; unitPrice: number }[], currency: string): number {
-  const factor = 10 ** currencyDecimals(currency);
-  const cents = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * factor) * l.qty, 0);
-  return cents / factor;
+/** The total of an answer: the sum of unit price × quantity, exact, in the currency's decimals. */
+export function quoteTotal(lines: readonly { qty: number | string; unitPrice: string }[], currency: string): string {
+  return sumMoney(
+    lines.map((l) => multiplyMoney(l.unitPrice, l.qty, currency)),
+    currency,
+  );
 }
 
 /** Columns the request lists may sort by. */

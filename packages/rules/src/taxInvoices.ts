@@ -20,7 +20,7 @@
  * moved to the next working day when that is a weekend or holiday.
  */
 import type { MessageCode } from './messages/index.ts';
-import { roundCurrency } from './currency.ts';
+import { addMoney, compareMoney, isDecimalText, multiplyMoney, percentOfMoney, sumMoney } from './money.ts';
 import { daysInMonth } from './date.ts';
 import { isWorkingDay } from './workingHours.ts';
 
@@ -79,49 +79,51 @@ export function disputeReasonRefusal(reason: string): { code: MessageCode; param
 
 // ─── Amounts ───────────────────────────────────────────────────────────────────────────────
 
-/** The VAT rate of a tax invoice (부가가치세 10 %). */
-export const VAT_RATE = 0.1;
+/** The VAT rate of a tax invoice in percent (부가가치세 10 %), for exact arithmetic (`percentOfMoney`). */
+export const VAT_PERCENT = 10;
 
-/** A line's supply value: accepted quantity × unit price, by the currency rule. */
-export const supplyOfLine = (qty: number, unitPrice: number, currency: string): number =>
-  roundCurrency(qty * unitPrice, currency);
+/** A line's supply value: accepted quantity × unit price, exact, by the currency rule (decision 0106). */
+export const supplyOfLine = (qty: number | string, unitPrice: string, currency: string): string =>
+  multiplyMoney(unitPrice, qty, currency);
 
-/** Adds amounts of one currency without binary drift (at most 2 decimals each). */
-function sumCurrency(amounts: number[], currency: string): number {
-  return roundCurrency(amounts.reduce((s, a) => s + Math.round(a * 100), 0) / 100, currency);
-}
-
+/** The amounts of an invoice as decimal text in the currency's decimals (decision 0106). */
 export interface TaxAmounts {
-  supply: number;
-  vat: number;
-  total: number;
+  supply: string;
+  vat: string;
+  total: string;
 }
+
+/** VAT of a supply value: 10 %, half away from zero to the currency's decimals (decision 0106). */
+const vatOf = (supply: string, currency: string) => percentOfMoney(supply, VAT_PERCENT, currency);
 
 /** The amounts of an invoice with these lines' supply values. */
-export function taxAmountsOf(lineSupplies: number[], currency: string): TaxAmounts {
-  const supply = sumCurrency(lineSupplies, currency);
-  const vat = roundCurrency(supply * VAT_RATE, currency);
-  return { supply, vat, total: sumCurrency([supply, vat], currency) };
+export function taxAmountsOf(lineSupplies: readonly string[], currency: string): TaxAmounts {
+  const supply = sumMoney(lineSupplies, currency);
+  const vat = vatOf(supply, currency);
+  return { supply, vat, total: addMoney(supply, vat, currency) };
 }
 
 /**
  * The amounts the issuer states against those of the lines: the supply value the lines' sum
  * (MROTX0012 with it), the VAT 10 % of it by the currency rule (MROTX0003 with it), the total
- * supply + VAT (MROTX0004 with it). A missing statement is taken as the computed one.
+ * supply + VAT (MROTX0004 with it). A missing statement is taken as the computed one; a stated
+ * amount that is not decimal text differs. Compared exactly.
  */
 export function taxAmountsRefusal(
-  stated: { supply?: number | null; vat?: number | null; total?: number | null },
-  lineSupplies: number[],
+  stated: { supply?: string | null; vat?: string | null; total?: string | null },
+  lineSupplies: readonly string[],
   currency: string,
-): { field: 'supplyAmt' | 'vatAmt' | 'totalAmt'; code: MessageCode; params: Record<string, number> } | null {
+): { field: 'supplyAmt' | 'vatAmt' | 'totalAmt'; code: MessageCode; params: Record<string, string> } | null {
   const want = taxAmountsOf(lineSupplies, currency);
-  const differs = (a: number | null | undefined, b: number) => a !== null && a !== undefined && Math.abs(a - b) > 1e-9;
+  const given = (a: string | null | undefined) => a !== null && a !== undefined;
+  const differs = (a: string | null | undefined, b: string) =>
+    given(a) && (!isDecimalText(a) || compareMoney(a, b) !== 0);
   if (differs(stated.supply, want.supply))
     return { field: 'supplyAmt', code: 'MROTX0012', params: { amount: want.supply } };
   const supply = stated.supply ?? want.supply;
-  const vat = roundCurrency(supply * VAT_RATE, currency);
+  const vat = vatOf(supply, currency);
   if (differs(stated.vat, vat)) return { field: 'vatAmt', code: 'MROTX0003', params: { amount: vat } };
-  const total = sumCurrency([supply, stated.vat ?? vat], currency);
+  const total = addMoney(supply, stated.vat ?? vat, currency);
   if (differs(stated.total, total)) return { field: 'totalAmt', code: 'MROTX0004', params: { amount: total } };
   return null;
 }

@@ -8,7 +8,7 @@ import {
   messages,
 } from '../src/index.ts';
 
-const card = (prgsStatCd: string) => ({ payTermCd: 'CARD', prgsStatCd, amount: 125_400 });
+const card = (prgsStatCd: string) => ({ payTermCd: 'CARD', prgsStatCd, amount: '125400' });
 
 describe('card payments of orders', () => {
   it('gives every progress status and payment its state', () => {
@@ -39,14 +39,18 @@ describe('card payments of orders', () => {
   });
 
   it('approves the order amount of an approved, unpaid card order only', () => {
-    expect(cardApprovalRefusal(card('3'), null, 125_400)).toBeNull();
-    expect(cardApprovalRefusal({ ...card('3'), payTermCd: 'CASH' }, null, 125_400)).toBe('MROPY0002');
-    expect(cardApprovalRefusal(card('2'), null, 125_400)).toBe('MROPY0003');
-    expect(cardApprovalRefusal(card('5'), null, 125_400)).toBe('MROPY0003');
-    expect(cardApprovalRefusal(card('3'), 'APPROVED', 125_400)).toBe('MROPY0004');
-    expect(cardApprovalRefusal(card('3'), 'CANCELLED', 125_400)).toBe('MROPY0004');
-    expect(cardApprovalRefusal(card('3'), null, 125_401)).toBe('MROPY0005');
-    expect(cardApprovalRefusal({ ...card('3'), amount: 10.25 }, null, 10.25)).toBeNull();
+    expect(cardApprovalRefusal(card('3'), null, '125400')).toBeNull();
+    expect(cardApprovalRefusal({ ...card('3'), payTermCd: 'CASH' }, null, '125400')).toBe('MROPY0002');
+    expect(cardApprovalRefusal(card('2'), null, '125400')).toBe('MROPY0003');
+    expect(cardApprovalRefusal(card('5'), null, '125400')).toBe('MROPY0003');
+    expect(cardApprovalRefusal(card('3'), 'APPROVED', '125400')).toBe('MROPY0004');
+    expect(cardApprovalRefusal(card('3'), 'CANCELLED', '125400')).toBe('MROPY0004');
+    expect(cardApprovalRefusal(card('3'), null, '125401')).toBe('MROPY0005');
+    expect(cardApprovalRefusal({ ...card('3'), amount: '10.25' }, null, '10.250')).toBeNull();
+    expect(cardApprovalRefusal({ ...card('3'), amount: '9007199254740993' }, null, '9007199254740992')).toBe(
+      'MROPY0005',
+    );
+    expect(cardApprovalRefusal(card('3'), null, '1.254e5')).toBe('MROPY0005');
   });
 
   it('cancels an approved payment once the order is cancelled', () => {

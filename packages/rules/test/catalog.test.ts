@@ -133,10 +133,12 @@ describe('order quantity', () => {
       expect(checkOrderQuantity(bad, one).ok, String(bad)).toBe(false);
   });
   it('bounds an order at ORDER_MAX_AMOUNT', () => {
-    expect(orderAmountRefusal(ORDER_MAX_AMOUNT)).toBeNull();
-    expect(orderAmountRefusal(ORDER_MAX_AMOUNT + 0.01)).toMatchObject({ code: 'MROCT0011' });
-    expect(orderAmountRefusal(Infinity)).toMatchObject({ code: 'MROCT0011' });
-    expect(orderAmountRefusal(NaN)).toMatchObject({ code: 'MROCT0011' });
+    expect(orderAmountRefusal(String(ORDER_MAX_AMOUNT))).toBeNull();
+    expect(orderAmountRefusal('99999999999.99')).toBeNull();
+    expect(orderAmountRefusal('100000000000.01')).toMatchObject({ code: 'MROCT0011' });
+    expect(orderAmountRefusal('9007199254740993')).toMatchObject({ code: 'MROCT0011' });
+    for (const bad of ['Infinity', 'NaN', '1e309', '１２', ''])
+      expect(orderAmountRefusal(bad), bad).toMatchObject({ code: 'MROCT0011' });
     // Within the bound an amount in minor units is an exact JavaScript integer.
     expect(Number.isSafeInteger(ORDER_MAX_AMOUNT * 100)).toBe(true);
   });
@@ -144,17 +146,19 @@ describe('order quantity', () => {
 
 describe('amounts', () => {
   it('rounds by the currency rule and totals per currency', () => {
-    expect(lineAmount(1.005, 1, 'USD')).toBe(1.01);
-    expect(lineAmount(99.5, 3, 'KRW')).toBe(299);
+    expect(lineAmount('1.005', 1, 'USD')).toBe('1.01');
+    expect(lineAmount('99.5', 3, 'KRW')).toBe('299');
+    expect(lineAmount('99999', 1_000_000, 'KRW')).toBe('99999000000');
     expect(
       totalsByCurrency([
-        { amount: 100, currency: 'KRW' },
-        { amount: 1.1, currency: 'USD' },
-        { amount: 200, currency: 'KRW' },
+        { amount: '100', currency: 'KRW' },
+        { amount: '1.10', currency: 'USD' },
+        { amount: '200', currency: 'KRW' },
+        { amount: '9007199254740992', currency: 'KRW' },
       ]),
     ).toEqual([
-      { currency: 'KRW', amount: 300 },
-      { currency: 'USD', amount: 1.1 },
+      { currency: 'KRW', amount: '9007199254741292' },
+      { currency: 'USD', amount: '1.10' },
     ]);
   });
 });

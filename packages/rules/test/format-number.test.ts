@@ -3,6 +3,13 @@ import fc from 'fast-check';
 import { formatNumber } from '../src/index.ts';
 
 describe('formatNumber', () => {
+  it('groups decimal text (an amount, decision 0106) digit by digit, past 2^53', () => {
+    expect(formatNumber('9007199254740993')).toBe('9,007,199,254,740,993');
+    expect(formatNumber('-1234567.50')).toBe('-1,234,567.50');
+    expect(formatNumber('1e5')).toBe('1e5');
+    expect(formatNumber('')).toBe('');
+  });
+
   it('groups thousands and keeps the fraction', () => {
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(999)).toBe('999');

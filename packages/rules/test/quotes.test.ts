@@ -94,11 +94,14 @@ describe("a supplier's answer", () => {
   it('passes and parses a complete answer', () =>
     expect(checkQuoteAnswer(ok, 2, TODAY)).toEqual({
       ok: true,
-      value: { crncyCd: 'KRW', leadDays: 7, validDt: '20261231', noteCn: null, prices: [12500, 800] },
+      value: { crncyCd: 'KRW', leadDays: 7, validDt: '20261231', noteCn: null, prices: ['12500', '800'] },
     }));
   it("keeps the currency's decimals (none for KRW, two for USD)", () => {
     expect(parseQuotePrice('12.5', 'KRW')).toBeNull();
-    expect(parseQuotePrice('12.55', 'USD')).toBe(12.55);
+    expect(parseQuotePrice('12.55', 'USD')).toBe('12.55');
+    expect(parseQuotePrice('12.5', 'USD')).toBe('12.50');
+    expect(parseQuotePrice('9007199254740993', 'KRW')).toBe('9007199254740993');
+    expect(parseQuotePrice('1e5', 'KRW')).toBeNull();
     expect(parseQuotePrice('12.555', 'USD')).toBeNull();
     expect(parseQuotePrice('0', 'USD')).toBeNull();
     expect(parseQuotePrice('-3', 'KRW')).toBeNull();
@@ -129,16 +132,17 @@ describe("a supplier's answer", () => {
     expect(awardValidityRefusal(null, TODAY)).toBe('MROQT0008');
   });
   it('totals in the currency without floating point drift', () => {
-    expect(quoteTotal([{ qty: 3, unitPrice: 0.1 }], 'USD')).toBe(0.3);
+    expect(quoteTotal([{ qty: 3, unitPrice: '0.10' }], 'USD')).toBe('0.30');
+    expect(quoteTotal([{ qty: 3, unitPrice: '9007199254740993' }], 'KRW')).toBe('27021597764222979');
     expect(
       quoteTotal(
         [
-          { qty: 40, unitPrice: 12500 },
-          { qty: 2, unitPrice: 800 },
+          { qty: 40, unitPrice: '12500' },
+          { qty: 2, unitPrice: '800' },
         ],
         'KRW',
       ),
-    ).toBe(501600);
+    ).toBe('501600');
   });
 });
 

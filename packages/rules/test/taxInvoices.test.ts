@@ -46,33 +46,41 @@ describe('tax invoice states', () => {
 });
 
 describe('tax invoice amounts', () => {
-  it('rounds each line and the VAT by the currency rule', () => {
-    expect(supplyOfLine(3, 3333.3, 'KRW')).toBe(10000);
-    expect(supplyOfLine(3, 0.335, 'USD')).toBe(1.01);
-    expect(taxAmountsOf([10000, 5005], 'KRW')).toEqual({ supply: 15005, vat: 1501, total: 16506 });
-    expect(taxAmountsOf([10.05, 0.1], 'USD')).toEqual({ supply: 10.15, vat: 1.02, total: 11.17 });
-    expect(taxAmountsOf([999], 'JPY')).toEqual({ supply: 999, vat: 100, total: 1099 });
+  it('rounds each line and the VAT by the currency rule, exactly', () => {
+    expect(supplyOfLine(3, '3333.3', 'KRW')).toBe('10000');
+    expect(supplyOfLine(3, '0.335', 'USD')).toBe('1.01');
+    expect(taxAmountsOf(['10000', '5005'], 'KRW')).toEqual({ supply: '15005', vat: '1501', total: '16506' });
+    expect(taxAmountsOf(['10.05', '0.10'], 'USD')).toEqual({ supply: '10.15', vat: '1.02', total: '11.17' });
+    expect(taxAmountsOf(['999'], 'JPY')).toEqual({ supply: '999', vat: '100', total: '1099' });
+    // Past 2^53: every digit kept.
+    expect(taxAmountsOf(['9007199254740993', '7'], 'KRW')).toEqual({
+      supply: '9007199254741000',
+      vat: '900719925474100',
+      total: '9907919180215100',
+    });
   });
 
   it('refuses a supply, VAT or total that does not add up, naming the right one', () => {
-    expect(taxAmountsRefusal({ supply: 15005, vat: 1501, total: 16506 }, [10000, 5005], 'KRW')).toBeNull();
-    expect(taxAmountsRefusal({}, [10000], 'KRW')).toBeNull();
-    expect(taxAmountsRefusal({ supply: 15000 }, [10000, 5005], 'KRW')).toEqual({
+    expect(taxAmountsRefusal({ supply: '15005', vat: '1501', total: '16506' }, ['10000', '5005'], 'KRW')).toBeNull();
+    expect(taxAmountsRefusal({}, ['10000'], 'KRW')).toBeNull();
+    expect(taxAmountsRefusal({ supply: '15000' }, ['10000', '5005'], 'KRW')).toEqual({
       field: 'supplyAmt',
       code: 'MROTX0012',
-      params: { amount: 15005 },
+      params: { amount: '15005' },
     });
-    expect(taxAmountsRefusal({ vat: 1500 }, [10000, 5005], 'KRW')).toEqual({
+    expect(taxAmountsRefusal({ vat: '1500' }, ['10000', '5005'], 'KRW')).toEqual({
       field: 'vatAmt',
       code: 'MROTX0003',
-      params: { amount: 1501 },
+      params: { amount: '1501' },
     });
-    expect(taxAmountsRefusal({ vat: 1501, total: 16500 }, [10000, 5005], 'KRW')).toEqual({
+    expect(taxAmountsRefusal({ vat: '1501', total: '16500' }, ['10000', '5005'], 'KRW')).toEqual({
       field: 'totalAmt',
       code: 'MROTX0004',
-      params: { amount: 16506 },
+      params: { amount: '16506' },
     });
-    expect(taxAmountsRefusal({ vat: 1.02, total: 11.17 }, [10.05, 0.1], 'USD')).toBeNull();
+    expect(taxAmountsRefusal({ vat: '1.02', total: '11.17' }, ['10.05', '0.10'], 'USD')).toBeNull();
+    expect(taxAmountsRefusal({ supply: '1e4' }, ['10000'], 'KRW')?.code).toBe('MROTX0012');
+    expect(taxAmountsRefusal({ supply: '9007199254740992' }, ['9007199254740993'], 'KRW')?.code).toBe('MROTX0012');
     expect(formatMessage('MROTX0003', 'en', { amount: 1501 })).toBe(
       'The VAT is not 10 % of the supply value. (VAT: 1501)',
     );

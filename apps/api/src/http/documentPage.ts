@@ -3,7 +3,7 @@
 // escaped, the styles (and the print window's print script) allowed by the page's CSP nonce.
 // A document gives its title, its number and its body; this module gives the page around them,
 // the shared styles, escaping and amounts in the currency's decimals. Pure; no I/O.
-import { PRINT_DELAY_MS, currencyDecimals, formatDateTime } from '@mro/rules';
+import { PRINT_DELAY_MS, formatDateTime, formatMoney } from '@mro/rules';
 import type { Locale } from '@mro/contract';
 
 /** Text for HTML content and attribute values. */
@@ -16,14 +16,12 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-/** An amount in the currency's decimals (KRW and JPY 0, others 2), grouped for the language. */
-export function documentMoney(amount: number | string, currency: string, lang: Locale): string {
-  const digits = currencyDecimals(currency);
-  const text = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Number(amount));
-  return `${text} ${currency}`;
+/**
+ * An amount as the screens show it: `formatMoney` of `@mro/rules` on the stored numeric's exact
+ * text (decision 0106: "12,345원", "KRW 12,345"; never through a double).
+ */
+export function documentMoney(amount: string, currency: string, lang: Locale): string {
+  return formatMoney(amount, currency, lang);
 }
 
 /** A count grouped for the language. */

@@ -5,6 +5,7 @@
 // state machine, the version and who may act, and records the notifications.
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@mro/contract';
+import { toMoney } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { paging } from '../http/request.ts';
@@ -44,7 +45,7 @@ export function approvalRoutes(ctx: AppContext) {
           docKind: r.doc_kind,
           docId: r.doc_id,
           title: r.title,
-          amount: Number(r.amount),
+          amount: toMoney(r.amount, r.crncy_cd),
           crncyCd: r.crncy_cd,
           statCd: r.stat_cd,
           drafterNm: r.user_nm,
@@ -94,7 +95,7 @@ export function approvalRoutes(ctx: AppContext) {
         docKind: head.doc_kind,
         docId: head.doc_id,
         title: head.title,
-        amount: Number(head.amount),
+        amount: toMoney(head.amount, head.crncy_cd),
         crncyCd: head.crncy_cd,
         statCd: head.stat_cd,
         drafterNm: head.user_nm,

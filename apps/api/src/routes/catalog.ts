@@ -10,6 +10,8 @@ import {
   PRICE_BANDS,
   checkOrderQuantity,
   seoulDay,
+  toMoney,
+  toMoneyOrNull,
   type CatalogSort,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
@@ -53,7 +55,7 @@ export function catalogRoutes(ctx: AppContext) {
     return path;
   }
 
-  const rowOf = (i: ItemRow, english: boolean, contractPrice: number | null) => ({
+  const rowOf = (i: ItemRow, english: boolean, contractPrice: string | null) => ({
     itemCd: i.item_cd,
     itemNm: english ? i.item_nm_en : i.item_nm_ko,
     itemNmOther: english ? i.item_nm_ko : i.item_nm_en,
@@ -64,8 +66,8 @@ export function catalogRoutes(ctx: AppContext) {
     unitCd: i.unit_cd,
     packQty: i.pack_qty,
     minOrdQty: i.min_ord_qty,
-    listPrice: Number(i.list_price),
-    contractPrice,
+    listPrice: toMoney(i.list_price, i.crncy_cd),
+    contractPrice: toMoneyOrNull(contractPrice, i.crncy_cd),
     crncyCd: i.crncy_cd,
     leadDays: i.lead_days,
     itemKindCd: i.item_kind_cd,
@@ -251,7 +253,7 @@ export function catalogRoutes(ctx: AppContext) {
           continue;
         }
         sums.set(itemCd, total.value);
-        const price = contracts.get(itemCd)?.price ?? Number(item.list_price);
+        const price = contracts.get(itemCd)?.price ?? item.list_price;
         await repo.putLine(who.userId, itemCd, total.value, price, ctx.now());
         added += 1;
       }

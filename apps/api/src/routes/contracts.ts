@@ -100,10 +100,10 @@ export function contractRoutes(ctx: AppContext) {
       ctrtNm: input.ctrtNm,
       startDt,
       endDt,
-      amount: Number(input.amount),
+      amount: String(input.amount),
       crncyCd: input.crncyCd.toUpperCase(),
       lgstRate: input.lgstRate ? Number(input.lgstRate) : null,
-      lgstAmount: input.lgstAmount ? Number(input.lgstAmount) : null,
+      lgstAmount: input.lgstAmount ? String(input.lgstAmount) : null,
       ctrtUrl: text(body, 'ctrtUrl') || null,
     };
   }

@@ -266,7 +266,7 @@ export function paymentRoutes(ctx: AppContext) {
         const v = { ordNo: text(body, 'ordNo'), amount: text(body, 'amount') };
         const errors = validateAll(rulesOf(calls.cardApproval.body), v);
         if (Object.keys(errors).length) throw badRequest(errors);
-        const amount = Number(v.amount);
+        const amount = v.amount.trim();
         const now = ctx.now();
         const apprNo = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
         const result = await repo.approveCard({

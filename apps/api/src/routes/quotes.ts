@@ -4,7 +4,15 @@
 // requests only, a supplier on those addressed to its company; anything else is 404.
 import type { FastifyInstance } from 'fastify';
 import { contract, rulesOf } from '@mro/contract';
-import { DEFAULT_PAGE_SIZE, QUOTE_NO, checkQuoteRequest, seoulDay, toDateValue } from '@mro/rules';
+import {
+  DEFAULT_PAGE_SIZE,
+  NO_CURRENCY,
+  QUOTE_NO,
+  checkQuoteRequest,
+  seoulDay,
+  toDateValue,
+  toMoney,
+} from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { check, list, paging, text } from '../http/request.ts';
@@ -30,7 +38,6 @@ const version = (value: unknown) => {
   return n;
 };
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 export function quoteRoutes(ctx: AppContext) {
   const quotes = quoteRepository(ctx.db);
@@ -121,7 +128,7 @@ export function quoteRoutes(ctx: AppContext) {
         validDt: a.valid_dt,
         noteCn: a.note_cn,
         dclnRsnCn: a.dcln_rsn_cn,
-        amount: num(a.amount),
+        amount: a.amount === null ? null : toMoney(a.amount, a.crncy_cd ?? NO_CURRENCY),
         prices: a.prices,
         athFileId: a.ath_file_id,
         files: fileInfos(ctx, answerFiles[i]!, '', request.locale),

@@ -19,6 +19,9 @@ import {
   returnableQty,
   returnPeriodViolation,
   seoulDay,
+  multiplyMoney,
+  NO_CURRENCY,
+  toDecimalText,
 } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
@@ -67,7 +70,7 @@ export function returnRequestRoutes(ctx: AppContext) {
         rsnCd: r.rsn_cd,
         statCd: r.stat_cd,
         rjctRsnCn: r.rjct_rsn_cn,
-        amount: Number(r.amount),
+        amount: toDecimalText(r.amount),
         updDt: new Date(r.upd_dt).toISOString(),
         /** The other party: the buyer's company for a supplier, the supplier's for a buyer. */
         cpNm: en ? r.cp_eng_nm : r.cp_nm,
@@ -104,7 +107,7 @@ export function returnRequestRoutes(ctx: AppContext) {
         rsnCd: head.rsn_cd,
         rsnCn: head.rsn_cn,
         rjctRsnCn: head.rjct_rsn_cn,
-        amount: Number(head.amount),
+        amount: toDecimalText(head.amount),
         version: head.version,
         lineNo: head.line_no,
         replacements: replacements.map((d) => ({
@@ -126,8 +129,8 @@ export function returnRequestRoutes(ctx: AppContext) {
           specCn: i.spec_cn,
           unitCd: i.unit_cd,
           qty: i.qty,
-          unitPrice: Number(i.unit_price),
-          amount: i.qty * Number(i.unit_price),
+          unitPrice: toDecimalText(i.unit_price),
+          amount: toDecimalText(multiplyMoney(i.unit_price, i.qty, NO_CURRENCY)),
         })),
         history: history.map((h) => ({
           seq: h.seq,
@@ -179,7 +182,7 @@ export function returnRequestRoutes(ctx: AppContext) {
           itemNm: r.item_nm,
           specCn: r.spec_cn,
           unitCd: r.unit_cd,
-          unitPrice: Number(r.unit_price),
+          unitPrice: toDecimalText(r.unit_price),
           rcvQty: Number(r.rcv_qty),
           accQty: Number(r.acc_qty),
           rejQty: Number(r.rej_qty),

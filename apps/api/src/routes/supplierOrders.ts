@@ -5,7 +5,7 @@
 // domains/supplierOrders/repository.ts (the rules of @mro/rules fulfilment.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract, SUPPLIER_ORDER_CONFIRM_FILTERS } from '@mro/contract';
-import { DEFAULT_PAGE_SIZE, ORDER_NO, orderPeriodViolation, seoulDay } from '@mro/rules';
+import { DEFAULT_PAGE_SIZE, ORDER_NO, orderPeriodViolation, seoulDay, toMoney, toPrice } from '@mro/rules';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { paging, searchNumbers, searchPeriod, text } from '../http/request.ts';
@@ -43,7 +43,7 @@ export function supplierOrderRoutes(ctx: AppContext) {
       confCnt: count('CONF'),
       refuCnt: count('REFU'),
       crncyCd: head.crncy_cd,
-      amount: Number(head.amount),
+      amount: toMoney(head.amount, head.crncy_cd),
       reqDlvDt: head.req_dlv_dt,
       bpNm: head.bp_nm,
       version: head.version,
@@ -55,14 +55,14 @@ export function supplierOrderRoutes(ctx: AppContext) {
         specCn: l.spec_cn,
         unitCd: l.unit_cd,
         qty: Number(l.qty),
-        unitPrice: Number(l.unit_price),
+        unitPrice: toPrice(l.unit_price, head.crncy_cd),
         erpUnitPrice:
           l.erp_unit_price === null
             ? null
             : String(l.erp_unit_price)
                 .replace(/(\.\d*?)0+$/, '$1')
                 .replace(/\.$/, ''),
-        amount: Number(l.amount),
+        amount: toMoney(l.amount, head.crncy_cd),
         cnfmStatCd: l.cnfm_stat_cd,
         prmsDlvDt: l.prms_dlv_dt,
         cnfmReason: l.cnfm_reason,
@@ -111,7 +111,7 @@ export function supplierOrderRoutes(ctx: AppContext) {
           confCnt: Number(r.conf_cnt ?? 0),
           refuCnt: Number(r.refu_cnt ?? 0),
           crncyCd: r.crncy_cd,
-          amount: Number(r.amount),
+          amount: toMoney(r.amount, r.crncy_cd),
           reqDlvDt: r.req_dlv_dt,
           bpNm: r.bp_nm,
         })),

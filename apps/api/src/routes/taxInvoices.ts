@@ -14,6 +14,7 @@ import {
   defaultTaxPeriod,
   disputeReasonRefusal,
   orderPeriodViolation,
+  moneyRefusal,
   seoulDay,
   toDateValue,
   writeDayRefusal,
@@ -43,12 +44,16 @@ const versionOf = (body: { version?: unknown }) => {
   return version;
 };
 
-/** A stated amount: a finite number, or null when not stated. */
-const amountOf = (value: unknown): number | null => {
+/**
+ * A stated amount as exact decimal text (decision 0106), or null when not stated: text as sent
+ * (trimmed), or a JSON number that JavaScript prints without an exponent; anything else MROCT0012.
+ */
+const amountOf = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new ApiError(400, 'VALIDATION', 'MROCM0011');
-  return n;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const refusal = moneyRefusal(text, 'USD', { allowNegative: true });
+  if (refusal?.code === 'MROCT0012') throw new ApiError(400, 'VALIDATION', refusal.code, refusal.params);
+  return text;
 };
 
 export function taxInvoiceRoutes(ctx: AppContext) {

@@ -10,7 +10,8 @@ import {
   APPROVAL_CODE_LISTS,
   ORDER_PROGRESS,
   lineAmount,
-  roundCurrency,
+  sumMoney,
+  toMoney,
   seoulDay,
   STATUS_GLOSSARY,
   glossaryRows,
@@ -208,9 +209,9 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
     // The quantity rule a buyer meets: at least the minimum, in whole packs (the first line the
     // quantity wanted, the others their minimum).
     const lines = [item, ...more].map((it, n) => {
-      const price = Number(it.list_price);
+      const price = toMoney(it.list_price, it.crncy_cd);
       const qty = Math.max(it.min_ord_qty, Math.ceil((n ? 0 : wanted) / it.pack_qty) * it.pack_qty);
-      return { it, price, qty, amount: roundCurrency(lineAmount(price, qty, it.crncy_cd), it.crncy_cd) };
+      return { it, price, qty, amount: lineAmount(price, qty, it.crncy_cd) };
     });
     let { doc } = await draftDemoOrder(db, deps, {
       cpCd: cp,
@@ -237,9 +238,9 @@ async function seedDemoApprovals(db: Kysely<Database>, now: Date) {
 /** A demo order's line: the catalogue item, its unit price and quantity, and the rounded amount. */
 export interface DemoOrderLine {
   it: { item_cd: string; item_nm_ko: string; spec_cn: string | null; unit_cd: string; crncy_cd: string; sp_cd: string };
-  price: number;
+  price: string;
   qty: number;
-  amount: number;
+  amount: string;
 }
 
 /**
@@ -261,8 +262,8 @@ export async function draftDemoOrder(
   },
 ) {
   const head = o.lines[0]!.it;
-  const amount = roundCurrency(
-    o.lines.reduce((sum, l) => sum + l.amount, 0),
+  const amount = sumMoney(
+    o.lines.map((l) => l.amount),
     head.crncy_cd,
   );
   return db.transaction().execute(async (tx) => {

@@ -5,7 +5,7 @@
 // prices (some expired), a few discontinued items. Bulk inserts of 1,000 rows; the GIN index is
 // built once after the rows (cheaper than growing it row by row) and the table analysed.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { addDays, catalogSearchKeys, seoulDay } from '@mro/rules';
+import { addDays, catalogSearchKeys, percentOfMoney, seoulDay } from '@mro/rules';
 import type { CatalogItemTable, ContractPriceTable, Database } from '../db/schema.ts';
 import { insertMenu } from './seed.ts';
 import type { MenuSeed } from './seed-data.ts';
@@ -113,9 +113,8 @@ export function contractPricesOf(
   today: string,
 ): Insertable<ContractPriceTable>[] {
   const rows: Insertable<ContractPriceTable>[] = [];
-  const price = Number(item.list_price);
-  const off = (rate: number) =>
-    item.crncy_cd === 'KRW' ? Math.round(price * rate) : Math.round(price * rate * 100) / 100;
+  // A percentage of the list price, exact and rounded by the currency rule (decision 0106).
+  const off = (percent: number) => percentOfMoney(String(item.list_price), percent, item.crncy_cd);
   if (n % 20 === 0) {
     const expired = n % 140 === 0;
     rows.push({
@@ -123,7 +122,7 @@ export function contractPricesOf(
       item_cd: item.item_cd,
       valid_from: addDays(today, expired ? -400 : -30),
       valid_to: addDays(today, expired ? -35 : 335),
-      price: off(0.9),
+      price: off(90),
     });
   }
   if (n % 30 === 0) {
@@ -132,7 +131,7 @@ export function contractPricesOf(
       item_cd: item.item_cd,
       valid_from: addDays(today, -10),
       valid_to: addDays(today, 355),
-      price: off(0.85),
+      price: off(85),
     });
   }
   return rows;

@@ -9,7 +9,7 @@
 // rejected part), the third's first line received in full and its second partly. Besides, a few
 // deliveries scheduled (one due this week) or shipped and not yet received (`DEMO_DELIVERIES`).
 import type { Kysely } from 'kysely';
-import { lineAmount, roundCurrency, seoulDay, weekOf } from '@mro/rules';
+import { lineAmount, seoulDay, toMoney, weekOf } from '@mro/rules';
 import { decide, type ApprovalDeps } from '../domains/approvals/repository.ts';
 import { registerOrderApprovalHooks } from '../domains/orders/repository.ts';
 import { receiveLine } from '../domains/receipts/repository.ts';
@@ -144,8 +144,8 @@ async function seedDemoReceipts(db: Kysely<Database>, now: Date) {
     }
     const priced = lines.map((it) => {
       const qty = Math.max(it.min_ord_qty, it.pack_qty * 20);
-      const price = Number(it.list_price);
-      return { it, qty, price, amount: roundCurrency(lineAmount(price, qty, it.crncy_cd), it.crncy_cd) };
+      const price = toMoney(it.list_price, it.crncy_cd);
+      return { it, qty, price, amount: lineAmount(price, qty, it.crncy_cd) };
     });
     const drafted = await draftDemoOrder(db, deps, {
       cpCd: 'BY001',

@@ -1,13 +1,7 @@
-// An amount with its currency's own decimals and the locale's grouping ("1,234,500 KRW",
-// "12.50 USD"): the catalogue's, the cart's, the orders' and the home cards' one formatter.
-import { currencyDecimals } from '@mro/rules';
+// The one money formatter is @mro/rules `formatMoney` (decision 0106): "12,345원", "KRW 12,345",
+// from the amount's exact decimal text. `money` keeps the name the screens import.
+import { formatMoney } from '@mro/rules';
 
-/** An amount in its currency's decimals with the locale's grouping: 12,300 KRW, 1.10 USD. */
-export function money(amount: number, currency: string, locale: string): string {
-  const digits = currencyDecimals(currency);
-  const text = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-  return `${text} ${currency}`;
-}
+/** An amount (decimal text) in its currency's decimals with the glossary's unit: 12,300원, USD 1.10. */
+export const money = (amount: string, currency: string, locale: string): string =>
+  formatMoney(amount, currency, locale);

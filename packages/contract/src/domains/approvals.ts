@@ -7,6 +7,7 @@ import { APPROVAL_REASON_SCHEMA } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, oneOf, text, version } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -15,7 +16,7 @@ export interface ApprovalRow {
   docKind: string;
   docId: string;
   title: string;
-  amount: number;
+  amount: Money;
   crncyCd: string;
   /** Progress status '1' … '7'. */
   statCd: string;

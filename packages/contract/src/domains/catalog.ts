@@ -7,6 +7,7 @@ import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, listOf, object, oneOf, text } from '../fields.ts';
 import type { FileInfo } from './files.ts';
+import type { Money } from '../money.ts';
 
 const SHOPPERS = { roles: ['B', 'A'], systems: ['BY', 'PO'] } as const;
 
@@ -22,9 +23,9 @@ export interface CatalogRow {
   unitCd: string;
   packQty: number;
   minOrdQty: number;
-  listPrice: number;
+  listPrice: Money;
   /** The buyer company's contract price valid today, else null. */
-  contractPrice: number | null;
+  contractPrice: Money | null;
   crncyCd: string;
   leadDays: number;
   itemKindCd: string;
@@ -69,12 +70,12 @@ export interface CartLine {
   minOrdQty: number;
   leadDays: number;
   qty: number;
-  unitPrice: number;
+  unitPrice: Money;
   /** The unit price when the line was added: differs when the price changed since. */
-  addedPrice: number;
+  addedPrice: Money;
   priceSource: 'CONTRACT' | 'LIST';
   crncyCd: string;
-  amount: number;
+  amount: Money;
   discontinued: boolean;
   changed: boolean;
 }
@@ -82,7 +83,7 @@ export interface CartLine {
 export interface Cart {
   lines: CartLine[];
   saved: CartLine[];
-  totals: { crncyCd: string; amount: number }[];
+  totals: { crncyCd: string; amount: Money }[];
 }
 
 export interface CartImportResult {

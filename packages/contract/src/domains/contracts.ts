@@ -6,6 +6,7 @@
 import { PUBLIC, call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, raw, text, version } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -31,7 +32,7 @@ export interface ContractRow {
   ctrtDt: string;
   startDt: string;
   endDt: string;
-  amount: number;
+  amount: Money;
   crncyCd: string;
   /** The other party's company name. */
   cpNm: string;
@@ -44,7 +45,7 @@ export interface ContractDetail extends ContractRow {
   partyA: ContractParty;
   partyB: ContractParty;
   lgstRate: number | null;
-  lgstAmount: number | null;
+  lgstAmount: Money | null;
   ctrtUrl: string | null;
   spCnfmDt: string | null;
   byCnfmDt: string | null;
@@ -57,7 +58,7 @@ export interface ContractDetail extends ContractRow {
     specCn: string | null;
     unitCd: string;
     qty: number;
-    unitPrice: number;
+    unitPrice: Money;
     itemCd: string | null;
   }[];
 }

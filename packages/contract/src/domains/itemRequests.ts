@@ -4,6 +4,7 @@ import { ITEM_REQUEST_SORT_KEYS, type ItemRequestValues } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, oneOf, raw, text } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -16,7 +17,7 @@ export interface ItemRequestRow {
   mfrNm: string | null;
   unitCd: string;
   reqQty: number;
-  hopePrice: number | null;
+  hopePrice: Money | null;
   crncyCd: string | null;
   needDt: string | null;
   itemKindCd: string;

@@ -6,6 +6,7 @@ import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, flag, list, oneOf, text } from '../fields.ts';
 import type { FileInfo } from './files.ts';
+import type { Money } from '../money.ts';
 
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
 
@@ -17,7 +18,7 @@ export interface OrderRow {
   firstItemNm: string;
   lineCnt: number;
   crncyCd: string;
-  amount: number;
+  amount: Money;
   reqDlvDt: string;
   bpNm: string;
   reqUserNm: string;
@@ -58,8 +59,8 @@ export interface OrderDetail extends OrderRow {
     specCn: string | null;
     unitCd: string;
     qty: number;
-    unitPrice: number;
-    amount: number;
+    unitPrice: Money;
+    amount: Money;
     /** The supplier's decision (CNFM_STAT: WAIT, CONF, REFU), its promised day (YYYYMMDD) and reason. */
     cnfmStatCd: string;
     prmsDlvDt: string | null;

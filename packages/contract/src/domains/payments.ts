@@ -2,11 +2,12 @@
 // the gateway's form posts to; the answer is an HTML page that posts the envelope back).
 import { call, domain, PUBLIC, SIGNED_IN, type } from '../call.ts';
 import { object, oneOf, optText, text } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 export interface CardApproval {
   ordNo: string;
   apprNo: string;
-  amount: number;
+  amount: Money;
   approvedAt: string;
 }
 

@@ -5,6 +5,7 @@
 // Server to server and by address: public, without `x-system`; the credentials are the cXML's.
 import { call, domain, type, PUBLIC } from '../call.ts';
 import { optText, text } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 /**
  * What changed in a line of the earlier cart since the ERP kept it (decision 0100): the item is
@@ -29,7 +30,7 @@ export interface PunchoutEarlierLine {
   /** The unit price the earlier cart had (as the ERP sent it), or null. */
   erpPrice: string | null;
   /** Today's price (contract, else list), or null when the item is unknown. */
-  currentPrice: number | null;
+  currentPrice: Money | null;
   crncyCd: string;
   notices: PunchoutEarlierNotice[];
 }

@@ -8,6 +8,7 @@ import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, listOf, object, text, version } from '../fields.ts';
 import type { FileInfo } from './files.ts';
+import type { Money } from '../money.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -51,9 +52,9 @@ export interface QuoteAnswer {
   validDt: string | null;
   noteCn: string | null;
   dclnRsnCn: string | null;
-  amount: number | null;
+  amount: Money | null;
   /** Unit price per line number; empty until answered. */
-  prices: Record<number, number>;
+  prices: Record<number, Money>;
   athFileId: string | null;
   files: FileInfo[];
   /** Answer time (ISO) or null. */

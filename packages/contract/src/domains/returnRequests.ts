@@ -5,6 +5,7 @@ import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, int, list, oneOf, text, version } from '../fields.ts';
 import type { FileInfo } from './files.ts';
+import type { Money } from '../money.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -18,7 +19,7 @@ export interface ReturnRow {
   rsnCd: string;
   statCd: string;
   rjctRsnCn: string | null;
-  amount: number;
+  amount: Money;
   /** The last change's day, YYYYMMDD in Korean time. */
   updDt: string;
   /** The other party: the buyer's company for a supplier, the supplier's for a buyer. */
@@ -39,7 +40,7 @@ export interface ReturnDetail {
   rsnCd: string;
   rsnCn: string | null;
   rjctRsnCn: string | null;
-  amount: number;
+  amount: Money;
   version: number;
   /** The order line the request is about (decision 0071); null on requests made before. */
   lineNo: number | null;
@@ -54,8 +55,8 @@ export interface ReturnDetail {
     specCn: string | null;
     unitCd: string;
     qty: number;
-    unitPrice: number;
-    amount: number;
+    unitPrice: Money;
+    amount: Money;
   }[];
   history: { seq: number; statCd: string; at: string; userNm: string; note: string | null }[];
 }
@@ -83,7 +84,7 @@ export interface ReturnableLine {
   itemNm: string;
   specCn: string | null;
   unitCd: string;
-  unitPrice: number;
+  unitPrice: Money;
   rcvQty: number;
   accQty: number;
   rejQty: number;

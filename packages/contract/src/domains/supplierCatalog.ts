@@ -7,6 +7,7 @@ import { CATALOG_ITEM_SORT_KEYS, type CatalogField } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, oneOf, raw, text } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['MP'] } as const;
 
@@ -21,7 +22,7 @@ export interface SupplierItemRow {
   unitCd: string;
   packQty: number;
   minOrdQty: number;
-  listPrice: number;
+  listPrice: Money;
   crncyCd: string;
   /** YYYYMMDD or null (open). */
   validFrom: string | null;

@@ -6,6 +6,7 @@ import { CONFIRM_REASON_MAX, type LineConfirmAction } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, int, list, listOf, object, oneOf, text, version } from '../fields.ts';
+import type { Money } from '../money.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 
@@ -24,7 +25,7 @@ export interface SupplierOrderRow {
   confCnt: number;
   refuCnt: number;
   crncyCd: string;
-  amount: number;
+  amount: Money;
   reqDlvDt: string;
   bpNm: string;
 }
@@ -37,13 +38,13 @@ export interface SupplierOrderLine {
   specCn: string | null;
   unitCd: string;
   qty: number;
-  unitPrice: number;
+  unitPrice: Money;
   /**
    * A punch-out order's line: the UnitPrice the buyer's ERP sent, as written (a decimal string),
    * within the customer's tolerance of unitPrice (decision 0084); null for other orders.
    */
   erpUnitPrice: string | null;
-  amount: number;
+  amount: Money;
   cnfmStatCd: string;
   /** The promised delivery day, YYYYMMDD (confirmed lines). */
   prmsDlvDt: string | null;

@@ -8,6 +8,7 @@ import { TAX_DISPUTE_REASON_MAX, TAX_INVOICE_SORT_KEYS } from '@mro/rules';
 import { call, domain, type } from '../call.ts';
 import type { Page } from '../envelope.ts';
 import { PAGE_FIELDS, list, listOf, oneOf, raw, text, version } from '../fields.ts';
+import { AMOUNT_SCHEMA, type Money } from '../money.ts';
 
 const SUPPLIERS = { roles: ['V', 'A'], systems: ['SP'] } as const;
 const BUYERS = { roles: ['B', 'A'], systems: ['BY'] } as const;
@@ -26,9 +27,9 @@ export interface InvoiceableLine {
   specCn: string | null;
   unitCd: string;
   accQty: number;
-  unitPrice: number;
+  unitPrice: Money;
   /** accQty × unitPrice by the currency rule. */
-  supplyAmt: number;
+  supplyAmt: Money;
   /** The live invoice holding it (a disputed one's lines, for its modified invoice), else null. */
   invNo: string | null;
 }
@@ -42,9 +43,9 @@ export interface TaxInvoiceRow {
   /** The other party: the buyer for the supplier, the supplier for the buyer. */
   cpNm: string;
   crncyCd: string;
-  supplyAmt: number;
-  vatAmt: number;
-  totalAmt: number;
+  supplyAmt: Money;
+  vatAmt: Money;
+  totalAmt: Money;
   payDt: string;
   lineCnt: number;
   version: number;
@@ -69,8 +70,8 @@ export interface TaxInvoiceLine {
   specCn: string | null;
   unitCd: string;
   qty: number;
-  unitPrice: number;
-  supplyAmt: number;
+  unitPrice: Money;
+  supplyAmt: Money;
 }
 
 export interface TaxInvoiceDetail {
@@ -84,9 +85,9 @@ export interface TaxInvoiceDetail {
   fromDt: string;
   toDt: string;
   crncyCd: string;
-  supplyAmt: number;
-  vatAmt: number;
-  totalAmt: number;
+  supplyAmt: Money;
+  vatAmt: Money;
+  totalAmt: Money;
   supplier: TaxInvoiceParty;
   buyer: TaxInvoiceParty;
   noteCn: string | null;
@@ -124,9 +125,15 @@ export const TAX_INVOICE_FIELDS = {
   writeDt: text(undefined, {
     description: "the invoice's date within the period, YYYYMMDD or YYYY-MM-DD; empty: the period's last day",
   }),
-  supplyAmt: raw<number>({ type: 'number' }, { description: 'the stated supply value (MROTX0012 otherwise)' }),
-  vatAmt: raw<number>({ type: 'number' }, { description: 'the stated VAT, 10 % (MROTX0003 otherwise)' }),
-  totalAmt: raw<number>({ type: 'number' }, { description: 'the stated total (MROTX0004 otherwise)' }),
+  supplyAmt: raw<Money>(AMOUNT_SCHEMA, {
+    description: 'the stated supply value (MROTX0012 otherwise), decimal text (decision 0106)',
+  }),
+  vatAmt: raw<Money>(AMOUNT_SCHEMA, {
+    description: 'the stated VAT, 10 % (MROTX0003 otherwise), decimal text (decision 0106)',
+  }),
+  totalAmt: raw<Money>(AMOUNT_SCHEMA, {
+    description: 'the stated total (MROTX0004 otherwise), decimal text (decision 0106)',
+  }),
   note: text(undefined, { description: 'a note, at most 200 characters' }),
 } as const;
 

@@ -187,6 +187,9 @@ export const en: Record<MessageCode, string> = {
   MROCT0009: 'The cart can hold at most {max} items.',
   MROCT0010: 'The quantity of one item can be at most {max}.',
   MROCT0011: 'One order can total at most {max}. Lower the quantities or split the order.',
+  MROCT0012:
+    'Enter the amount in digits only (for example 12345 or 12.50), with at most {digits} digits before the decimal point.',
+  MROCT0013: 'An amount in {currency} can have at most {decimals} decimal places.',
   MROOD0001: "The requested delivery date can be {date} at the earliest, after the items' lead time.",
   MROOD0002: 'Delivery cannot be requested on a holiday.',
   MROOD0003: 'The same order request has already been processed.',

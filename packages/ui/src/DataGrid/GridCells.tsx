@@ -264,7 +264,7 @@ function renderCell(col: number, rowIndex: number, p: CellProps): ReactElement |
         );
       }
       const text =
-        column.rule?.editor === 'number' && typeof value === 'number'
+        column.rule?.editor === 'number' && (typeof value === 'number' || typeof value === 'string')
           ? formatNumber(value)
           : editText(value, column.rule);
       return withTip(

@@ -13,7 +13,7 @@ export interface ItemRequestTable {
   unit_cd: string;
   req_qty: number;
   /** Whole won; bigint comes back from PostgreSQL as text. */
-  hope_price: ColumnType<string | null, number | null, number | null>;
+  hope_price: ColumnType<string | null, number | string | null, number | string | null>;
   crncy_cd: Generated<string>;
   /** YYYYMMDD. */
   need_dt: string | null;
@@ -46,7 +46,7 @@ export interface ReturnRequestTable {
   rjct_rsn_cn: string | null;
   ath_file_id: string | null;
   /** Whole won, the lines' sum; bigint comes back as text. */
-  amount: ColumnType<string, number, number>;
+  amount: ColumnType<string, number | string, number | string>;
   version: Generated<number>;
   upd_user_id: number | null;
   upd_dt: Timestamp;
@@ -60,7 +60,7 @@ export interface ReturnRequestItemTable {
   spec_cn: string | null;
   unit_cd: string;
   qty: number;
-  unit_price: ColumnType<string, number, number>;
+  unit_price: ColumnType<string, number | string, number | string>;
 }
 
 export interface ReturnRequestHistoryTable {

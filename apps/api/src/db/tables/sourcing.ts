@@ -86,7 +86,7 @@ export interface CardPaymentTable {
   ord_no: string;
   cp_cd: string;
   user_id: number;
-  amount: ColumnType<string | number, number, number>;
+  amount: ColumnType<string, number | string, number | string>;
   status: 'APPROVED' | 'CANCELLED';
   appr_no: string;
   approved_at: Timestamp;

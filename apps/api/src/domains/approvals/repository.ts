@@ -134,7 +134,8 @@ export interface StartInput {
   docId: string;
   drafterUserId: number;
   title: string;
-  amount: number;
+  /** Decimal text (decision 0106). */
+  amount: string;
   currency: string;
 }
 

@@ -3,7 +3,7 @@
 // price or the availability changed since the line was added, and the totals per currency.
 // No SQL here: the data comes from the catalogue's repository.
 import type { Cart, CartLine } from '@mro/contract';
-import { lineAmount, totalsByCurrency } from '@mro/rules';
+import { compareMoney, lineAmount, toMoney, totalsByCurrency } from '@mro/rules';
 import type { CatalogRepository, ItemRow } from './repository.ts';
 
 export interface Shopper {
@@ -12,10 +12,11 @@ export interface Shopper {
 }
 
 /** Today's unit price of an item for a company: the contract price when valid, else the list price. */
-export function unitPriceOf(item: ItemRow, contract: { price: number } | undefined) {
+export function unitPriceOf(item: ItemRow, contract: { price: string } | undefined) {
+  // Decimal text in the item's currency (decision 0106): the stored numeric's digits, never a double.
   return contract
-    ? { unitPrice: contract.price, priceSource: 'CONTRACT' as const }
-    : { unitPrice: Number(item.list_price), priceSource: 'LIST' as const };
+    ? { unitPrice: toMoney(contract.price, item.crncy_cd), priceSource: 'CONTRACT' as const }
+    : { unitPrice: toMoney(item.list_price, item.crncy_cd), priceSource: 'LIST' as const };
 }
 
 /** The current unit price of one item for the shopper's company, or null when the item is unknown. */
@@ -38,7 +39,7 @@ export async function cartOf(repo: CatalogRepository, shopper: Shopper, today: s
     if (!item) continue;
     const { unitPrice, priceSource } = unitPriceOf(item, contracts.get(s.item_cd));
     const qty = Number(s.qty);
-    const addedPrice = Number(s.added_price);
+    const addedPrice = toMoney(s.added_price, item.crncy_cd);
     const discontinued = item.discontinued_yn === 'Y';
     const line: CartLine = {
       itemCd: item.item_cd,
@@ -57,7 +58,7 @@ export async function cartOf(repo: CatalogRepository, shopper: Shopper, today: s
       crncyCd: item.crncy_cd,
       amount: lineAmount(unitPrice, qty, item.crncy_cd),
       discontinued,
-      changed: discontinued || addedPrice !== unitPrice,
+      changed: discontinued || compareMoney(addedPrice, unitPrice) !== 0,
     };
     (s.list_cd === 'SAVED' ? saved : lines).push(line);
   }

@@ -241,7 +241,7 @@ export function catalogRepository(db: Kysely<Database>) {
 
     /** The company's contract prices valid on `day` (the latest period's when several are). */
     async contractPrices(cpCd: string, itemCds: string[], day: string) {
-      if (!itemCds.length) return new Map<string, { price: number; validTo: string }>();
+      if (!itemCds.length) return new Map<string, { price: string; validTo: string }>();
       const rows = await db
         .selectFrom('contract_price')
         .select(['item_cd', 'price', 'valid_to', 'valid_from'])
@@ -251,7 +251,7 @@ export function catalogRepository(db: Kysely<Database>) {
         .where('valid_to', '>=', day)
         .orderBy('valid_from')
         .execute();
-      return new Map(rows.map((r) => [r.item_cd, { price: Number(r.price), validTo: r.valid_to }]));
+      return new Map(rows.map((r) => [r.item_cd, { price: r.price, validTo: r.valid_to }]));
     },
 
     cartLines(userId: number) {
@@ -283,7 +283,7 @@ export function catalogRepository(db: Kysely<Database>) {
     },
 
     /** Puts the line in the cart with this quantity (and this price as the one seen when added). */
-    async putLine(userId: number, itemCd: string, qty: number, price: number, at: Date) {
+    async putLine(userId: number, itemCd: string, qty: number, price: string, at: Date) {
       await db
         .insertInto('cart_line')
         .values({ user_id: userId, item_cd: itemCd, list_cd: 'CART', qty, added_price: price, added_dt: at })

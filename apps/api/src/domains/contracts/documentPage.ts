@@ -115,7 +115,7 @@ export function contractDocumentPage(doc: Detail, { lang, nonce, now }: { lang: 
   const e = escapeHtml;
   const h = doc.head;
   const name = (code: string | null) => (code ? (NAMES[code]?.[lang] ?? code) : '');
-  const money = (v: number | string | null) => (v === null ? '' : e(documentMoney(v, h.crncy_cd, lang)));
+  const money = (v: string | null) => (v === null ? '' : e(documentMoney(v, h.crncy_cd, lang)));
   const party = (title: string, x: 'a' | 'b') =>
     `<section aria-label="${e(title)}"><h2>${e(title)}</h2><dl>` +
     field(t.company, h[`${x}_cp_nm`]) +

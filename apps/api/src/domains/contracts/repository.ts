@@ -36,7 +36,8 @@ export interface NewContract {
   ctrtNm: string;
   startDt: string;
   endDt: string;
-  amount: number;
+  /** Decimal text (decision 0106). */
+  amount: string;
   crncyCd: string;
   qtNo: string | null;
   cpCd: string;
@@ -44,14 +45,14 @@ export interface NewContract {
   partyA: PartySnapshot;
   partyB: PartySnapshot;
   lgstRate: number | null;
-  lgstAmount: number | null;
+  lgstAmount: string | null;
   ctrtUrl: string | null;
   lines: {
     itemNm: string;
     specCn: string | null;
     unitCd: string;
     qty: number;
-    unitPrice: number;
+    unitPrice: string;
     itemCd: string | null;
   }[];
   regUserId: number;
@@ -297,10 +298,10 @@ export interface ContractTerms {
   ctrtNm: string;
   startDt: string;
   endDt: string;
-  amount: number;
+  amount: string;
   crncyCd: string;
   lgstRate: number | null;
-  lgstAmount: number | null;
+  lgstAmount: string | null;
   ctrtUrl: string | null;
 }
 
@@ -359,7 +360,7 @@ export async function reviseContract(
           specCn: l.spec_cn,
           unitCd: l.unit_cd,
           qty: Number(l.qty),
-          unitPrice: Number(l.unit_price),
+          unitPrice: l.unit_price,
           itemCd: l.item_cd,
         })),
         regUserId: who.userId,

@@ -1,6 +1,7 @@
 // The e-contract rows the repository reads, as the contract's shapes (decision 0092: rows are
 // mapped once, in their domain).
 import type { ContractDetail, ContractRow } from '@mro/contract';
+import { toMoney, toMoneyOrNull, toPrice } from '@mro/rules';
 import type { contractRepository } from './repository.ts';
 
 type Contracts = ReturnType<typeof contractRepository>;
@@ -20,7 +21,7 @@ export const contractRowOf = (r: PageRow, en: boolean): ContractRow => ({
   ctrtDt: r.ctrt_dt,
   startDt: r.start_dt,
   endDt: r.end_dt,
-  amount: Number(r.amount),
+  amount: toMoney(r.amount, r.crncy_cd),
   crncyCd: r.crncy_cd,
   cpNm: en ? r.o_cp_eng_nm : r.o_cp_nm,
   qtNo: r.qt_no,
@@ -50,14 +51,14 @@ export function contractDetailOf(found: Found, en: boolean): ContractDetail {
     ctrtDt: h.ctrt_dt,
     startDt: h.start_dt,
     endDt: h.end_dt,
-    amount: Number(h.amount),
+    amount: toMoney(h.amount, h.crncy_cd),
     crncyCd: h.crncy_cd,
     cpNm: en ? h.o_cp_eng_nm : h.o_cp_nm,
     qtNo: h.qt_no,
     partyA: party('a', h.cp_cd),
     partyB: party('b', h.sp_cd),
     lgstRate: num(h.lgst_rate),
-    lgstAmount: num(h.lgst_amount),
+    lgstAmount: toMoneyOrNull(h.lgst_amount, h.crncy_cd),
     ctrtUrl: h.ctrt_url,
     spCnfmDt: iso(h.sp_cnfm_dt),
     byCnfmDt: iso(h.by_cnfm_dt),
@@ -69,7 +70,7 @@ export function contractDetailOf(found: Found, en: boolean): ContractDetail {
       specCn: l.spec_cn,
       unitCd: l.unit_cd,
       qty: Number(l.qty),
-      unitPrice: Number(l.unit_price),
+      unitPrice: toPrice(l.unit_price, h.crncy_cd),
       itemCd: l.item_cd,
     })),
   };

@@ -4,6 +4,7 @@
 // one call for the new numbers and one insert per 500 new rows.
 import { sql, type Kysely } from 'kysely';
 import {
+  toMoneyOrNull,
   ITEM_REQUEST_CODE_LISTS,
   type ITEM_REQUEST_SORT_KEYS,
   isItemRequestEditable,
@@ -123,7 +124,7 @@ export function itemRequestRepository(db: Kysely<Database>) {
         mfrNm: r.mfr_nm,
         unitCd: r.unit_cd,
         reqQty: r.req_qty,
-        hopePrice: r.hope_price === null ? null : Number(r.hope_price),
+        hopePrice: toMoneyOrNull(r.hope_price, r.crncy_cd),
         crncyCd: r.crncy_cd,
         needDt: r.need_dt,
         itemKindCd: r.item_kind_cd,

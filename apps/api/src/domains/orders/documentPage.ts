@@ -104,7 +104,7 @@ export function orderDocumentPage(doc: OrderDocument, options: DocumentPageOptio
   const e = escapeHtml;
   const h = doc.head;
   const en = lang === 'en';
-  const money = (value: number | string) => e(documentMoney(value, h.crncy_cd, lang));
+  const money = (value: string) => e(documentMoney(value, h.crncy_cd, lang));
   const dateField = (term: string, text: string) => `<dt>${e(term)}</dt><dd>${moment(text)}</dd>`;
   const company = (name: string, no: string | null) => (no ? `${name} (${t.bizRegNo} ${no})` : name);
   const lastRound = doc.steps.reduce((max, s) => Math.max(max, s.round), 0);

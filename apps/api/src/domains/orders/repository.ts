@@ -12,7 +12,8 @@ import {
   ORDER_PROGRESS,
   deliveryDateRefusal,
   lineAmount,
-  roundCurrency,
+  sumMoney,
+  toMoney,
   type RuleName,
 } from '@mro/rules';
 import type { Database } from '../../db/schema.ts';
@@ -30,14 +31,7 @@ import {
 import { cartOf, type Shopper } from '../catalog/cart.ts';
 import { notifyOrderToConfirm } from '../supplierOrders/repository.ts';
 // Punch-out's orders (the block at the end of this file).
-import {
-  ORDER_LINE_MAX_QTY,
-  addDays,
-  checkOrderQuantity,
-  currencyDecimals,
-  orderAmountRefusal,
-  priceWithinTolerance,
-} from '@mro/rules';
+import { ORDER_LINE_MAX_QTY, addDays, checkOrderQuantity, orderAmountRefusal, priceWithinTolerance } from '@mro/rules';
 import type { OrderRequestLine } from '../punchout/orderRequest.ts';
 import { cartPricesOf } from '../punchout/cartReference.ts';
 
@@ -141,12 +135,12 @@ export async function createOrdersFromCart(
         const [spCd, crncyCd] = key.split('|') as [string, string];
         const { rows } = await sql<{ n: string }>`SELECT nextval('purchase_order_no_seq') AS n`.execute(tx);
         const ordNo = `OD${today}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
-        const amount = roundCurrency(
-          lines.reduce((sum, l) => sum + lineAmount(l.unitPrice, l.qty, crncyCd), 0),
+        // Exact decimal text (decision 0106); over the order maximum (decision 0087) the order is
+        // refused with its code, never a numeric overflow.
+        const amount = sumMoney(
+          lines.map((l) => lineAmount(l.unitPrice, l.qty, crncyCd)),
           crncyCd,
         );
-        // Within the order maximum every amount is exact in a number (decision 0087); over it the
-        // order is refused with its code, never a numeric overflow.
         const overAmount = orderAmountRefusal(amount);
         if (overAmount) throw invalid('amount', 'max_value', overAmount.code, { max: String(overAmount.params.max) });
         await tx
@@ -440,18 +434,18 @@ function checkedErpPrice(
   l: PunchoutOrderInput['lines'][number],
   itemCd: string,
   crncyCd: string,
-  given: number,
+  given: string,
   toleranceBp: number,
 ): string | null {
   if (l.unitPrice === null) return null;
-  const givenText = given.toFixed(Math.max(currencyDecimals(crncyCd), 2));
+  const givenText = given;
   const sameCurrency = (l.currency ?? crncyCd).toUpperCase() === crncyCd.toUpperCase();
   if (!sameCurrency || !priceWithinTolerance(l.unitPrice, givenText, toleranceBp)) {
     throw new PunchoutOrderRefusal('MROPU0011', {
       line: l.lineNumber,
       itemCd,
       sent: l.unitPrice.trim().slice(0, 30),
-      given: given.toFixed(currencyDecimals(crncyCd)),
+      given: toMoney(given, crncyCd),
       currency: sameCurrency ? crncyCd : `${crncyCd} (${(l.currency ?? '').slice(0, 3)})`,
     });
   }
@@ -489,7 +483,7 @@ export async function createOrderFromPunchout(
         const qty = checkOrderQuantity(l.quantity, { minQty: item.min_ord_qty, packQty: item.pack_qty });
         if (!qty.ok) throw new PunchoutOrderRefusal(qty.code, { ...(qty.params ?? {}), line: l.lineNumber });
         const contract = contracts.get(item.item_cd);
-        const unitPrice = cartPrices[index] ?? (contract ? contract.price : Number(item.list_price));
+        const unitPrice = toMoney(cartPrices[index] ?? (contract ? contract.price : item.list_price), item.crncy_cd);
         const erpPrice = checkedErpPrice(l, item.item_cd, item.crncy_cd, unitPrice, toleranceBp);
         const amount = lineAmount(unitPrice, qty.value, item.crncy_cd);
         return { line: l, item, qty: qty.value, unitPrice, erpPrice, amount };
@@ -531,8 +525,8 @@ export async function createOrderFromPunchout(
             pay_term_cd: 'BILL',
             ath_file_id: null,
             crncy_cd: crncyCd,
-            amount: roundCurrency(
-              group.reduce((sum, l) => sum + l.amount, 0),
+            amount: sumMoney(
+              group.map((l) => l.amount),
               crncyCd,
             ),
             idem_key: `punchout:${input.identity}:${input.payloadId}`.slice(0, 300),

@@ -1,6 +1,6 @@
 // The order rows the repository reads, as the contract's shapes (decision 0092: rows are mapped
 // once, in their domain).
-import { cardPaymentState, type CardPaymentStatus } from '@mro/rules';
+import { cardPaymentState, toMoney, toPrice, type CardPaymentStatus } from '@mro/rules';
 import type { FileInfo, OrderDetail, OrderRow } from '@mro/contract';
 import type { orderRepository } from './repository.ts';
 import type { paymentRepository } from '../payments/repository.ts';
@@ -23,7 +23,7 @@ export const orderRowOf = (r: PageRow, english: boolean): OrderRow => ({
   firstItemNm: r.first_item_nm ?? '',
   lineCnt: Number(r.line_cnt ?? 0),
   crncyCd: r.crncy_cd,
-  amount: Number(r.amount),
+  amount: toMoney(r.amount, r.crncy_cd),
   reqDlvDt: r.req_dlv_dt,
   bpNm: r.bp_nm,
   reqUserNm: r.user_nm,
@@ -43,7 +43,7 @@ export function orderDetailOf(
     firstItemNm: lines[0]?.item_nm ?? '',
     lineCnt: lines.length,
     crncyCd: head.crncy_cd,
-    amount: Number(head.amount),
+    amount: toMoney(head.amount, head.crncy_cd),
     reqDlvDt: head.req_dlv_dt,
     bpCd: head.bp_cd,
     bpNm: head.bp_nm,
@@ -82,8 +82,8 @@ export function orderDetailOf(
       specCn: l.spec_cn,
       unitCd: l.unit_cd,
       qty: Number(l.qty),
-      unitPrice: Number(l.unit_price),
-      amount: Number(l.amount),
+      unitPrice: toPrice(l.unit_price, head.crncy_cd),
+      amount: toMoney(l.amount, head.crncy_cd),
       cnfmStatCd: l.cnfm_stat_cd,
       prmsDlvDt: l.prms_dlv_dt,
       cnfmReason: l.cnfm_reason,

@@ -4,6 +4,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import {
   FAKE_CARD_LIMIT,
+  compareMoney,
   cardApprovalRefusal,
   cardCancelRefusal,
   type CardPaymentStatus,
@@ -75,17 +76,18 @@ export function paymentRepository(db: Kysely<Database>) {
      * order's rules allow it; the development gateway refuses above FAKE_CARD_LIMIT (MROPY0006).
      * undefined for an order the company does not have.
      */
-    approveCard(input: { cpCd: string; userId: number; ordNo: string; amount: number; apprNo: string; now: Date }) {
+    approveCard(input: { cpCd: string; userId: number; ordNo: string; amount: string; apprNo: string; now: Date }) {
       return db.transaction().execute(async (tx): Promise<CardResult | undefined> => {
         const order = await lockedOrder(tx, input.cpCd, input.ordNo);
         if (!order) return undefined;
         const refusal = cardApprovalRefusal(
-          { payTermCd: order.pay_term_cd, prgsStatCd: order.prgs_stat_cd, amount: Number(order.amount) },
+          { payTermCd: order.pay_term_cd, prgsStatCd: order.prgs_stat_cd, amount: order.amount },
           order.pay_status as CardPaymentStatus | null,
           input.amount,
         );
         if (refusal) return { ok: false, code: refusal };
-        if (input.amount > FAKE_CARD_LIMIT) return { ok: false, code: 'MROPY0006', gateway: true };
+        if (compareMoney(input.amount, String(FAKE_CARD_LIMIT)) > 0)
+          return { ok: false, code: 'MROPY0006', gateway: true };
         await tx
           .insertInto('card_payment')
           .values({

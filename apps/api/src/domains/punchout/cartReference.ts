@@ -32,7 +32,7 @@ export async function cartPricesOf(
   identity: string,
   lines: readonly { supplierPartId: string; auxiliaryId: string }[],
   now: Date,
-): Promise<(number | null)[]> {
+): Promise<(string | null)[]> {
   const refs = lines.map((l) => cartOfAuxiliaryId(l.auxiliaryId, l.supplierPartId));
   const ids = [...new Set(refs.filter((r): r is string => r !== null))];
   if (!ids.length) return lines.map(() => null);
@@ -48,6 +48,6 @@ export async function cartPricesOf(
   const prices = new Map(rows.map((r) => [r.session_id, JSON.parse(r.returned_prices!) as Record<string, string>]));
   return lines.map((l, i) => {
     const price = refs[i] ? prices.get(refs[i])?.[l.supplierPartId] : undefined;
-    return price === undefined ? null : Number(price);
+    return price ?? null;
   });
 }

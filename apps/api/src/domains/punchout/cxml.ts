@@ -2,7 +2,7 @@
 // of xml.ts), and writing a PunchOutSetupResponse, a Status answer, a PunchOutOrderMessage and the
 // OCI HOOK_URL form fields (`NEW_ITEM-…`) for SAP systems. Pure; no I/O. The builders escape every
 // value; amounts are written with the currency's decimals (KRW and JPY none, others two).
-import { currencyDecimals } from '@mro/rules';
+import { multiplyMoney, sumMoney, toMoney } from '@mro/rules';
 import { XmlRefusal, at, child, childrenOf, escapeXml, localName, parseXml, textOf, type XmlElement } from './xml.ts';
 
 export const CXML_VERSION = '1.2.014';
@@ -235,7 +235,7 @@ export interface PunchOutLine {
   /** The supplier's auxiliary id (our cart line or item key), echoed back on the OrderRequest. */
   auxiliaryId: string;
   quantity: number;
-  unitPrice: number;
+  unitPrice: string;
   currency: string;
   description: string;
   unitOfMeasure: string;
@@ -251,7 +251,8 @@ export interface PunchOutLine {
 /** The Classification domain of our own category code (the UNSPSC one comes first). */
 export const CATEGORY_DOMAIN = 'MRO-CATEGORY';
 
-const money = (value: number, currency: string) => value.toFixed(currencyDecimals(currency));
+/** An amount in the currency's decimals, from exact decimal text (decision 0106). */
+const money = (value: string, currency: string) => toMoney(value, currency);
 
 /**
  * What the buyer may do next with a returned cart (cXML operationAllowed): a create or edit
@@ -275,7 +276,10 @@ export function punchOutOrderMessage(o: {
 }): string {
   const currency = o.lines[0]?.currency ?? 'KRW';
   if (o.lines.some((l) => l.currency !== currency)) throw new Error('one currency per PunchOutOrderMessage');
-  const total = o.lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+  const total = sumMoney(
+    o.lines.map((l) => multiplyMoney(l.unitPrice, l.quantity, currency)),
+    currency,
+  );
   const cred = (c: CxmlCredential) =>
     `<Credential domain="${escapeXml(c.domain)}"><Identity>${escapeXml(c.identity)}</Identity></Credential>`;
   const items = o.lines

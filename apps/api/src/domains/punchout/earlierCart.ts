@@ -74,10 +74,7 @@ export async function earlierLines(
     if (item.discontinued_yn === 'Y') notices.push('DISCONTINUED');
     const { unitPrice } = unitPriceOf(item, contracts.get(item.item_cd));
     const sameCurrency = (s.currency ?? item.crncy_cd).toUpperCase() === item.crncy_cd.toUpperCase();
-    if (
-      s.unitPrice !== null &&
-      (!sameCurrency || erpPrice === null || !priceWithinTolerance(erpPrice, unitPrice.toFixed(4), 0))
-    ) {
+    if (s.unitPrice !== null && (!sameCurrency || erpPrice === null || !priceWithinTolerance(erpPrice, unitPrice, 0))) {
       notices.push('PRICE_CHANGED');
     }
     const checked = checkOrderQuantity(wholeQuantity(s.quantity), { minQty: item.min_ord_qty, packQty: item.pack_qty });
@@ -110,9 +107,9 @@ export async function fillEditCart(
 ) {
   await db.transaction().execute(async (tx) => {
     const lines = (await earlierLines(tx, session, today, false)).filter((l) => !l.notices.includes('UNKNOWN'));
-    const merged = new Map<string, { qty: number; price: number }>();
+    const merged = new Map<string, { qty: number; price: string }>();
     for (const l of lines) {
-      const price = l.erpPrice !== null ? Number(l.erpPrice) : l.currentPrice!;
+      const price = l.erpPrice ?? l.currentPrice!;
       const before = merged.get(l.itemCd);
       merged.set(l.itemCd, { qty: (before?.qty ?? 0) + l.qty, price: before?.price ?? price });
     }

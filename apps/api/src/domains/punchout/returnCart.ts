@@ -102,12 +102,12 @@ async function closeInspected(tx: Kysely<Database>, session: Session, now: Date)
   const read = await earlierLines(tx, session, seoulDay(now), false);
   const lines = sent.map((s, i): PunchOutLine => {
     const l = read[i]!;
-    const price = s.unitPrice !== null && decimalTenThousandths(s.unitPrice) !== null ? Number(s.unitPrice) : null;
+    const price = s.unitPrice !== null && decimalTenThousandths(s.unitPrice) !== null ? s.unitPrice : null;
     return {
       supplierPartId: s.supplierPartId,
       auxiliaryId: s.auxiliaryId,
       quantity: Number(s.quantity.replace(/\.0+$/, '')) || l.qty,
-      unitPrice: price ?? l.currentPrice ?? 0,
+      unitPrice: price ?? l.currentPrice ?? '0',
       currency: s.currency ?? (l.crncyCd || 'KRW'),
       description: s.description || l.itemNm,
       unitOfMeasure: s.unitOfMeasure || l.unitCd,

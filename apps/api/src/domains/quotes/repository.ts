@@ -11,6 +11,8 @@ import {
   checkQuoteAnswer,
   declineReasonRefusal,
   quoteTotal,
+  NO_CURRENCY,
+  toPrice,
   quoteTransitionRefusal,
   type QuoteAnswerInput,
 } from '@mro/rules';
@@ -142,8 +144,10 @@ export function quoteRepository(db: Kysely<Database>) {
       return rows.map((r) => ({
         ...r,
         prices: Object.fromEntries(
-          prices.filter((p) => p.sp_cd === r.sp_cd).map((p) => [p.line_no, Number(p.unit_price)]),
-        ) as Record<number, number>,
+          prices
+            .filter((p) => p.sp_cd === r.sp_cd)
+            .map((p) => [p.line_no, toPrice(p.unit_price, r.crncy_cd ?? NO_CURRENCY)]),
+        ) as Record<number, string>,
       }));
     },
     /** A new-item request of the company (the request's origin), or undefined. */
@@ -463,7 +467,7 @@ export async function awardQuote(
         ctrtNm: head.title,
         startDt: today,
         endDt: part.valid_dt!,
-        amount: Number(part.amount ?? 0),
+        amount: part.amount ?? '0',
         crncyCd: part.crncy_cd ?? 'KRW',
         qtNo,
         cpCd: buyer.cpCd,
@@ -478,7 +482,7 @@ export async function awardQuote(
           specCn: l.spec_cn,
           unitCd: l.unit_cd,
           qty: Number(l.qty),
-          unitPrice: Number(l.unit_price),
+          unitPrice: l.unit_price,
           itemCd: l.item_cd,
         })),
         regUserId: buyer.userId,

@@ -17,6 +17,8 @@ import {
   returnBuyerRefusal,
   returnTransitionRefusal,
   returnableQty,
+  multiplyMoney,
+  toMoney,
   type MessageCode,
   type ReturnAction,
   type ReturnRequestInput,
@@ -463,7 +465,8 @@ export function returnRequestRepository(db: Kysely<Database>) {
         const v = checked.value;
         const { rows } = await sql<{ n: string }>`SELECT nextval('return_request_no_seq') AS n`.execute(tx);
         const rtnNo = `RT${today}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
-        const unitPrice = Number(line.unit_price);
+        // return_request_item.unit_price and return_request.amount are bigint: whole units.
+        const unitPrice = toMoney(line.unit_price, 'KRW');
         await tx
           .insertInto('return_request')
           .values({
@@ -480,7 +483,7 @@ export function returnRequestRepository(db: Kysely<Database>) {
             stat_cd: 'REQ',
             rjct_rsn_cn: null,
             ath_file_id: input.athFileId,
-            amount: v.qty * unitPrice,
+            amount: multiplyMoney(unitPrice, v.qty, 'KRW'),
             upd_user_id: user.userId,
             upd_dt: now,
           })

@@ -6,6 +6,8 @@
 // is read and are checked and written a slice at a time (decision 0078: a 50,000-row file never
 // whole in memory). No SQL here: the repository's.
 import {
+  moneyCell,
+  toMoney,
   CATALOG_ITEM_CODE,
   CATALOG_TEMPLATE_COLUMNS,
   CATALOG_UPLOAD_MAX_LISTED,
@@ -173,7 +175,7 @@ export async function catalogExport(repo: Repo, spCd: string | null, locale: Loc
       r.unit_cd,
       r.pack_qty,
       r.min_ord_qty,
-      Number(r.list_price),
+      moneyCell(toMoney(r.list_price, r.crncy_cd)),
       r.crncy_cd,
       r.valid_from,
       r.valid_to,

@@ -6,7 +6,7 @@
 // `catalog_search` follows through migration 0023's statement triggers, so a changed price or
 // name is what the buyers' search finds in the same transaction.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { catalogSearchKeys, type CATALOG_ITEM_SORT_KEYS, type CatalogValues } from '@mro/rules';
+import { catalogSearchKeys, toMoney, type CATALOG_ITEM_SORT_KEYS, type CatalogValues } from '@mro/rules';
 import type { CatalogItemTable, Database } from '../../db/schema.ts';
 import { refuse } from '../../shared/refusal.ts';
 import { containing } from '../../shared/like.ts';
@@ -53,7 +53,8 @@ function columnsOf(v: CatalogValues) {
     unit_cd: String(v.unitCd),
     pack_qty: Number(v.packQty),
     min_ord_qty: Number(v.minOrdQty),
-    list_price: Number(v.listPrice),
+    // A grid number of at most 13 + 2 digits (15 significant): exact as the double it arrives as.
+    list_price: String(v.listPrice),
     crncy_cd: String(v.crncyCd),
     valid_from: str(v.validFrom),
     valid_to: str(v.validTo),
@@ -237,7 +238,7 @@ export function supplierCatalogRepository(db: Kysely<Database>) {
         unitCd: r.unit_cd,
         packQty: r.pack_qty,
         minOrdQty: r.min_ord_qty,
-        listPrice: Number(r.list_price),
+        listPrice: toMoney(r.list_price, r.crncy_cd),
         crncyCd: r.crncy_cd,
         validFrom: r.valid_from,
         validTo: r.valid_to,

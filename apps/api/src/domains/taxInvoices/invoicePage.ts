@@ -4,7 +4,7 @@
 // (http/documentPage.ts: styles, printing itself PRINT_DELAY_MS after it loaded in the print window). The e-tax-invoice's fields: both parties' business numbers,
 // names, representatives, addresses, business types and items; the write day, supply value, VAT,
 // total, items; the payment day.
-import { currencyDecimals, formatDateValue } from '@mro/rules';
+import { formatDateValue, formatMoney } from '@mro/rules';
 import type { Locale, TaxInvoiceDetail, TaxInvoiceParty } from '@mro/contract';
 import {
   documentNumber,
@@ -89,15 +89,8 @@ export function taxInvoicePage(d: TaxInvoiceDetail, options: DocumentPageOptions
   const { lang } = options;
   const t = LABELS[lang as Locale];
   const e = escapeHtml;
-  const digits = currencyDecimals(d.crncyCd);
-  /** An amount in the invoice currency's decimals (KRW and JPY 0, others 2); the currency is a field of its own. */
-  const money = (n: number) =>
-    e(
-      new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR', {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(n),
-    );
+  /** An amount by the one formatter (decision 0106), from the answer's exact decimal text. */
+  const money = (amount: string) => e(formatMoney(amount, d.crncyCd, lang));
   const num = (n: number) => e(documentNumber(n, lang as Locale));
   const partyBlock = (title: string, p: TaxInvoiceParty) =>
     `<section aria-label="${e(title)}"><h2>${e(title)}</h2><dl>` +

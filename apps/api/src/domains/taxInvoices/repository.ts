@@ -12,6 +12,8 @@ import {
   TAX_INVOICE_TRANSITIONS,
   paymentScheduleOf,
   supplyOfLine,
+  toMoney,
+  toPrice,
   taxAmountsRefusal,
   taxAmountsOf,
   taxInvoiceTransitionRefusal,
@@ -40,9 +42,9 @@ export interface IssueInput {
   fromDt: string;
   toDt: string;
   writeDt: string;
-  supplyAmt: number | null;
-  vatAmt: number | null;
-  totalAmt: number | null;
+  supplyAmt: string | null;
+  vatAmt: string | null;
+  totalAmt: string | null;
   note: string | null;
 }
 
@@ -135,8 +137,8 @@ export function taxInvoiceRepository(db: Kysely<Database>) {
         specCn: r.spec_cn,
         unitCd: r.unit_cd,
         accQty: Number(r.acc_qty),
-        unitPrice: Number(r.unit_price),
-        supplyAmt: supplyOfLine(Number(r.acc_qty), Number(r.unit_price), r.crncy_cd),
+        unitPrice: toPrice(r.unit_price, r.crncy_cd),
+        supplyAmt: supplyOfLine(r.acc_qty, r.unit_price, r.crncy_cd),
         invNo: r.inv_no ?? null,
       }));
     },
@@ -179,9 +181,9 @@ export function taxInvoiceRepository(db: Kysely<Database>) {
         writeDt: r.write_dt,
         cpNm: en ? r.cp_eng_nm : r.cp_nm,
         crncyCd: r.crncy_cd,
-        supplyAmt: Number(r.supply_amt),
-        vatAmt: Number(r.vat_amt),
-        totalAmt: Number(r.total_amt),
+        supplyAmt: toMoney(r.supply_amt, r.crncy_cd),
+        vatAmt: toMoney(r.vat_amt, r.crncy_cd),
+        totalAmt: toMoney(r.total_amt, r.crncy_cd),
         payDt: r.pay_dt,
         lineCnt: Number(r.line_cnt),
         version: r.version,
@@ -232,9 +234,9 @@ export async function taxInvoiceDetail(
     fromDt: head.from_dt,
     toDt: head.to_dt,
     crncyCd: head.crncy_cd,
-    supplyAmt: Number(head.supply_amt),
-    vatAmt: Number(head.vat_amt),
-    totalAmt: Number(head.total_amt),
+    supplyAmt: toMoney(head.supply_amt, head.crncy_cd),
+    vatAmt: toMoney(head.vat_amt, head.crncy_cd),
+    totalAmt: toMoney(head.total_amt, head.crncy_cd),
     supplier: party(head, 'sp'),
     buyer: party(head, 'by'),
     noteCn: head.note_cn,
@@ -255,8 +257,8 @@ export async function taxInvoiceDetail(
       specCn: l.spec_cn,
       unitCd: l.unit_cd,
       qty: Number(l.qty),
-      unitPrice: Number(l.unit_price),
-      supplyAmt: Number(l.supply_amt),
+      unitPrice: toPrice(l.unit_price, head.crncy_cd),
+      supplyAmt: toMoney(l.supply_amt, head.crncy_cd),
     })),
   };
 }
@@ -340,7 +342,7 @@ export async function issueTaxInvoice(
         });
       const ordered = picked.map((no) => receipts.find((r) => r.rcv_no === no)!);
       const currency = ordered[0]!.crncy_cd;
-      const supplies = ordered.map((r) => supplyOfLine(Number(r.acc_qty), Number(r.unit_price), currency));
+      const supplies = ordered.map((r) => supplyOfLine(r.acc_qty, r.unit_price, currency));
       const amountRefusal = taxAmountsRefusal(
         { supply: input.supplyAmt, vat: input.vatAmt, total: input.totalAmt },
         supplies,

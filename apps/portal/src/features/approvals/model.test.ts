@@ -15,9 +15,10 @@ const step = (round: number, stepNo: number, decisionCd: string | null) => ({
 
 describe('the approval screens’ model', () => {
   it('formats an amount in its currency’s decimals', () => {
-    expect(formatAmount(1284000, 'KRW', 'ko-KR')).toBe('1,284,000 KRW');
-    expect(formatAmount(12.5, 'USD', 'en-US')).toBe('12.50 USD');
-    expect(formatAmount(1500, 'JPY', 'en-US')).toBe('1,500 JPY');
+    expect(formatAmount('1284000', 'KRW', 'ko-KR')).toBe('1,284,000원');
+    expect(formatAmount('12.5', 'USD', 'en-US')).toBe('USD 12.50');
+    expect(formatAmount('1500', 'JPY', 'en-US')).toBe('JPY 1,500');
+    expect(formatAmount('9007199254740993', 'KRW', 'ko')).toBe('9,007,199,254,740,993원');
   });
 
   it('marks the waiting step current in the latest round, a rejection current, a finished round complete', () => {

@@ -2,17 +2,12 @@
  * The approval screens' pure parts: an amount in its currency's decimals (KRW and JPY none,
  * others two), and which step of a document's rounds the Steps widget marks as current.
  */
-import { currencyDecimals } from '@mro/rules';
+import { formatMoney } from '@mro/rules';
 import type { ApprovalDetail } from '@mro/contract';
 
-/** "1,284,000 KRW", "12.50 USD" (the reader's locale's separators). */
-export function formatAmount(amount: number, currency: string, locale: string): string {
-  const digits = currencyDecimals(currency);
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    amount,
-  );
-  return `${text} ${currency}`;
-}
+/** The one money formatter (decision 0106): "1,284,000원", "USD 12.50". */
+export const formatAmount = (amount: string, currency: string, locale: string): string =>
+  formatMoney(amount, currency, locale);
 
 /** The steps of the document's latest round, and the index the Steps widget marks current. */
 export function latestRound(detail: Pick<ApprovalDetail, 'steps'>) {

@@ -29,8 +29,8 @@ export function EarlierLines({
 }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const price = (value: string | number | null, l: PunchoutEarlierLine) =>
-    value === null || !l.crncyCd ? '-' : money(Number(value), l.crncyCd, locale);
+  const price = (value: string | null, l: PunchoutEarlierLine) =>
+    value === null || !l.crncyCd ? '-' : money(value, l.crncyCd, locale);
   return (
     <Table<PunchoutEarlierLine>
       caption={caption}

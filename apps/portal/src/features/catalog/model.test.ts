@@ -40,8 +40,8 @@ describe('catalogue model', () => {
   });
 
   it('writes money with the currency rule', () => {
-    expect(money(12300, 'KRW', 'ko')).toBe('12,300 KRW');
-    expect(money(1.1, 'USD', 'en')).toBe('1.10 USD');
+    expect(money('12300', 'KRW', 'ko')).toBe('12,300원');
+    expect(money('1.1', 'USD', 'en')).toBe('USD 1.10');
   });
 });
 
@@ -120,7 +120,7 @@ describe('recently viewed and neighbours', () => {
 
 describe('the cart by supplier', () => {
   const addDays = (day: string, days: number) => `${day}+${days}`;
-  const line = (spCd: string, crncyCd: string, amount: number, leadDays: number) => ({
+  const line = (spCd: string, crncyCd: string, amount: string, leadDays: number) => ({
     spCd,
     spNm: `name ${spCd}`,
     crncyCd,
@@ -129,7 +129,12 @@ describe('the cart by supplier', () => {
   });
   it('sums each supplier per currency and takes its longest lead time', () => {
     const parts = supplierParts(
-      [line('S2', 'KRW', 100, 3), line('S1', 'KRW', 50, 1), line('S2', 'KRW', 20, 7), line('S2', 'USD', 1.5, 2)],
+      [
+        line('S2', 'KRW', '9007199254740993', 3),
+        line('S1', 'KRW', '50', 1),
+        line('S2', 'KRW', '20', 7),
+        line('S2', 'USD', '1.50', 2),
+      ],
       '2026-12-02',
       addDays,
     );
@@ -139,12 +144,12 @@ describe('the cart by supplier', () => {
         spNm: 'name S2',
         lines: 3,
         totals: [
-          { crncyCd: 'KRW', amount: 120 },
-          { crncyCd: 'USD', amount: 1.5 },
+          { crncyCd: 'KRW', amount: '9007199254741013' },
+          { crncyCd: 'USD', amount: '1.50' },
         ],
         earliest: '2026-12-02+7',
       },
-      { spCd: 'S1', spNm: 'name S1', lines: 1, totals: [{ crncyCd: 'KRW', amount: 50 }], earliest: '2026-12-02+1' },
+      { spCd: 'S1', spNm: 'name S1', lines: 1, totals: [{ crncyCd: 'KRW', amount: '50' }], earliest: '2026-12-02+1' },
     ]);
     expect(supplierParts([], '2026-12-02', addDays)).toEqual([]);
   });

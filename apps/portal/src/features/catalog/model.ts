@@ -4,7 +4,7 @@
  * contract price when there is one), the quantity a line starts with, money in its currency.
  * No React, no I/O; tested in model.test.ts.
  */
-import { CATALOG_SORTS, type CatalogSort } from '@mro/rules';
+import { CATALOG_SORTS, addMoney, type CatalogSort } from '@mro/rules';
 import type { CatalogRow } from '@mro/contract';
 
 export const CATALOG_PAGE_SIZE = 100;
@@ -140,7 +140,7 @@ export function searchParams(c: CatalogConditions) {
   };
 }
 
-export type CatalogGridRow = CatalogRow & { key: string; price: number; priceKind: 'contract' | 'list' };
+export type CatalogGridRow = CatalogRow & { key: string; price: string; priceKind: 'contract' | 'list' };
 
 export const gridRowOf = (r: CatalogRow): CatalogGridRow => ({
   ...r,
@@ -206,22 +206,23 @@ export interface SupplierPart {
   spCd: string;
   spNm: string;
   lines: number;
-  totals: { crncyCd: string; amount: number }[];
+  totals: { crncyCd: string; amount: string }[];
   /** Today plus the supplier's longest lead time (calendar days; the order form checks holidays). */
   earliest: string;
 }
 
 /** The cart split by supplier (one order each), in the order of their first line. */
 export function supplierParts(
-  lines: readonly { spCd: string; spNm: string; crncyCd: string; amount: number; leadDays: number }[],
+  lines: readonly { spCd: string; spNm: string; crncyCd: string; amount: string; leadDays: number }[],
   today: string,
   addDays: (day: string, days: number) => string,
 ): SupplierPart[] {
-  const parts = new Map<string, { spNm: string; lines: number; sums: Map<string, number>; lead: number }>();
+  const parts = new Map<string, { spNm: string; lines: number; sums: Map<string, string>; lead: number }>();
   for (const line of lines) {
     const part = parts.get(line.spCd) ?? { spNm: line.spNm, lines: 0, sums: new Map(), lead: 0 };
     part.lines += 1;
-    part.sums.set(line.crncyCd, (part.sums.get(line.crncyCd) ?? 0) + line.amount);
+    // Exact decimal sums (decision 0106), never JavaScript numbers.
+    part.sums.set(line.crncyCd, addMoney(part.sums.get(line.crncyCd) ?? '0', line.amount, line.crncyCd));
     part.lead = Math.max(part.lead, line.leadDays);
     parts.set(line.spCd, part);
   }

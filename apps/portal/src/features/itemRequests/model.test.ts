@@ -64,7 +64,8 @@ describe('the new-item request screen model', () => {
   });
 
   it('reads a server row: keyed by its number, the request day in Korean time', () => {
-    const row = rowOf({ ...saved(), reqDt: '2026-11-24T15:30:00.000Z' });
+    const row = rowOf({ ...saved(), reqDt: '2026-11-24T15:30:00.000Z', hopePrice: '1234567890123' });
+    expect(row.hopePrice).toBe(1234567890123);
     expect(row.key).toBe('NR20261124000001');
     expect(row.reqDt).toBe('20261125');
   });

@@ -8,6 +8,7 @@ import {
   ITEM_REQUEST_FIELDS,
   checkItemRequestRow,
   isItemRequestEditable,
+  moneyCell,
   seoulDay,
   type CellRule,
   type ItemRequestField,
@@ -55,7 +56,10 @@ export interface ItemRequestRow {
 }
 
 /** A row of the server's search answer. */
-export type ItemRequestAnswerRow = Omit<ItemRequestRow, 'key' | 'reqDt'> & { reqDt: string };
+export type ItemRequestAnswerRow = Omit<ItemRequestRow, 'key' | 'reqDt' | 'hopePrice'> & {
+  reqDt: string;
+  hopePrice: string | null;
+};
 
 /** The last month ending today, every status and kind (the search as the screen opens). */
 export function defaultConditions(today: string): ItemRequestConditions {
@@ -80,6 +84,8 @@ export const rowOf = (r: ItemRequestAnswerRow): ItemRequestRow => ({
   ...r,
   key: r.reqNo,
   reqDt: seoulDay(new Date(r.reqDt)),
+  // The grid's number editor: at most 13 digits (15 significant), exact as a double (decision 0106).
+  hopePrice: r.hopePrice === null ? null : (moneyCell(r.hopePrice) as number),
 });
 
 let created = 0;

@@ -27,13 +27,13 @@ export function useCardPayment(ordNo: string) {
   const [busy, setBusy] = useState<CardAction | null>(null);
 
   const run = useCallback(
-    async (action: CardAction, amount: number, button: HTMLElement | null) => {
+    async (action: CardAction, amount: string, button: HTMLElement | null) => {
       const call = action === 'pay' ? contract.payments.cardApproval : contract.payments.cardCancel;
       const url = new URL(http.url(call.path), window.location.href);
       setBusy(action);
       try {
         const fields: Record<string, string> = { ordNo, locale: locale === 'en' ? 'EN' : 'KO' };
-        if (action === 'pay') fields.amount = String(amount);
+        if (action === 'pay') fields.amount = amount;
         const result = await submitHiddenFrame({ url: url.href, fields, resultOrigin: url.origin });
         if (result.isSuccess)
           toast.success(t(action === 'pay' ? 'orders.card.paid' : 'orders.card.cancelled', { ordNo }));

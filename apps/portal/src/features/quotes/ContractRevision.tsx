@@ -56,7 +56,7 @@ export function ContractRevision({
     const ask = t('quotes.revise.ask', {
       ctrtNo: contract.ctrtNo,
       ctrtVer: contract.ctrtVer + 1,
-      amount: moneyText(Number(values.amount), values.crncyCd, locale),
+      amount: moneyText(values.amount, values.crncyCd, locale),
       period: `${formatDateValue(values.startDt)} ~ ${formatDateValue(values.endDt)}`,
     });
     if (!(await box.confirm(ask))) return;

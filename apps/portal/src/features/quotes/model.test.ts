@@ -11,7 +11,7 @@ const answer = (spCd: string, over: Partial<QuoteAnswer>): QuoteAnswer => ({
   validDt: '20261220',
   noteCn: null,
   dclnRsnCn: null,
-  amount: 0,
+  amount: '0',
   prices: {},
   athFileId: null,
   files: [],
@@ -49,8 +49,8 @@ describe('the comparison of answers', () => {
       {
         lines,
         answers: [
-          answer('SP001', { prices: { 1: 185000, 2: 14500 }, amount: 2_568_000 }),
-          answer('SP002', { prices: { 1: 179000, 2: 15000 }, amount: 2_508_000, leadDays: 14 }),
+          answer('SP001', { prices: { 1: '185000', 2: '14500' }, amount: '2568000' }),
+          answer('SP002', { prices: { 1: '179000', 2: '15000' }, amount: '2508000', leadDays: 14 }),
           answer('SP003', {
             statCd: 'DECLINED',
             crncyCd: null,
@@ -66,10 +66,10 @@ describe('the comparison of answers', () => {
       (a) => a.statCd,
     );
     expect(rows.map((r) => r.label)).toEqual(['1. Seal kit (Ø35)', '2. Bearing', 'T', 'L', 'V', 'S', 'N']);
-    expect(rows[0]!.cells).toEqual({ SP001: '185,000 KRW × 12', SP002: '179,000 KRW × 12' });
+    expect(rows[0]!.cells).toEqual({ SP001: '185,000원 × 12', SP002: '179,000원 × 12' });
     expect(rows[0]!.lowest).toBe('SP002');
     expect(rows[1]!.lowest).toBe('SP001');
-    expect(rows[2]!.cells).toEqual({ SP001: '2,568,000 KRW', SP002: '2,508,000 KRW', SP003: '' });
+    expect(rows[2]!.cells).toEqual({ SP001: '2,568,000원', SP002: '2,508,000원', SP003: '' });
     expect(rows[3]!.cells.SP002).toBe('14');
     expect(rows[4]!.cells.SP001).toBe('2026-12-20');
     expect(rows[6]!.cells.SP003).toBe('No stock');
@@ -80,8 +80,8 @@ describe('the comparison of answers', () => {
       {
         lines,
         answers: [
-          answer('SP001', { prices: { 1: 10, 2: 1 } }),
-          answer('SP002', { crncyCd: 'USD', prices: { 1: 1.5, 2: 0.7 } }),
+          answer('SP001', { prices: { 1: '10', 2: '1' } }),
+          answer('SP002', { crncyCd: 'USD', prices: { 1: '1.50', 2: '0.70' } }),
         ],
       },
       'en',
@@ -89,11 +89,11 @@ describe('the comparison of answers', () => {
       () => '',
     );
     expect(rows[0]!.lowest).toBeNull();
-    expect(rows[0]!.cells.SP002).toBe('1.50 USD × 12');
+    expect(rows[0]!.cells.SP002).toBe('USD 1.50 × 12');
   });
 
   it('formats money, starts a line, and names a refusal’s line and field', () => {
-    expect(moneyText(289.5, 'USD', 'en')).toBe('289.50 USD');
+    expect(moneyText('289.5', 'USD', 'en')).toBe('USD 289.50');
     expect(moneyText(null, 'USD', 'en')).toBe('');
     expect(emptyLine('20261201')).toEqual({ itemNm: '', specCn: '', unitCd: 'EA', qty: '', reqDt: '20261201' });
     expect(refusalField({ field: 'lines.2.qty', code: 'MROQT0014' })).toEqual({ line: 2, field: 'qty' });

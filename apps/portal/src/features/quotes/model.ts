@@ -4,7 +4,7 @@
  * (currency, total, lead time, validity, status, note); pure, for the buyer's comparison table.
  * Also the new request form's empty line and the answer form's starting values.
  */
-import { currencyDecimals, formatDateValue, type QuoteRefusal } from '@mro/rules';
+import { compareMoney, formatDateValue, formatMoney, type QuoteRefusal } from '@mro/rules';
 import type { QuoteAnswer, QuoteDetail } from '@mro/contract';
 import type { NewQuoteLine } from './queries';
 
@@ -19,15 +19,9 @@ export interface CompareRow {
   lowest: string | null;
 }
 
-const amount = (value: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: currencyDecimals(currency),
-    maximumFractionDigits: currencyDecimals(currency),
-  }).format(value);
-
-/** Money as the catalogue shows it: grouped, the currency's decimals, its code after. */
-export const moneyText = (value: number | null, currency: string | null, locale: string) =>
-  value === null || !currency ? '' : `${amount(value, currency, locale)} ${currency}`;
+/** Money as the catalogue shows it: the one formatter (decision 0106); '' without an amount. */
+export const moneyText = (value: string | null, currency: string | null, locale: string) =>
+  value === null || !currency ? '' : formatMoney(value, currency, locale);
 
 /**
  * The rows of the comparison. `names` gives the summary rows' labels (already translated) and
@@ -52,7 +46,8 @@ export function compareRows(
     const offers = priced.filter((a) => a.prices[line.lineNo] !== undefined);
     const lowest =
       currencies.size === 1 && offers.length > 1
-        ? offers.reduce((best, a) => (a.prices[line.lineNo]! < best.prices[line.lineNo]! ? a : best)).spCd
+        ? offers.reduce((best, a) => (compareMoney(a.prices[line.lineNo]!, best.prices[line.lineNo]!) < 0 ? a : best))
+            .spCd
         : null;
     return {
       key: `line-${line.lineNo}`,

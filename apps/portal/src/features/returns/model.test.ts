@@ -14,7 +14,7 @@ const answer = {
   rsnCd: 'DEFECT',
   statCd: 'REQ',
   rjctRsnCn: null,
-  amount: 12000,
+  amount: '12000',
   updDt: '2026-11-24T01:00:00.000Z',
   cpNm: '한빛제조(주)',
   firstItemNm: '베어링',

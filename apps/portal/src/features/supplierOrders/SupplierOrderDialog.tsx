@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_REASON_MAX, formatDateTime, formatDateValue, formatMessage } from '@mro/rules';
+import { CONFIRM_REASON_MAX, formatDateTime, formatDateValue, formatMessage, sumMoney } from '@mro/rules';
 import {
   Alert,
   Badge,
@@ -214,9 +214,10 @@ export function SupplierOrderDialog({ ordNo, today, onClose, onDecided }: Suppli
     }
     // Confirming a line is a promise to deliver (issue 57 item 4): what will happen and the amount first.
     const confirmedLines = checked.lines.filter((l) => l.action === 'confirm');
-    const confirmedAmount = d.lines
-      .filter((l) => confirmedLines.some((c) => c.lineNo === l.lineNo))
-      .reduce((sum, l) => sum + l.amount, 0);
+    const confirmedAmount = sumMoney(
+      d.lines.filter((l) => confirmedLines.some((c) => c.lineNo === l.lineNo)).map((l) => l.amount),
+      d.crncyCd,
+    );
     const ask = t('spOrders.saveAsk', {
       ordNo,
       confirmed: confirmedLines.length,

@@ -9,9 +9,9 @@ const line = (lineNo: number, cnfmStatCd = 'WAIT') => ({
   specCn: null,
   unitCd: 'EA',
   qty: 1,
-  unitPrice: 100,
+  unitPrice: '100',
   erpUnitPrice: null,
-  amount: 100,
+  amount: '100',
   cnfmStatCd,
   prmsDlvDt: null,
   cnfmReason: null,
@@ -30,7 +30,7 @@ const order = (prgsStatCd = '3'): SupplierOrderDetail => ({
   confCnt: 1,
   refuCnt: 0,
   crncyCd: 'KRW',
-  amount: 300,
+  amount: '300',
   reqDlvDt: '20261204',
   bpNm: 'place',
   version: 3,
@@ -100,20 +100,20 @@ describe("the supplier's orders: conditions and drafts", () => {
 
 describe("the ERP's approved price beside ours (decision 0084)", () => {
   it('is shown as written, with the locale grouping and at least the currency decimals', () => {
-    expect(erpPriceOf({ unitPrice: 7020, erpUnitPrice: null }, 'KRW', 'ko')).toBeNull();
-    expect(erpPriceOf({ unitPrice: 7020, erpUnitPrice: '7020.00' }, 'KRW', 'ko')).toEqual({
-      price: '7,020 KRW',
+    expect(erpPriceOf({ unitPrice: '7020', erpUnitPrice: null }, 'KRW', 'ko')).toBeNull();
+    expect(erpPriceOf({ unitPrice: '7020', erpUnitPrice: '7020.00' }, 'KRW', 'ko')).toEqual({
+      price: '7,020원',
       same: true,
     });
     // Within a tolerance the ERP may have approved a different price: not the same, its decimals kept.
-    expect(erpPriceOf({ unitPrice: 7020, erpUnitPrice: '7100.5' }, 'KRW', 'en')).toEqual({
-      price: '7,100.5 KRW',
+    expect(erpPriceOf({ unitPrice: '7020', erpUnitPrice: '7100.5' }, 'KRW', 'en')).toEqual({
+      price: 'KRW 7,100.5',
       same: false,
     });
-    expect(erpPriceOf({ unitPrice: 12.5, erpUnitPrice: '12.5000' }, 'USD', 'en')).toEqual({
-      price: '12.50 USD',
+    expect(erpPriceOf({ unitPrice: '12.50', erpUnitPrice: '12.5000' }, 'USD', 'en')).toEqual({
+      price: 'USD 12.50',
       same: true,
     });
-    expect(erpPriceOf({ unitPrice: 12.5, erpUnitPrice: '12.4999' }, 'USD', 'en')).toMatchObject({ same: false });
+    expect(erpPriceOf({ unitPrice: '12.50', erpUnitPrice: '12.4999' }, 'USD', 'en')).toMatchObject({ same: false });
   });
 });

@@ -6,7 +6,7 @@
  */
 import {
   checkLineDecision,
-  currencyDecimals,
+  formatMoney,
   priceWithinTolerance,
   seoulDay,
   type LineConfirmAction,
@@ -129,17 +129,12 @@ export function lineErrorsOf(fields: readonly { field?: string; code?: string; p
 
 /**
  * The unit price a punch-out order's buyer ERP approved (decision 0084), as it wrote it (a decimal
- * string, up to four decimals), with the locale's grouping and at least the currency's decimals;
+ * string, up to four decimals) in the one money format (formatMoney: its decimals kept, at least the
+ * currency's);
  * and whether it is the same as ours (exact decimals).
  */
-export function erpPriceOf(line: { unitPrice: number; erpUnitPrice: string | null }, currency: string, locale: string) {
+export function erpPriceOf(line: { unitPrice: string; erpUnitPrice: string | null }, currency: string, locale: string) {
   if (line.erpUnitPrice === null) return null;
   const text = line.erpUnitPrice.trim();
-  const decimals = currencyDecimals(currency);
-  const written = /\.(\d+)$/.exec(text)?.[1]?.replace(/0+$/, '').length ?? 0;
-  const shown = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: Math.max(decimals, written),
-  }).format(Number(text));
-  return { price: `${shown} ${currency}`, same: priceWithinTolerance(text, line.unitPrice.toFixed(4), 0) };
+  return { price: formatMoney(text, currency, locale), same: priceWithinTolerance(text, line.unitPrice, 0) };
 }

@@ -83,7 +83,7 @@ export function IssueDialog({ today, original, onClose, onIssued }: IssueDialogP
   const group = groups.find((g) => g.key === current.groupKey);
   const picked = new Set(current.picked);
   const amounts = amountsOf(group, picked);
-  const amount = (n: number) => money(n, group?.crncyCd ?? 'KRW', locale);
+  const amount = (n: string) => money(n, group?.crncyCd ?? 'KRW', locale);
 
   const pickGroup = (key: string) => {
     const next = groups.find((g) => g.key === key);

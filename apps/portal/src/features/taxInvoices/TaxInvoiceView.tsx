@@ -19,7 +19,7 @@ const bizNo = (no: string | null) =>
 export function TaxInvoiceView({ invoice: d }: { invoice: TaxInvoiceDetail }) {
   const { t } = useTranslation(PORTAL_NAMESPACE);
   const { locale } = useMro();
-  const amount = (n: number) => money(n, d.crncyCd, locale);
+  const amount = (n: string) => money(n, d.crncyCd, locale);
   const party = (p: TaxInvoiceParty) => [
     { term: t('taxInvoices.party.bizNo'), detail: bizNo(p.bizNo) },
     { term: t('taxInvoices.party.name'), detail: p.name },

@@ -4,7 +4,14 @@
  * issue form's groups (accepted receipts per buyer company and currency) with the amounts the
  * picked lines make, and the issue call's body. No React, no I/O.
  */
-import { addMonths, defaultTaxPeriod, taxAmountsOf, type TaxAmounts, type TaxInvoiceStatus } from '@mro/rules';
+import {
+  addMonths,
+  defaultTaxPeriod,
+  formatMoney,
+  taxAmountsOf,
+  type TaxAmounts,
+  type TaxInvoiceStatus,
+} from '@mro/rules';
 import type { SortState } from '@mro/ui';
 import type { InvoiceableLine, TaxInvoiceRow } from '@mro/contract';
 
@@ -72,7 +79,7 @@ export function groupsOf(lines: readonly InvoiceableLine[]): InvoiceGroup[] {
 
 /** The amounts of the picked receipts of a group (supply, VAT 10 %, total by the currency rule). */
 export function amountsOf(group: InvoiceGroup | undefined, picked: ReadonlySet<string>): TaxAmounts {
-  if (!group) return { supply: 0, vat: 0, total: 0 };
+  if (!group) return { supply: '0', vat: '0', total: '0' };
   return taxAmountsOf(
     group.lines.filter((l) => picked.has(l.rcvNo)).map((l) => l.supplyAmt),
     group.crncyCd,
@@ -109,9 +116,5 @@ export function issueBody(v: IssueValues, group: InvoiceGroup | undefined) {
   };
 }
 
-/** An amount in its currency's decimals, in the reader's locale. */
-export const money = (amount: number, currency: string, locale: string) =>
-  amount.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
-    maximumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
-  });
+/** An amount by the one money formatter (decision 0106). */
+export const money = (amount: string, currency: string, locale: string) => formatMoney(amount, currency, locale);
