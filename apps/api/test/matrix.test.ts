@@ -107,6 +107,8 @@ describe('role × endpoint matrix', () => {
       'POST /imk/api/admin/users/:loginId/restore': { roles: ['A'] },
       'POST /imk/api/admin/users/:loginId/unlock': { roles: ['A'] },
       'GET /imk/api/admin/audits': { roles: ['A'] },
+      'GET /imk/api/admin/categories': { roles: ['A'] },
+      'PUT /imk/api/admin/categories/:itmClsfCd/unspsc': { roles: ['A'] },
       'GET /imk/api/admin/board-posts': { roles: ['A'] },
       'GET /imk/api/admin/board-posts/:ntcnId': { roles: ['A'] },
       'POST /imk/api/admin/board-posts': { roles: ['A'] },

@@ -87,7 +87,7 @@ describe('edit sessions', () => {
     await expectEarlier('06-ariba-setup-edit.xml');
     const lines = (await cart()).lines;
     expect(lines.map((l: { itemCd: string; qty: number }) => [l.itemCd, l.qty])).toEqual([['CI0000021', 3]]);
-    expect(lines[0]).toMatchObject({ unitPrice: 7020, addedPrice: 7020, changed: false });
+    expect(lines[0]).toMatchObject({ unitPrice: '7020', addedPrice: '7020', changed: false });
     expect((await write('PUT', '/by/cart/lines/CI0000021', { qty: 5 })).statusCode).toBe(200);
     const back = await returned();
     expect(back.operationAllowed).toBe('edit');
@@ -101,8 +101,8 @@ describe('edit sessions', () => {
     const info = await expectEarlier('20-coupa-setup-edit-changed.xml');
     // The unknown item keeps the ERP's description so the buyer knows what went missing.
     expect(info.earlier[4]).toMatchObject({ itemNm: '구형 방진 마스크 (단종)', currentPrice: null });
-    expect(info.earlier[1]).toMatchObject({ currentPrice: 7900 });
-    const lines = (await cart()).lines as { itemCd: string; qty: number; addedPrice: number; unitPrice: number }[];
+    expect(info.earlier[1]).toMatchObject({ currentPrice: '7900' });
+    const lines = (await cart()).lines as { itemCd: string; qty: number; addedPrice: string; unitPrice: string }[];
     expect(lines.map((l) => [l.itemCd, l.qty])).toEqual([
       ['CI0000021', 3],
       ['CI0000002', 2],
@@ -110,7 +110,7 @@ describe('edit sessions', () => {
       ['CI0000500', 1],
     ]);
     // The earlier price is the one seen when added: the cart shows "was 7500", today's 7900 applies.
-    expect(lines[1]).toMatchObject({ addedPrice: 7500, unitPrice: 7900 });
+    expect(lines[1]).toMatchObject({ addedPrice: '7500', unitPrice: '7900' });
     // The item no longer sold must go before the cart goes back.
     expect((await write('POST', '/punchout/session/return')).json().error.errorCode).toBe('MROCT0001');
     expect((await write('DELETE', '/by/cart/lines/CI0000500')).statusCode).toBe(200);
