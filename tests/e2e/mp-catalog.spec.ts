@@ -23,7 +23,7 @@ const SCREENSHOT_CSS = fileURLToPath(new URL('./mp-catalog.screenshot.css', impo
 interface Item {
   itemCd: string;
   itemNmKo: string;
-  listPrice: number;
+  listPrice: string;
   version: number;
   [field: string]: unknown;
 }
@@ -61,7 +61,7 @@ async function buyerSearch(playwright: Playwright, info: TestInfo, q: string) {
   const buyer = await session(playwright, info, 'buyer01', 'BY');
   const res = await buyer.get(`/by/catalog/items?q=${encodeURIComponent(q)}&pageSize=500`);
   await buyer.dispose();
-  return res.data as { pages: { itemCd: string; listPrice: number }[]; totalCount: number };
+  return res.data as { pages: { itemCd: string; listPrice: string }[]; totalCount: number };
 }
 
 function screen(page: Page, info: TestInfo) {
@@ -125,7 +125,7 @@ test.describe('MP supplier catalogue', () => {
       const supplier = await newItems(playwright, info, tag, 1);
       const { s } = await openScreen(page, info, LIST);
       const [item] = (await s.search(tag)).pages;
-      expect(item).toMatchObject({ listPrice: 10_000 });
+      expect(item).toMatchObject({ listPrice: '10000' });
       await typeInto(page, s, item!.itemCd, s.t.col.listPrice, '23,450');
       await s.panel.getByRole('button', { name: s.t.save, exact: true }).click();
       const reloaded = page.waitForResponse(isSearch);
@@ -134,10 +134,10 @@ test.describe('MP supplier catalogue', () => {
       await toasted(page, fill(s.t.saved, { created: 0, updated: 1 }));
       expect((await searchAnswer<PageAnswer>(reloaded)).pages[0]).toMatchObject({
         itemCd: item!.itemCd,
-        listPrice: 23_450,
+        listPrice: '23450',
       });
       const found = await buyerSearch(playwright, info, tag);
-      expect(found.pages.find((r) => r.itemCd === item!.itemCd)?.listPrice).toBe(23_450);
+      expect(found.pages.find((r) => r.itemCd === item!.itemCd)?.listPrice).toBe('23450');
       await test.step('the buyer’s catalogue screen shows the new price', async () => {
         const context = await page
           .context()
@@ -166,7 +166,7 @@ test.describe('MP supplier catalogue', () => {
         await expect(cell).toContainText('31,000');
         await expect(s.panel.getByRole('status').filter({ hasText: s.t.notSaved })).toBeVisible();
         const after = (await supplier.get(`/mp/catalog/items?q=${item!.itemCd}`)).data as PageAnswer;
-        expect(after.pages[0]).toMatchObject({ listPrice: 23_450, leadDays: 5 });
+        expect(after.pages[0]).toMatchObject({ listPrice: '23450', leadDays: 5 });
       });
       await supplier.dispose();
     },

@@ -51,14 +51,15 @@ export async function decide(
 export async function quantityAbove(playwright: Playwright, info: TestInfo, amount: number): Promise<number> {
   const buyer = await session(playwright, info, 'buyer01');
   const item = (await buyer.get('/by/catalog/items/CI0000004')).data as {
-    listPrice: number;
-    contractPrice: number | null;
+    listPrice: string;
+    contractPrice: string | null;
     packQty: number;
     minOrdQty: number;
   };
   await buyer.dispose();
   const pack = Math.max(1, item.packQty);
-  const price = item.contractPrice ?? item.listPrice;
+  // A KRW price: decimal text of whole won (decision 0106), exact as a number.
+  const price = Number(item.contractPrice ?? item.listPrice);
   return Math.max(item.minOrdQty, Math.ceil((amount + 1) / price / pack) * pack);
 }
 

@@ -134,14 +134,15 @@ async function punchoutOrder(playwright: Playwright, info: TestInfo, baseURL: st
       packQty: number;
       minOrdQty: number;
       crncyCd: string;
-      listPrice: number;
-      contractPrice: number | null;
+      listPrice: string;
+      contractPrice: string | null;
       discontinued: boolean;
     }[];
   };
   await buyer.dispose();
   const item = found.pages.find((i) => i.packQty === 1 && i.crncyCd === 'KRW' && !i.discontinued)!;
-  const price = (item.contractPrice ?? item.listPrice).toFixed(2);
+  // Amounts are decimal text (decision 0106); the ERP writes the KRW price with two decimals.
+  const price = `${item.contractPrice ?? item.listPrice}.00`;
   const fake = await startFakeProcurement();
   try {
     // A fixed payloadID (each run's server is new; shown on the screenshot as the order's note).
