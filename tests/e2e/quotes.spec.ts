@@ -11,6 +11,9 @@ import { expectNoSeriousAxeViolations } from '../a11y/axe';
 import { formatMoney } from '@mro/rules';
 import { answer, message, signInByApi, texts, toasted, clickLock, closeToasts, fill, lang } from './helpers';
 
+/** An amount in the one money format (decision 0106): 1,440,000원, or KRW 1,440,000 in English. */
+const AN_AMOUNT = /\d[\d,.]*원|[A-Z]{3} \d[\d,.]*/;
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every window records what window.open was asked for. */
@@ -212,7 +215,7 @@ test.describe('quote requests and e-contracts', () => {
       await clickLock(page);
       await dialog.getByRole('button', { name: fill(t.compare.award, { sp: '성실공구상사' }) }).click();
       // Awarding creates an obligation (issue 57 item 4): the confirmation names the supplier and the amount.
-      await expect(page.getByRole('alertdialog')).toContainText(/\d[\d,.]* [A-Z]{3}/);
+      await expect(page.getByRole('alertdialog')).toContainText(AN_AMOUNT);
       await answer(page, '성실공구상사');
       await toasted(page, fill(t.compare.awarded, { sp: '성실공구상사' }));
       await expect(dialog.locator('[data-request-status]')).toHaveAttribute('data-request-status', 'AWARDED');
@@ -231,7 +234,7 @@ test.describe('quote requests and e-contracts', () => {
       await clickLock(sp.page);
       await spContract.getByRole('button', { name: sp.t.contract.confirm }).click();
       // What confirming does, the amount and the term, before anything is sent (issue 57 item 4).
-      await expect(sp.page.getByRole('alertdialog')).toContainText(/\d[\d,.]* [A-Z]{3}/);
+      await expect(sp.page.getByRole('alertdialog')).toContainText(AN_AMOUNT);
       await answer(sp.page, ctrtNo);
       await toasted(sp.page, fill(sp.t.contract.confirmed.WAIT_BY, { ctrtNo }));
       await expect(spContract.locator('[data-contract-status]')).toHaveAttribute('data-contract-status', 'WAIT_BY');
