@@ -10,7 +10,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type PlaywrightWorkerArgs, type Response, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../a11y/axe';
-import { answer, message, signInByApi, texts, toasted, clickLock } from './helpers';
+import { formatMoney } from '@mro/rules';
+import { answer, message, signInByApi, texts, toasted, clickLock, lang } from './helpers';
 import { fill, listScreen, openScreen, type ListOpening } from './listPage';
 import { session } from './orderSessions';
 import { startFakeProcurement } from './fakeProcurement';
@@ -297,9 +298,9 @@ test.describe('the supplier confirms orders', () => {
     const dialog = await s.open(made.ordNo);
     const line = s.line(1);
     await expect(line).toContainText(made.item.itemNm);
-    const shown = Number(made.price).toLocaleString(info.project.name.startsWith('en') ? 'en-US' : 'ko-KR');
-    // The same price (9800.00 = 9800): ours, then the ERP's, said in words.
-    const erp = line.getByText(fill(s.t.erpPriceSame, { price: `${shown} KRW` }));
+    // The same price (9800.00 = 9800): ours, then the ERP's, said in words, in the one money format
+    // (decision 0106: 9,800원, KRW 9,800).
+    const erp = line.getByText(fill(s.t.erpPriceSame, { price: formatMoney(made.price, 'KRW', lang(info)) }));
     await expect(erp).toBeVisible();
     // At 375 px the line is below the dialog's fold: the price in view for the screenshot.
     await erp.scrollIntoViewIfNeeded();
