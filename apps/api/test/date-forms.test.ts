@@ -5,33 +5,19 @@
 // sent by a person whose role may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, fillPath, fullPath, pathParamNames, type AnyCall, type Fields } from '@mro/contract';
-import { ORIGIN, testServer, type TestServer } from './helpers.ts';
+import { ORIGIN, callerOf, callers, signInCallers, testServer, type Caller, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-type Who = { name: string; role: 'B' | 'V' | 'A' | null; system: string; token?: string };
-const people: Who[] = [
-  { name: 'buyer01', role: 'B', system: 'BY' },
-  { name: 'supplier01', role: 'V', system: 'SP' },
-  { name: 'supplier01', role: 'V', system: 'MP' },
-  { name: 'admin01', role: 'A', system: 'DEV' },
-  { name: 'visitor', role: null, system: 'MAIN' },
-];
+type Who = Caller;
+const people = callers();
 
 beforeAll(async () => {
   server = await testServer();
-  for (const p of people) if (p.role) p.token = await server.login(p.name, p.system);
+  await signInCallers(server, people);
 }, 180_000);
 afterAll(() => server.close());
 
-function callerOf(c: AnyCall): Who | undefined {
-  if (c.access === 'public') return people.find((p) => !p.role);
-  return people.find((p) => {
-    if (!p.role || typeof c.access !== 'object') return Boolean(p.role);
-    return (
-      (!c.access.roles || c.access.roles.includes(p.role)) && (!c.access.systems || c.access.systems.includes(p.system))
-    );
-  });
-}
+const callerFor = (c: AnyCall): Who | undefined => callerOf(people, c);
 
 const DAY_NAME = /(Dt|Ymd)$/;
 /** The forms every day parameter reads, the same day: the answers must be the same. */
@@ -70,7 +56,7 @@ describe('date parameters', () => {
     expect(targets.map((t) => t.label)).toContain('system.holidays');
     const failures: string[] = [];
     for (const { label, call: c, days } of targets) {
-      const who = callerOf(c);
+      const who = callerFor(c);
       if (!who) {
         failures.push(`${label}: no caller`);
         continue;

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AnyCall } from '@mro/contract';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, type Config } from '../src/config.ts';
 import { startApp, type Started } from '../src/start.ts';
@@ -236,3 +237,38 @@ export const SAMPLE = {
   pdf: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
   exe: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]),
 };
+
+/** A demo user signed in to one system (the visitor has no role), for tests that walk every call. */
+export interface Caller {
+  name: string;
+  role: 'B' | 'V' | 'A' | null;
+  system: string;
+  token?: string;
+}
+
+/** One caller of each role and system the contract restricts calls to, the visitor last (not signed in). */
+export const callers = (): Caller[] => [
+  { name: 'buyer01', role: 'B', system: 'BY' },
+  { name: 'supplier01', role: 'V', system: 'SP' },
+  { name: 'supplier01', role: 'V', system: 'MP' },
+  { name: 'admin01', role: 'A', system: 'DEV' },
+  { name: 'admin01', role: 'A', system: 'BY' },
+  { name: 'admin01', role: 'A', system: 'SP' },
+  { name: 'visitor', role: null, system: 'MAIN' },
+];
+
+/** Signs in every caller with a role (their tokens set in place). */
+export async function signInCallers(server: TestServer, people: Caller[]): Promise<void> {
+  for (const c of people) if (c.role) c.token = await server.login(c.name, c.system);
+}
+
+/** The first caller who may use `call` (its roles and systems): the visitor for a public call. */
+export function callerOf(callers: readonly Caller[], call: AnyCall): Caller | undefined {
+  const access = call.access;
+  if (access === 'public') return callers.find((c) => !c.role);
+  return callers.find((c) => {
+    if (!c.role) return false;
+    if (typeof access !== 'object') return true;
+    return (!access.roles || access.roles.includes(c.role)) && (!access.systems || access.systems.includes(c.system));
+  });
+}

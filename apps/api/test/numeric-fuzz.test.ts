@@ -8,23 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, fillPath, fullPath, pathParamNames, type AnyCall, type Field, type Fields } from '@mro/contract';
 import { validate } from '@mro/rules';
-import { ORIGIN, testServer, type TestServer } from './helpers.ts';
+import { ORIGIN, callerOf, callers, signInCallers, testServer, type Caller, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-type Who = { name: string; role: 'B' | 'V' | 'A' | null; system: string; token?: string };
-const people: Who[] = [
-  { name: 'buyer01', role: 'B', system: 'BY' },
-  { name: 'supplier01', role: 'V', system: 'SP' },
-  { name: 'supplier01', role: 'V', system: 'MP' },
-  { name: 'admin01', role: 'A', system: 'DEV' },
-  { name: 'admin01', role: 'A', system: 'BY' },
-  { name: 'admin01', role: 'A', system: 'SP' },
-  { name: 'visitor', role: null, system: 'MAIN' },
-];
+type Who = Caller;
+const people = callers();
 
 beforeAll(async () => {
   server = await testServer();
-  for (const p of people) if (p.role) p.token = await server.login(p.name, p.system);
+  await signInCallers(server, people);
 }, 180_000);
 afterAll(() => server.close());
 
@@ -35,17 +27,7 @@ const TEXTS = ['0', '-1', '1.5', '１２', '1000000000000', '10000000000000000',
 /** Calls that end the caller's session, or sign in (their limits would lock the demo users). */
 const SKIPPED = new Set(['auth.logout', 'auth.chooseSystem', 'accounts.changePassword', 'auth.login']);
 
-function who(c: AnyCall): Who | undefined {
-  const access = c.access;
-  if (access === 'public') return people.find((p) => !p.role);
-  return people.find((p) => {
-    if (!p.role) return false;
-    if (typeof access !== 'object') return true;
-    if (access.roles && !access.roles.includes(p.role)) return false;
-    if (access.systems && !access.systems.includes(p.system)) return false;
-    return true;
-  });
-}
+const who = (c: AnyCall): Who | undefined => callerOf(people, c);
 
 const isNumeric = (field: Field) => {
   const type = field.schema.type;
