@@ -35,6 +35,23 @@ interface Made {
   items: string[];
 }
 
+/** supplier01's (SP001) items buyer01 can order one by one in KRW, as the buyers' catalogue lists them. */
+async function orderableItems(buyer: Awaited<ReturnType<typeof session>>) {
+  const found = (await buyer.get('/by/catalog/items?suppliers=SP001&pageSize=100')).data as {
+    pages: {
+      itemCd: string;
+      itemNm: string;
+      packQty: number;
+      minOrdQty: number;
+      crncyCd: string;
+      listPrice: string;
+      contractPrice: string | null;
+      discontinued: boolean;
+    }[];
+  };
+  return found.pages.filter((i) => i.packQty === 1 && i.crncyCd === 'KRW' && !i.discontinued);
+}
+
 /**
  * An order of buyer01 with two lines of supplier01's items (the cart emptied first), submitted
  * and approved by both approvers.
@@ -43,17 +60,7 @@ async function approvedOrder(playwright: Playwright, info: TestInfo, key: string
   const buyer = await session(playwright, info, 'buyer01');
   const cart = (await buyer.get('/by/cart')).data as { lines: { itemCd: string }[] };
   for (const line of cart.lines) await buyer.delete(`/by/cart/lines/${line.itemCd}`);
-  const found = (await buyer.get('/by/catalog/items?suppliers=SP001&pageSize=100')).data as {
-    pages: {
-      itemCd: string;
-      itemNm: string;
-      packQty: number;
-      minOrdQty: number;
-      crncyCd: string;
-      discontinued: boolean;
-    }[];
-  };
-  const items = found.pages.filter((i) => i.packQty === 1 && i.crncyCd === 'KRW' && !i.discontinued).slice(0, 2);
+  const items = (await orderableItems(buyer)).slice(0, 2);
   expect(items.length).toBe(2);
   for (const i of items)
     expect((await buyer.post('/by/cart/lines', { itemCd: i.itemCd, qty: i.minOrdQty })).error).toBeNull();
@@ -128,20 +135,8 @@ function screen(page: Page, info: TestInfo) {
  */
 async function punchoutOrder(playwright: Playwright, info: TestInfo, baseURL: string) {
   const buyer = await session(playwright, info, 'buyer01');
-  const found = (await buyer.get('/by/catalog/items?suppliers=SP001&pageSize=100')).data as {
-    pages: {
-      itemCd: string;
-      itemNm: string;
-      packQty: number;
-      minOrdQty: number;
-      crncyCd: string;
-      listPrice: string;
-      contractPrice: string | null;
-      discontinued: boolean;
-    }[];
-  };
+  const item = (await orderableItems(buyer))[0]!;
   await buyer.dispose();
-  const item = found.pages.find((i) => i.packQty === 1 && i.crncyCd === 'KRW' && !i.discontinued)!;
   // Amounts are decimal text (decision 0106); the ERP writes the KRW price with two decimals.
   const price = `${item.contractPrice ?? item.listPrice}.00`;
   const fake = await startFakeProcurement();
